@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundPage } from "./components/not-found-page";
+import { useNonce } from "./components/nonce";
+import { ScreenLoading } from "./components/screen-loading";
+import { messagesFor, useT } from "./i18n/messages";
+import { store } from "./features/store/store";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const t = useT();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ChunkFailureScript nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          {t("nav.skipToContent")}
+        </a>
+        <SiteHeader />
+        <ScreenLoading />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ChunkLoadTimeout />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  const t = messagesFor("en");
+  return [{ title: store.name }, { name: "description", content: t("store.tagline") }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="font-display text-3xl">{t("error.title")}</h1>
+      <p className="mt-3">{t("error.body")}</p>
+      <p className="mt-6">
+        <Link to="/" className="text-brand underline">
+          {t("error.home")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// Runs a store command (catalog-import, catalog-export, images) from the built server bundle.
+import { buildIfMissing } from "./build-if-missing.mjs";
+
+buildIfMissing();
+const { runCli } = await import("../build/server/index.js");
+process.exitCode = await runCli(process.argv.slice(2));

@@ -1,0 +1,56 @@
+// The process entry. Plain JavaScript because Node 20 cannot run TypeScript: the store's own code
+// (server/app.ts and everything it imports) is bundled into build/server/index.js by `npm run build`.
+import compression from "compression";
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+const BUILD = "./build/server/index.js";
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+
+let services;
+if (production) {
+  const { startServices, createStoreApp } = await import(BUILD);
+  services = await startServices();
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use(createStoreApp(services));
+} else {
+  const vite = await import("vite").then(({ createServer }) =>
+    createServer({ server: { middlewareMode: true } }),
+  );
+  app.use(vite.middlewares);
+  const loadApp = () => vite.ssrLoadModule("./server/app.ts");
+  services = await (await loadApp()).startServices();
+  app.use(async (req, res, next) => {
+    try {
+      (await loadApp()).createStoreApp(services)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const { PORT, HOST } = services.env;
+const server = app.listen(PORT, HOST, () => {
+  console.log(`Store ready on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+});
+
+function shutdown(signal) {
+  console.log(`${signal}: closing`);
+  server.close(async () => {
+    await services.stop();
+    process.exit(0);
+  });
+  // Keep-alive connections would hold close() open.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

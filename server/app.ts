@@ -1,0 +1,45 @@
+import { createRequestHandler } from "@react-router/express";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { sql } from "kysely";
+import { logger } from "~/utils/logger.server";
+import { productImages } from "./product-images";
+import { assignCspNonce, securityHeaders } from "./security";
+import type { StoreServices } from "./services";
+
+export { startServices } from "./services";
+export { runCli } from "./cli";
+
+/** The store's Express app, mounted by server.js behind static files (production) or Vite (development). */
+export function createStoreApp(services: StoreServices): express.Router {
+  const app = express.Router();
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(assignCspNonce);
+  if (services.env.NODE_ENV === "production") app.use(securityHeaders(services.env));
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await sql`select 1`.execute(services.database.db);
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+  app.use("/images", productImages(services));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: services.env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ services, cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  app.use(handleUnexpectedError);
+  return app;
+}
+
+/** Never show a stack, SQL or a path to a shopper. */
+const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, "unhandled error");
+  if (res.headersSent) return res.end();
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+};

@@ -1,0 +1,98 @@
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { loadCatalog, importCatalog, hasChanges, type CatalogChanges } from "~/features/catalog/catalog-repository.server";
+import { exportCatalogFile, readCatalogFile, CatalogFileError } from "~/features/catalog/catalog-file.server";
+import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
+import { createProductImageStore } from "~/features/images/product-image.server";
+import { migrateToLatest, openDatabase } from "~/utils/db.server";
+import { parseEnv } from "~/utils/env.server";
+import { illustrationSubject } from "./product-images";
+
+/** Commands run from scripts/*.mjs against the built server bundle (Node 20 cannot run .ts itself). */
+export async function runCli(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === "catalog-import") return await importCommand(rest);
+    if (command === "catalog-export") return await exportCommand(rest);
+    if (command === "images") return await imagesCommand();
+    console.error(`Unknown command ${command}`);
+    return 2;
+  } catch (error) {
+    if (error instanceof CatalogFileError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+  const database = openDatabase(parseEnv().DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function importCommand(args: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { "dry-run": { type: "boolean" } } });
+  const file = positionals[0];
+  if (!file) {
+    console.error("Usage: npm run catalog:import -- <file> [--dry-run]");
+    return 2;
+  }
+  const dryRun = values["dry-run"] ?? false;
+  const { catalog, report } = await readCatalogFile(resolve(file));
+  console.log(`Catalogue ${file}:`);
+  for (const line of formatCatalogReport(report)) console.log(`  ${line}`);
+  const changes = await withDatabase((db) => importCatalog(db, catalog, { dryRun }));
+  console.log(describeChanges(changes, dryRun));
+  return 0;
+}
+
+export function describeChanges(changes: CatalogChanges, dryRun: boolean): string {
+  if (!hasChanges(changes)) return dryRun ? "Dry run: no changes." : "No changes.";
+  const parts = [
+    `products: ${changes.productsAdded} added, ${changes.productsUpdated} updated, ${changes.productsRetired} retired`,
+    `sizes: ${changes.sizesAdded} added, ${changes.sizesUpdated} updated, ${changes.sizesRetired} retired`,
+    `types ${changes.typesChanged ? "changed" : "unchanged"}`,
+    `${changes.redirectsAdded} route redirects added`,
+  ];
+  return `${dryRun ? "Dry run, nothing written. Would change" : "Changed"}: ${parts.join("; ")}.`;
+}
+
+async function exportCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { out: { type: "string" } } });
+  const file = await withDatabase(exportCatalogFile);
+  const json = `${JSON.stringify(file, null, 2)}\n`;
+  if (values.out) {
+    await writeFile(resolve(values.out), json);
+    console.error(`Wrote ${values.out}`);
+  } else {
+    process.stdout.write(json);
+  }
+  return 0;
+}
+
+async function imagesCommand(): Promise<number> {
+  const env = parseEnv();
+  const catalog = await withDatabase(loadCatalog);
+  const images = createProductImageStore({
+    cacheDir: resolve(env.IMAGE_CACHE_DIR),
+    sourceDir: resolve(env.IMAGE_SOURCE_DIR),
+  });
+  const started = Date.now();
+  const result = await images.ensureAll(
+    catalog.products.flatMap((product) =>
+      product.sizes.map((size) => ({
+        imagePath: size.imagePath,
+        subject: illustrationSubject({ product, size }),
+      })),
+    ),
+  );
+  console.log(`Images: ${result.created} variants made, ${result.upToDate} up to date (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  return 0;
+}

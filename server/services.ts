@@ -1,0 +1,41 @@
+import { resolve } from "node:path";
+import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
+import { seedCatalogIfEmpty } from "~/features/catalog/catalog-file.server";
+import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
+import { createProductImageStore } from "~/features/images/product-image.server";
+import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
+import { parseEnv, type Env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+/** Everything a request needs that lives longer than a request. Created once per process. */
+export interface StoreServices {
+  env: Env;
+  database: OpenDatabase;
+  catalog: CatalogSnapshotHolder;
+  images: ReturnType<typeof createProductImageStore>;
+  stop(): Promise<void>;
+}
+
+const CATALOG_POLL_MS = 3_000;
+
+export async function startServices(env: Env = parseEnv()): Promise<StoreServices> {
+  const database = openDatabase(env.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const seeded = await seedCatalogIfEmpty(database.db, env.CATALOG_SEED_FILE);
+  if (seeded) logger.info({ report: formatCatalogReport(seeded) }, `Seeded the catalogue from ${env.CATALOG_SEED_FILE}`);
+  const catalog = await CatalogSnapshotHolder.load(database.db);
+  const stopWatching = catalog.watch(CATALOG_POLL_MS, (error) => logger.error({ err: error }, "catalogue refresh failed"));
+  return {
+    env,
+    database,
+    catalog,
+    images: createProductImageStore({
+      cacheDir: resolve(env.IMAGE_CACHE_DIR),
+      sourceDir: resolve(env.IMAGE_SOURCE_DIR),
+    }),
+    async stop() {
+      stopWatching();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
+
+/** A fresh, migrated database for one test file; `drop()` removes every trace of it. */
+export interface TestDatabase extends OpenDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  kind: "sqlite" | "postgres";
+  create(): Promise<TestDatabase>;
+}
+
+const sqlite: TestDatabaseKind = {
+  kind: "sqlite",
+  async create() {
+    const dir = mkdtempSync(join(tmpdir(), "store-test-"));
+    const url = `file:${join(dir, "store.db")}`;
+    const database = openDatabase(url);
+    await migrateToLatest(database.db);
+    return {
+      ...database,
+      url,
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgres(adminUrl: string): TestDatabaseKind {
+  return {
+    kind: "postgres",
+    async create() {
+      const name = `store_test_${randomBytes(6).toString("hex")}`;
+      await runAsAdmin(adminUrl, `create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = openDatabase(url.toString());
+      await migrateToLatest(database.db);
+      return {
+        ...database,
+        url: url.toString(),
+        async drop() {
+          await database.close();
+          await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+        },
+      };
+    },
+  };
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabaseKinds: TestDatabaseKind[] = [
+  sqlite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];
