@@ -16,7 +16,11 @@ if (production) {
   services = await startServices();
   app.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }),
+    express.static("build/client/assets", {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+    }),
   );
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   app.use(createStoreApp(services));
@@ -39,7 +43,9 @@ if (production) {
 
 const { PORT, HOST } = services.env;
 const server = app.listen(PORT, HOST, () => {
-  console.log(`Store ready on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+  console.log(
+    `Store ready on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`,
+  );
 });
 
 function shutdown(signal) {

@@ -23,7 +23,10 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent =
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
+      ? "onAllReady"
+      : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -37,7 +40,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

@@ -13,9 +13,15 @@ export { runCli } from "./cli";
 /** The store's Express app, mounted by server.js behind static files (production) or Vite (development). */
 export function createStoreApp(services: StoreServices): express.Router {
   const app = express.Router();
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
   app.use(assignCspNonce);
-  if (services.env.NODE_ENV === "production") app.use(securityHeaders(services.env));
+  if (services.env.NODE_ENV === "production")
+    app.use(securityHeaders(services.env));
   app.get("/healthz", async (_req, res) => {
     try {
       await sql`select 1`.execute(services.database.db);
@@ -30,7 +36,10 @@ export function createStoreApp(services: StoreServices): express.Router {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: services.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ services, cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({
+        services,
+        cspNonce: res.locals.cspNonce as string,
+      }),
     }),
   );
   app.use(handleUnexpectedError);
@@ -41,5 +50,8 @@ export function createStoreApp(services: StoreServices): express.Router {
 const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return res.end();
-  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  res
+    .status(500)
+    .type("text/plain")
+    .send("Something went wrong on our side. Please try again.");
 };

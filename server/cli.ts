@@ -1,8 +1,17 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { loadCatalog, importCatalog, hasChanges, type CatalogChanges } from "~/features/catalog/catalog-repository.server";
-import { exportCatalogFile, readCatalogFile, CatalogFileError } from "~/features/catalog/catalog-file.server";
+import {
+  loadCatalog,
+  importCatalog,
+  hasChanges,
+  type CatalogChanges,
+} from "~/features/catalog/catalog-repository.server";
+import {
+  exportCatalogFile,
+  readCatalogFile,
+  CatalogFileError,
+} from "~/features/catalog/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
 import { createProductImageStore } from "~/features/images/product-image.server";
 import { migrateToLatest, openDatabase } from "~/utils/db.server";
@@ -27,7 +36,9 @@ export async function runCli(argv: string[]): Promise<number> {
   }
 }
 
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>,
+): Promise<T> {
   const database = openDatabase(parseEnv().DATABASE_URL);
   try {
     await migrateToLatest(database.db);
@@ -38,7 +49,11 @@ async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"])
 }
 
 async function importCommand(args: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { "dry-run": { type: "boolean" } } });
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { "dry-run": { type: "boolean" } },
+  });
   const file = positionals[0];
   if (!file) {
     console.error("Usage: npm run catalog:import -- <file> [--dry-run]");
@@ -48,13 +63,19 @@ async function importCommand(args: string[]): Promise<number> {
   const { catalog, report } = await readCatalogFile(resolve(file));
   console.log(`Catalogue ${file}:`);
   for (const line of formatCatalogReport(report)) console.log(`  ${line}`);
-  const changes = await withDatabase((db) => importCatalog(db, catalog, { dryRun }));
+  const changes = await withDatabase((db) =>
+    importCatalog(db, catalog, { dryRun }),
+  );
   console.log(describeChanges(changes, dryRun));
   return 0;
 }
 
-export function describeChanges(changes: CatalogChanges, dryRun: boolean): string {
-  if (!hasChanges(changes)) return dryRun ? "Dry run: no changes." : "No changes.";
+export function describeChanges(
+  changes: CatalogChanges,
+  dryRun: boolean,
+): string {
+  if (!hasChanges(changes))
+    return dryRun ? "Dry run: no changes." : "No changes.";
   const parts = [
     `products: ${changes.productsAdded} added, ${changes.productsUpdated} updated, ${changes.productsRetired} retired`,
     `sizes: ${changes.sizesAdded} added, ${changes.sizesUpdated} updated, ${changes.sizesRetired} retired`,
@@ -93,6 +114,8 @@ async function imagesCommand(): Promise<number> {
       })),
     ),
   );
-  console.log(`Images: ${result.created} variants made, ${result.upToDate} up to date (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Images: ${result.created} variants made, ${result.upToDate} up to date (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
   return 0;
 }

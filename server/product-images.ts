@@ -11,14 +11,22 @@ export function productImages(services: StoreServices): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const variant = parseVariantPath(decodeURIComponent(req.path.slice(1)));
-    const found = variant && services.catalog.current.sizeByImagePath.get(variant.imagePath);
+    const found =
+      variant &&
+      services.catalog.current.sizeByImagePath.get(variant.imagePath);
     if (!variant || !found) {
       res.status(404).type("text/plain").send("Image not found");
       return;
     }
     try {
-      const file = await services.images.variantFile(variant.imagePath, variant.width, illustrationSubject(found));
-      res.sendFile(file, { headers: { "Cache-Control": IMMUTABLE, "Content-Type": "image/webp" } });
+      const file = await services.images.variantFile(
+        variant.imagePath,
+        variant.width,
+        illustrationSubject(found),
+      );
+      res.sendFile(file, {
+        headers: { "Cache-Control": IMMUTABLE, "Content-Type": "image/webp" },
+      });
     } catch (error) {
       next(error);
     }
@@ -26,6 +34,15 @@ export function productImages(services: StoreServices): RequestHandler {
 }
 
 /** What a generated illustration draws for a size when the store has no photo of it. */
-export function illustrationSubject({ product, size }: SizeInCatalog): IllustrationSubject {
-  return { type: product.typeSlug, brand: product.brand, name: product.name, sizeLabel: size.label, sizeMl: size.sizeMl };
+export function illustrationSubject({
+  product,
+  size,
+}: SizeInCatalog): IllustrationSubject {
+  return {
+    type: product.typeSlug,
+    brand: product.brand,
+    name: product.name,
+    sizeLabel: size.label,
+    sizeMl: size.sizeMl,
+  };
 }

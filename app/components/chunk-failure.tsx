@@ -25,7 +25,13 @@ var b=document.createElement("button");b.type="button";b.textContent=T.reload;b.
 box.append(h,p,b);document.body.append(box);b.focus()}
 window.addEventListener("error",function(e){var el=e.target;if(!el||!el.tagName)return;var tag=el.tagName;if(tag==="SCRIPT"||(tag==="LINK"&&/stylesheet|modulepreload/.test(el.rel)))show()},true);
 setTimeout(function(){if(!window.__storeHydrated)show()},${CHUNK_LOAD_TIMEOUT_MS});})();`;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: script }}
+    />
+  );
 }
 
 /** After hydration: a client navigation whose screen has not arrived within the time-out. */
@@ -50,7 +56,10 @@ export function ChunkLoadTimeout() {
 
   if (!timedOut) return null;
   return (
-    <div role="alert" className="fixed inset-x-4 bottom-4 z-50 rounded-lg border-2 border-brand bg-white p-4 shadow-xl">
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 rounded-lg border-2 border-brand bg-white p-4 shadow-xl"
+    >
       <h2 className="text-lg font-semibold">{t("chunk.failed.title")}</h2>
       <p className="mb-3">{t("chunk.failed.body")}</p>
       <button

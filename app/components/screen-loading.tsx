@@ -7,7 +7,11 @@ export function ScreenLoading() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;
   return (
-    <p role="status" className="mx-auto max-w-6xl px-4 py-2 text-sm font-medium text-brand" data-testid="screen-loading">
+    <p
+      role="status"
+      className="mx-auto max-w-6xl px-4 py-2 text-sm font-medium text-brand"
+      data-testid="screen-loading"
+    >
       {t("loading.screen")}
     </p>
   );

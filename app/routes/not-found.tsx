@@ -9,7 +9,10 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: pageTitle(messagesFor("en")("notFound.title")) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(messagesFor("en")("notFound.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function UnknownPage() {

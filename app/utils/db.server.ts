@@ -28,7 +28,9 @@ export interface OpenDatabase {
 export function openDatabase(url: string): OpenDatabase {
   if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  throw new Error(`DATABASE_URL must be file:<path> or postgres://…, got "${url.split(":")[0]}:…"`);
+  throw new Error(
+    `DATABASE_URL must be file:<path> or postgres://…, got "${url.split(":")[0]}:…"`,
+  );
 }
 
 function openSqlite(path: string): OpenDatabase {
@@ -40,19 +42,25 @@ function openSqlite(path: string): OpenDatabase {
   connection.pragma("synchronous = FULL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  const db = new Kysely<StoreDatabase>({ dialect: new ImmediateTransactionSqliteDialect({ database: connection }) });
+  const db = new Kysely<StoreDatabase>({
+    dialect: new ImmediateTransactionSqliteDialect({ database: connection }),
+  });
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
 function openPostgres(url: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<StoreDatabase>({
+    dialect: new PostgresDialect({ pool }),
+  });
   return { db, kind: "postgres", close: () => db.destroy() };
 }
 
 /** Kysely's SQLite driver opens transactions with a deferred BEGIN; writers must take the lock at once. */
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+  ): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
 }
@@ -76,6 +84,9 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`,
+      { cause: error },
+    );
   }
 }

@@ -7,7 +7,9 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
@@ -18,7 +20,12 @@ const envSchema = z.object({
       "a postgres:// URL or file:<path> for SQLite",
     ),
   SESSION_SECRET: optionalText,
-  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/).optional()),
+  GA_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/)
+      .optional(),
+  ),
   GOOGLE_MAPS_API_KEY: optionalText,
   ORDER_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
   ORDER_WEBHOOK_SECRET: optionalText,
@@ -26,7 +33,9 @@ const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
   IMAGE_SOURCE_DIR: z.string().default("./data/images"),
   CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
 

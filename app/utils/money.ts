@@ -2,7 +2,8 @@
 
 /** Dollars as written in a catalogue file or the products API (at most 2 decimals) to integer cents. */
 export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars)) throw new RangeError(`Not a price: ${dollars}`);
+  if (!Number.isFinite(dollars))
+    throw new RangeError(`Not a price: ${dollars}`);
   // Round away binary noise (19.99 * 100 = 1998.9999999999998).
   return Math.round(dollars * 100);
 }
@@ -16,7 +17,10 @@ export function centsToDollars(cents: number): number {
 /** "$1,234.50" for a person to read. */
 export function formatCents(cents: number, locale = "en-US"): string {
   assertCents(cents);
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+  }).format(cents / 100);
 }
 
 /** True when a dollar amount has more than 2 decimals (a data error the importer reports). */
@@ -25,5 +29,6 @@ export function hasFractionOfCent(dollars: number): boolean {
 }
 
 function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`Cents must be an integer: ${cents}`);
 }

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from "node:zlib";
 
 /** A JSON body serialized and compressed once, served many times: identity, gzip and brotli, with a strong ETag. */
 export interface PreparedJson {
@@ -17,13 +21,20 @@ export function prepareJson(value: unknown): PreparedJson {
   return {
     identity,
     gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    brotli: new Uint8Array(brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })),
+    brotli: new Uint8Array(
+      brotliCompressSync(identity, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+    ),
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
   };
 }
 
 /** 304 when the client has it; otherwise the best encoding the client accepts. Always revalidated. */
-export function preparedJsonResponse(request: Request, body: PreparedJson): Response {
+export function preparedJsonResponse(
+  request: Request,
+  body: PreparedJson,
+): Response {
   const headers = new Headers({
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "public, max-age=0, must-revalidate",
@@ -31,7 +42,11 @@ export function preparedJsonResponse(request: Request, body: PreparedJson): Resp
     Vary: "Accept-Encoding",
   });
   const ifNoneMatch = request.headers.get("If-None-Match") ?? "";
-  if (ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
+  if (
+    ifNoneMatch
+      .split(",")
+      .some((tag) => tag.trim().replace(/^W\//, "") === body.etag)
+  ) {
     return new Response(null, { status: 304, headers });
   }
   const accepted = request.headers.get("Accept-Encoding") ?? "";

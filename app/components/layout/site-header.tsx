@@ -20,13 +20,22 @@ export function SiteHeader() {
           <ul className="flex gap-5 text-sm font-semibold tracking-wide">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className="hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline">
+                <NavLink
+                  to={link.to}
+                  end
+                  className="hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline"
+                >
                   {link.label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <a href={store.instagramUrl} target="_blank" rel="noopener noreferrer" className="hover:text-brand">
+              <a
+                href={store.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-brand"
+              >
                 {t("nav.instagram")}
               </a>
             </li>

@@ -6,7 +6,10 @@ import { z } from "zod";
  * each quirk); strict where a value cannot be repaired.
  */
 
-const sizeMl = z.union([z.number().positive(), z.string()]).nullable().optional();
+const sizeMl = z
+  .union([z.number().positive(), z.string()])
+  .nullable()
+  .optional();
 
 export const catalogFileSizeSchema = z.looseObject({
   id: z
@@ -18,7 +21,13 @@ export const catalogFileSizeSchema = z.looseObject({
   size: z.string().trim().min(1, "a size label such as 750ml"),
   price: z.number().nonnegative().max(1_000_000),
   img: z.string().trim().optional(),
-  inventory: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
+  inventory: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .nullable()
+    .optional(),
   size_ml: sizeMl,
 });
 
@@ -51,7 +60,9 @@ export const catalogFileTypeSchema = z
     description: z.string().default(""),
     subtypes: z.array(catalogFileSubtypeSchema),
   })
-  .refine((type) => type.type ?? type.name, { message: "a type needs `type` (or `name`)" });
+  .refine((type) => type.type ?? type.name, {
+    message: "a type needs `type` (or `name`)",
+  });
 
 export const catalogFileSchema = z.looseObject({
   alcoholicBeverages: z.string().trim().min(1).default("Alcoholic Beverages"),
@@ -67,7 +78,8 @@ export type CatalogFileSize = z.output<typeof catalogFileSizeSchema>;
 /** The input shape, used by the exporter so that what it writes is a valid file by construction. */
 export type CatalogFileInput = z.input<typeof catalogFileSchema>;
 
-export type CatalogFileParse = { ok: true; file: CatalogFile } | { ok: false; errors: string[] };
+export type CatalogFileParse =
+  { ok: true; file: CatalogFile } | { ok: false; errors: string[] };
 
 /** Validates a parsed catalogue file; errors name the place in the file ("types.0.subtypes.2…"). */
 export function parseCatalogFile(json: unknown): CatalogFileParse {
@@ -75,6 +87,8 @@ export function parseCatalogFile(json: unknown): CatalogFileParse {
   if (parsed.success) return { ok: true, file: parsed.data };
   return {
     ok: false,
-    errors: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`),
+    errors: parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`,
+    ),
   };
 }

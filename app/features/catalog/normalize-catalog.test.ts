@@ -10,9 +10,13 @@ function normalizeFile(path: string) {
 }
 
 describe("normalizeCatalog on a file holding every quirk", () => {
-  const { catalog, report } = normalizeFile("tests/fixtures/quirky-catalog.json");
-  const product = (route: string) => catalog.products.find((p) => p.route === route)!;
-  const size = (route: string, label: string) => product(route).sizes.find((s) => s.label === label)!;
+  const { catalog, report } = normalizeFile(
+    "tests/fixtures/quirky-catalog.json",
+  );
+  const product = (route: string) =>
+    catalog.products.find((p) => p.route === route)!;
+  const size = (route: string, label: string) =>
+    product(route).sizes.find((s) => s.label === label)!;
 
   it("reads the route from a misspelt 'route:' key", () => {
     expect(product("bacardi-gold").name).toBe("Bacardi Gold");
@@ -20,7 +24,9 @@ describe("normalizeCatalog on a file holding every quirk", () => {
   });
 
   it("slugifies a route with stray punctuation and keeps the old one for a redirect", () => {
-    expect(product("bacardi-superior").formerRoutes).toEqual(["Bacardi Superior:"]);
+    expect(product("bacardi-superior").formerRoutes).toEqual([
+      "Bacardi Superior:",
+    ]);
     expect(report.counts["route-slugified"]).toBe(1);
   });
 
@@ -30,9 +36,18 @@ describe("normalizeCatalog on a file holding every quirk", () => {
   });
 
   it("derives stable ids for empty and repeated size ids, keeping the barcode", () => {
-    expect(size("bacardi-gold", "750ml")).toMatchObject({ id: "bacardi-gold-750ml", barcode: "CAPP" });
-    expect(size("bacardi-superior", "750ml gift")).toMatchObject({ id: "bacardi-superior-750ml-gift", barcode: "CAPP" });
-    expect(size("bacardi-gold", "200ml")).toMatchObject({ id: "bacardi-gold-200ml", barcode: null });
+    expect(size("bacardi-gold", "750ml")).toMatchObject({
+      id: "bacardi-gold-750ml",
+      barcode: "CAPP",
+    });
+    expect(size("bacardi-superior", "750ml gift")).toMatchObject({
+      id: "bacardi-superior-750ml-gift",
+      barcode: "CAPP",
+    });
+    expect(size("bacardi-gold", "200ml")).toMatchObject({
+      id: "bacardi-gold-200ml",
+      barcode: null,
+    });
     expect(size("bacardi-superior", "4oz").id).toBe("0800");
     expect(report.counts["repeated-size-id"]).toBe(2);
     expect(report.counts["empty-size-id"]).toBe(1);
@@ -78,12 +93,17 @@ describe("normalizeCatalog on a file holding every quirk", () => {
   it("reports copied descriptions and skips products with no sizes", () => {
     expect(report.counts["copied-description"]).toBe(1);
     expect(report.counts["product-without-sizes"]).toBe(1);
-    expect(catalog.products.some((p) => p.route === "bacardi-empty")).toBe(false);
+    expect(catalog.products.some((p) => p.route === "bacardi-empty")).toBe(
+      false,
+    );
   });
 
   it("accepts a type under `name` and slugifies subtypes with spaces", () => {
     expect(catalog.types.map((t) => t.slug)).toEqual(["rum", "beer"]);
-    expect(catalog.types[1]!.subtypes[0]).toMatchObject({ slug: "new-zealand", name: "New Zealand" });
+    expect(catalog.types[1]!.subtypes[0]).toMatchObject({
+      slug: "new-zealand",
+      name: "New Zealand",
+    });
     expect(catalog.types[0]!.subtypes[0]!.name).toBe("Puerto Rican");
   });
 
@@ -96,9 +116,31 @@ describe("normalizeCatalog on a file holding every quirk", () => {
 
 describe("parseCatalogFile", () => {
   it("names the place of every error", () => {
-    const parsed = parseCatalogFile({ types: [{ type: "rum", subtypes: [{ subtype: "x", products: [{ brand: "B", products: [{ name: "N", sizes: [{ size: "750ml", price: -1 }] }] }] }] }] });
+    const parsed = parseCatalogFile({
+      types: [
+        {
+          type: "rum",
+          subtypes: [
+            {
+              subtype: "x",
+              products: [
+                {
+                  brand: "B",
+                  products: [
+                    { name: "N", sizes: [{ size: "750ml", price: -1 }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.errors[0]).toMatch(/^types\.0\.subtypes\.0\.products\.0\.products\.0\.sizes\.0\.price/);
+    if (!parsed.ok)
+      expect(parsed.errors[0]).toMatch(
+        /^types\.0\.subtypes\.0\.products\.0\.products\.0\.sizes\.0\.price/,
+      );
   });
 
   it("refuses a file that is not a catalogue", () => {
@@ -109,10 +151,16 @@ describe("parseCatalogFile", () => {
 });
 
 describe("the real store's export", () => {
-  const { catalog, report } = normalizeFile("../shared/fixtures/real-store-catalog.json");
+  const { catalog, report } = normalizeFile(
+    "../shared/fixtures/real-store-catalog.json",
+  );
 
   it("keeps all 546 products and 907 sizes with unique, non-empty ids", () => {
-    expect(report.totals).toMatchObject({ types: 12, products: 546, sizes: 907 });
+    expect(report.totals).toMatchObject({
+      types: 12,
+      products: 546,
+      sizes: 907,
+    });
     const ids = catalog.products.flatMap((p) => p.sizes.map((s) => s.id));
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(907);

@@ -103,6 +103,7 @@ export function drawLabel(id: string, box: Box, text: LabelText, style: LabelSty
       : [
           `<defs>${linearGradient(paperId, "vertical", [[0, style.paper], [1, style.paper, 0.92]])}</defs>`,
           labelOutline(box, shape, `url(#${paperId})`),
+          labelOutline(box, shape, "url(#label-shade)"),
           labelOutline(insetBox(box, unit * 0.035), shape, "none", style.accent),
         ].join("");
 

@@ -1,5 +1,5 @@
 // Silhouettes of spirit and wine bottles: one profile per kind of drink, scaled by the bottle size.
-import { type Box, type Curve, line, symmetricPath } from "./svg-kit";
+import { type Box, CENTER_X, type Curve, line, symmetricPath } from "./svg-kit";
 
 export type SpiritKind =
   | "whiskey"
@@ -14,10 +14,10 @@ export type SpiritKind =
   | "mezcal"
   | "generic";
 
-export type ClosureKind = "screw" | "cork" | "foil";
+export type ClosureKind = "screw" | "cork" | "foil" | "crown";
 
 /** Profile of a 750 ml bottle in canvas pixels (the canvas is 1000 x 1000). */
-type BottleProfile = {
+export type BottleProfile = {
   baseHalf: number;
   bodyHalf: number;
   belly: number; // how far the sides bulge out (decanters)
@@ -31,20 +31,22 @@ type BottleProfile = {
   closure: ClosureKind;
   closureHeight: number;
   labelArch: boolean;
+  labelWidth: number; // fraction of the body width
+  flatSides: boolean;
 };
 
 const PROFILES: Record<SpiritKind, BottleProfile> = {
-  whiskey: { baseHalf: 150, bodyHalf: 150, belly: 0, bodyHeight: 350, shoulderHeight: 55, shoulder: [0, 0.9, 0.5, 0], neckHalf: 36, neckHeight: 95, corner: 22, closure: "cork", closureHeight: 62, labelArch: false },
-  tequila: { baseHalf: 190, bodyHalf: 158, belly: 4, bodyHeight: 270, shoulderHeight: 70, shoulder: [0, 0.75, 0.35, 0.1], neckHalf: 40, neckHeight: 58, corner: 30, closure: "cork", closureHeight: 84, labelArch: true },
-  vodka: { baseHalf: 112, bodyHalf: 112, belly: 0, bodyHeight: 420, shoulderHeight: 95, shoulder: [0, 0.55, 0, 0.55], neckHalf: 31, neckHeight: 70, corner: 18, closure: "screw", closureHeight: 60, labelArch: false },
-  rum: { baseHalf: 140, bodyHalf: 140, belly: 0, bodyHeight: 330, shoulderHeight: 115, shoulder: [0, 0.6, 0, 0.45], neckHalf: 33, neckHeight: 80, corner: 20, closure: "screw", closureHeight: 58, labelArch: true },
-  wine: { baseHalf: 112, bodyHalf: 112, belly: 0, bodyHeight: 360, shoulderHeight: 75, shoulder: [0, 0.75, 0.1, 0.35], neckHalf: 30, neckHeight: 155, corner: 14, closure: "foil", closureHeight: 92, labelArch: false },
-  gin: { baseHalf: 155, bodyHalf: 155, belly: 0, bodyHeight: 350, shoulderHeight: 55, shoulder: [0.05, 0.75, 0.35, 0.05], neckHalf: 40, neckHeight: 70, corner: 34, closure: "screw", closureHeight: 62, labelArch: false },
-  cognac: { baseHalf: 128, bodyHalf: 172, belly: 22, bodyHeight: 300, shoulderHeight: 115, shoulder: [0, 0.6, 0, 0.5], neckHalf: 32, neckHeight: 80, corner: 26, closure: "cork", closureHeight: 70, labelArch: true },
-  liquors: { baseHalf: 135, bodyHalf: 135, belly: 0, bodyHeight: 340, shoulderHeight: 100, shoulder: [0, 0.6, 0.05, 0.4], neckHalf: 34, neckHeight: 85, corner: 22, closure: "screw", closureHeight: 58, labelArch: false },
-  aguardiente: { baseHalf: 128, bodyHalf: 132, belly: 0, bodyHeight: 380, shoulderHeight: 70, shoulder: [0, 0.7, 0.25, 0.2], neckHalf: 30, neckHeight: 90, corner: 12, closure: "screw", closureHeight: 56, labelArch: false },
-  mezcal: { baseHalf: 150, bodyHalf: 150, belly: 0, bodyHeight: 240, shoulderHeight: 75, shoulder: [0, 0.65, 0.1, 0.35], neckHalf: 38, neckHeight: 62, corner: 26, closure: "cork", closureHeight: 80, labelArch: true },
-  generic: { baseHalf: 135, bodyHalf: 135, belly: 0, bodyHeight: 350, shoulderHeight: 95, shoulder: [0, 0.6, 0.05, 0.4], neckHalf: 34, neckHeight: 90, corner: 22, closure: "screw", closureHeight: 58, labelArch: false },
+  whiskey: { baseHalf: 150, bodyHalf: 150, belly: 0, bodyHeight: 350, shoulderHeight: 55, shoulder: [0, 0.9, 0.5, 0], neckHalf: 36, neckHeight: 95, corner: 22, closure: "cork", closureHeight: 62, labelArch: false, labelWidth: 0.8, flatSides: false },
+  tequila: { baseHalf: 190, bodyHalf: 158, belly: 4, bodyHeight: 270, shoulderHeight: 70, shoulder: [0, 0.75, 0.35, 0.1], neckHalf: 40, neckHeight: 58, corner: 30, closure: "cork", closureHeight: 84, labelArch: true, labelWidth: 0.8, flatSides: false },
+  vodka: { baseHalf: 112, bodyHalf: 112, belly: 0, bodyHeight: 420, shoulderHeight: 95, shoulder: [0, 0.55, 0, 0.55], neckHalf: 31, neckHeight: 70, corner: 18, closure: "screw", closureHeight: 60, labelArch: false, labelWidth: 0.8, flatSides: false },
+  rum: { baseHalf: 140, bodyHalf: 140, belly: 0, bodyHeight: 330, shoulderHeight: 115, shoulder: [0, 0.6, 0, 0.45], neckHalf: 33, neckHeight: 80, corner: 20, closure: "screw", closureHeight: 58, labelArch: true, labelWidth: 0.8, flatSides: false },
+  wine: { baseHalf: 112, bodyHalf: 112, belly: 0, bodyHeight: 360, shoulderHeight: 75, shoulder: [0, 0.75, 0.1, 0.35], neckHalf: 30, neckHeight: 155, corner: 14, closure: "foil", closureHeight: 92, labelArch: false, labelWidth: 0.8, flatSides: false },
+  gin: { baseHalf: 155, bodyHalf: 155, belly: 0, bodyHeight: 350, shoulderHeight: 55, shoulder: [0.05, 0.75, 0.35, 0.05], neckHalf: 40, neckHeight: 70, corner: 34, closure: "screw", closureHeight: 62, labelArch: false, labelWidth: 0.8, flatSides: false },
+  cognac: { baseHalf: 128, bodyHalf: 172, belly: 22, bodyHeight: 300, shoulderHeight: 115, shoulder: [0, 0.6, 0, 0.5], neckHalf: 32, neckHeight: 80, corner: 26, closure: "cork", closureHeight: 70, labelArch: true, labelWidth: 0.9, flatSides: false },
+  liquors: { baseHalf: 135, bodyHalf: 135, belly: 0, bodyHeight: 340, shoulderHeight: 100, shoulder: [0, 0.6, 0.05, 0.4], neckHalf: 34, neckHeight: 85, corner: 22, closure: "screw", closureHeight: 58, labelArch: false, labelWidth: 0.8, flatSides: false },
+  aguardiente: { baseHalf: 128, bodyHalf: 132, belly: 0, bodyHeight: 380, shoulderHeight: 70, shoulder: [0, 0.7, 0.25, 0.2], neckHalf: 30, neckHeight: 90, corner: 12, closure: "screw", closureHeight: 56, labelArch: false, labelWidth: 0.8, flatSides: true },
+  mezcal: { baseHalf: 150, bodyHalf: 150, belly: 0, bodyHeight: 240, shoulderHeight: 75, shoulder: [0, 0.65, 0.1, 0.35], neckHalf: 38, neckHeight: 62, corner: 26, closure: "cork", closureHeight: 80, labelArch: true, labelWidth: 0.8, flatSides: false },
+  generic: { baseHalf: 135, bodyHalf: 135, belly: 0, bodyHeight: 350, shoulderHeight: 95, shoulder: [0, 0.6, 0.05, 0.4], neckHalf: 34, neckHeight: 90, corner: 22, closure: "screw", closureHeight: 58, labelArch: false, labelWidth: 0.8, flatSides: false },
 };
 
 // Bottle height and width relative to a 750 ml bottle, interpolated on log(volume) so
@@ -60,7 +62,7 @@ const SIZE_STEPS: ReadonlyArray<readonly [ml: number, height: number, width: num
   [1750, 1.2, 1.13],
 ];
 
-export function sizeScale(ml: number): { height: number; width: number } {
+export function sizeScale(ml: number): Scale {
   const first = SIZE_STEPS[0];
   const last = SIZE_STEPS[SIZE_STEPS.length - 1];
   if (!first || !last) throw new Error("size steps missing");
@@ -79,17 +81,18 @@ export type BottleGeometry = {
   shoulderY: number;
   neckBaseY: number;
   topY: number;
-  bodyHalf: number;
+  bodyHalf: number; // widest half width, for shadows and highlights
   neckHalf: number;
   label: Box;
-  closure: { kind: ClosureKind; height: number };
   labelArch: boolean;
+  closure: { kind: ClosureKind; height: number };
   flatSides: boolean;
 };
 
-export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): BottleGeometry {
-  const p = PROFILES[kind];
-  const scale = sizeScale(ml);
+export type Scale = { height: number; width: number };
+
+/** Builds the outline and label area of a bottle standing on `floorY`, centred on the canvas. */
+export function shapeBottle(p: BottleProfile, scale: Scale, floorY: number): BottleGeometry {
   const w = (value: number) => value * scale.width;
   const h = (value: number) => value * scale.height;
   // Necks and closures grow less than bodies, as on real minis and handles.
@@ -99,13 +102,13 @@ export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): Bo
   const bodyHalf = w(p.bodyHalf);
   const neckHalf = p.neckHalf * neckScale;
   const corner = w(p.corner);
+  const belly = w(p.belly);
   const shoulderY = floorY - h(p.bodyHeight);
   const neckBaseY = shoulderY - h(p.shoulderHeight);
   const topY = neckBaseY - h(p.neckHeight);
   const sideHeight = floorY - corner - shoulderY;
   const [inStart, upStart, outEnd, downEnd] = p.shoulder;
   const shoulderWidth = bodyHalf - neckHalf;
-  const belly = w(p.belly);
 
   const right: Curve[] = [
     { c1: [baseHalf - corner * 0.45, floorY], c2: [baseHalf, floorY - corner * 0.45], to: [baseHalf, floorY - corner] },
@@ -122,7 +125,7 @@ export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): Bo
     line([neckHalf, neckBaseY], [neckHalf, topY]),
   ];
 
-  const labelHalf = Math.min(baseHalf, bodyHalf) * (kind === "cognac" ? 0.9 : 0.8);
+  const labelHalf = Math.min(baseHalf, bodyHalf) * p.labelWidth;
   const labelTop = shoulderY + h(p.bodyHeight) * (p.labelArch ? 0.06 : 0.1);
   const labelBottom = floorY - h(p.bodyHeight) * 0.1;
   return {
@@ -133,9 +136,13 @@ export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): Bo
     topY,
     bodyHalf: Math.max(baseHalf, bodyHalf) + belly * 0.75,
     neckHalf,
-    label: { x: 500 - labelHalf, y: labelTop, width: labelHalf * 2, height: labelBottom - labelTop },
-    closure: { kind: p.closure, height: p.closureHeight * neckScale },
+    label: { x: CENTER_X - labelHalf, y: labelTop, width: labelHalf * 2, height: labelBottom - labelTop },
     labelArch: p.labelArch,
-    flatSides: kind === "aguardiente",
+    closure: { kind: p.closure, height: p.closureHeight * neckScale },
+    flatSides: p.flatSides,
   };
+}
+
+export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): BottleGeometry {
+  return shapeBottle(PROFILES[kind], sizeScale(ml), floorY);
 }

@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-const clockTime = z.string().regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, up to 29:59 for hours past midnight");
+const clockTime = z
+  .string()
+  .regex(
+    /^([01]\d|2[0-9]):[0-5]\d$/,
+    "HH:MM, up to 29:59 for hours past midnight",
+  );
 const dayHours = z.object({ opens: clockTime, closes: clockTime }).strict();
 
 export const storeConfigSchema = z
@@ -15,11 +20,23 @@ export const storeConfigSchema = z
         country: z.string().length(2),
       })
       .strict(),
-    phone: z.object({ display: z.string().min(1), e164: z.string().regex(/^\+[1-9]\d{6,14}$/) }).strict(),
+    phone: z
+      .object({
+        display: z.string().min(1),
+        e164: z.string().regex(/^\+[1-9]\d{6,14}$/),
+      })
+      .strict(),
     email: z.email(),
     instagramUrl: z.url({ protocol: /^https$/ }),
-    map: z.object({ embedUrl: z.url({ protocol: /^https$/ }), linkUrl: z.url({ protocol: /^https$/ }) }).strict(),
-    timeZone: z.string().refine(isTimeZone, "an IANA time zone such as America/New_York"),
+    map: z
+      .object({
+        embedUrl: z.url({ protocol: /^https$/ }),
+        linkUrl: z.url({ protocol: /^https$/ }),
+      })
+      .strict(),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, "an IANA time zone such as America/New_York"),
     weeklyHours: z
       .object({
         sunday: dayHours,
@@ -32,7 +49,10 @@ export const storeConfigSchema = z
       })
       .strict(),
     delivery: z
-      .object({ zipCodes: z.array(z.string().regex(/^\d{5}$/)).min(1), feeCents: z.number().int().min(0) })
+      .object({
+        zipCodes: z.array(z.string().regex(/^\d{5}$/)).min(1),
+        feeCents: z.number().int().min(0),
+      })
       .strict(),
     salesTaxRate: z.number().min(0).max(0.25),
     tipPercentPresets: z.array(z.number().int().min(0).max(100)).min(1),
@@ -57,7 +77,9 @@ function isTimeZone(zone: string): boolean {
 export function parseStoreConfig(input: unknown): StoreConfig {
   const parsed = storeConfigSchema.safeParse(input);
   if (!parsed.success) {
-    throw new Error(`store.config.ts is invalid:\n${z.prettifyError(parsed.error)}`);
+    throw new Error(
+      `store.config.ts is invalid:\n${z.prettifyError(parsed.error)}`,
+    );
   }
   return parsed.data;
 }

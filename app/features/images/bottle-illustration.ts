@@ -1,0 +1,115 @@
+// Illustration used when the store has no photo for a bottle size: the product's container
+// (bottle, can or pack) with its label, on a soft light background. Pure: returns SVG text.
+import { drawBeer, parseBeerSize } from "./beer-containers";
+import type { LabelText } from "./bottle-label";
+import { bottleGeometry, type SpiritKind } from "./bottle-shapes";
+import { cleanText, escapeXml } from "./label-text";
+import { closureColorFor, glassFor, labelStyleFor } from "./palettes";
+import { CYLINDER_SHADE, drawBottle, HIGHLIGHT, LABEL_SHADE } from "./spirit-bottle";
+import { hashText, linearGradient } from "./svg-kit";
+
+export type IllustrationSubject = {
+  type: string;
+  brand: string;
+  name: string;
+  sizeLabel: string;
+  sizeMl: number | null;
+};
+
+const FLOOR_Y = 900;
+const STANDARD_ML = 750;
+
+/** Lower case without accents, for keyword matching ("Añejo" -> "anejo"). */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+const KIND_PATTERNS: ReadonlyArray<readonly [SpiritKind | "beer", RegExp]> = [
+  ["beer", /beer|cerveza|lager|stout|pilsner|\bipa\b|\bale\b/],
+  ["aguardiente", /aguardiente/],
+  ["mezcal", /mezcal/],
+  ["tequila", /tequila/],
+  ["whiskey", /whisk|bourbon|scotch|\brye\b/],
+  ["vodka", /vodka/],
+  ["rum", /\brum\b|\bron\b/],
+  ["wine", /wine|vino|champagne|prosecco|\bcava\b/],
+  ["gin", /\bgin\b|ginebra/],
+  ["cognac", /cognac|brandy|armagnac/],
+  ["liquors", /liquor|liqueur|licor|cream|schnapps|amaro/],
+];
+
+function kindOf(subject: IllustrationSubject): SpiritKind | "beer" {
+  const type = fold(subject.type);
+  const match = KIND_PATTERNS.find(([, pattern]) => pattern.test(type));
+  if (match) return match[0];
+  // Beer sizes are counted in ounces and packs even when the type is missing.
+  return parseBeerSize(subject.sizeLabel) ? "beer" : "generic";
+}
+
+function volumeMl(subject: IllustrationSubject): number {
+  if (subject.sizeMl !== null && Number.isFinite(subject.sizeMl) && subject.sizeMl > 0) return subject.sizeMl;
+  const match = /(\d+(?:[.,]\d+)?)\s*(ml|cl|l|lt|liters?|litres?)\b/i.exec(subject.sizeLabel);
+  if (!match?.[1] || !match[2]) return STANDARD_ML;
+  const amount = Number(match[1].replace(",", "."));
+  const unit = match[2].toLowerCase();
+  return unit === "ml" ? amount : unit === "cl" ? amount * 10 : amount * 1000;
+}
+
+/** "Buchanan's" + "Buchanan's 12" prints as BUCHANAN'S over "12", like a real label. */
+function nameWithoutBrand(name: string, brand: string): string {
+  if (brand === "" || !fold(name).startsWith(fold(brand))) return name;
+  const rest = name.slice(brand.length).replace(/^[\s\-–—:,]+/, "");
+  return rest === "" || /^\w/.test(name.slice(brand.length)) ? name : rest;
+}
+
+function labelText(subject: IllustrationSubject): LabelText {
+  const brand = cleanText(subject.brand);
+  const name = cleanText(subject.name);
+  return { brand, name: nameWithoutBrand(name, brand), size: cleanText(subject.sizeLabel) };
+}
+
+function drawSpirit(kind: SpiritKind, subject: IllustrationSubject, hash: number): { svg: string; halfWidth: number } {
+  const geometry = bottleGeometry(kind, volumeMl(subject), FLOOR_Y);
+  const look = {
+    glass: glassFor(kind, fold(subject.name), hash),
+    closure: closureColorFor(kind, hash),
+    label: labelStyleFor(kind, hash),
+  };
+  return { svg: drawBottle("bottle", geometry, look, labelText(subject)), halfWidth: geometry.bodyHalf };
+}
+
+function backdrop(halfWidth: number): string {
+  const defs = [
+    linearGradient("backdrop", "vertical", [
+      [0, "#fbfaf7"],
+      [0.72, "#f3f0ea"],
+      [1, "#e9e4dc"],
+    ]),
+    `<radialGradient id="floor-shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.3"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>`,
+    CYLINDER_SHADE,
+    LABEL_SHADE,
+    HIGHLIGHT,
+  ];
+  return [
+    `<defs>${defs.join("")}</defs>`,
+    `<rect width="1000" height="1000" fill="url(#backdrop)"/>`,
+    `<ellipse cx="500" cy="${FLOOR_Y + 2}" rx="${Math.round(halfWidth * 1.35)}" ry="26" fill="url(#floor-shadow)"/>`,
+  ].join("");
+}
+
+export function renderIllustrationSvg(subject: IllustrationSubject): string {
+  const kind = kindOf(subject);
+  const hash = hashText(`${fold(subject.brand)}|${fold(subject.name)}`);
+  const product =
+    kind === "beer"
+      ? drawBeer(parseBeerSize(subject.sizeLabel) ?? { ounces: 12, pack: 1, container: "bottle", extras: "" }, labelText(subject), hash, FLOOR_Y)
+      : drawSpirit(kind, subject, hash);
+  const title = escapeXml(cleanText(`${subject.brand} ${subject.name} ${subject.sizeLabel}`));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">`,
+    `<title>${title}</title>`,
+    backdrop(product.halfWidth),
+    product.svg,
+    `</svg>`,
+  ].join("");
+}

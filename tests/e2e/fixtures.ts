@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every end-to-end test fails on a console error or an uncaught page error, unless the test
+ * declares the errors it provokes with `allowConsoleErrors`.
+ */
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter(
+        (text) => !allowConsoleErrors.some((allowed) => allowed.test(text)),
+      );
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Resolves once React has hydrated the page (React Router sets its globals before hydration ends). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__storeHydrated === true);
+}
+
+declare global {
+  interface Window {
+    __storeHydrated?: boolean;
+  }
+}
