@@ -24,7 +24,9 @@ export function productImages(services: StoreServices): RequestHandler {
         variant.width,
         illustrationSubject(found),
       );
+      // The cache may sit under a dot-folder (.cache/); the file comes from the catalogue, not the URL.
       res.sendFile(file, {
+        dotfiles: "allow",
         headers: { "Cache-Control": IMMUTABLE, "Content-Type": "image/webp" },
       });
     } catch (error) {

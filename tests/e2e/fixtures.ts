@@ -5,10 +5,10 @@ import { test as base, expect, type Page } from "@playwright/test";
  * declares the errors it provokes with `allowConsoleErrors`.
  */
 export const test = base.extend<{
-  allowConsoleErrors: RegExp[];
+  allowConsoleErrors: RegExp;
   consoleErrors: string[];
 }>({
-  allowConsoleErrors: [[], { option: true }],
+  allowConsoleErrors: [/$^/, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -18,7 +18,7 @@ export const test = base.extend<{
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       const unexpected = errors.filter(
-        (text) => !allowConsoleErrors.some((allowed) => allowed.test(text)),
+        (text) => !allowConsoleErrors.test(text),
       );
       expect(unexpected, "console errors").toEqual([]);
     },

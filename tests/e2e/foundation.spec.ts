@@ -70,12 +70,7 @@ test.describe("lazy screens", () => {
 
 test.describe("failed chunks", () => {
   test.use({
-    allowConsoleErrors: [
-      /Failed to load resource/,
-      /Error loading route module/,
-      /Failed to fetch dynamically imported module/,
-      /net::ERR_FAILED/,
-    ],
+    allowConsoleErrors: /Failed to load resource|Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/,
   });
 
   test("a script chunk that fails to load shows a generic message with a reload button (spec §8)", async ({
@@ -115,7 +110,7 @@ test.describe("failed chunks", () => {
 });
 
 test.describe("not found", () => {
-  test.use({ allowConsoleErrors: [/status of 404/] });
+  test.use({ allowConsoleErrors: /status of 404/ });
 
   test("an unknown URL answers 404 with a page that offers the catalogue", async ({
     page,

@@ -5,8 +5,13 @@ import type { LabelText } from "./bottle-label";
 import { bottleGeometry, type SpiritKind } from "./bottle-shapes";
 import { cleanText, escapeXml } from "./label-text";
 import { closureColorFor, glassFor, labelStyleFor } from "./palettes";
-import { CYLINDER_SHADE, drawBottle, HIGHLIGHT, LABEL_SHADE } from "./spirit-bottle";
-import { hashText, linearGradient } from "./svg-kit";
+import {
+  CYLINDER_SHADE,
+  drawBottle,
+  HIGHLIGHT,
+  LABEL_SHADE,
+} from "./spirit-bottle";
+import { type Drawing, hashText, linearGradient } from "./svg-kit";
 
 export type IllustrationSubject = {
   type: string;
@@ -21,7 +26,10 @@ const STANDARD_ML = 750;
 
 /** Lower case without accents, for keyword matching ("Añejo" -> "anejo"). */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 const KIND_PATTERNS: ReadonlyArray<readonly [SpiritKind | "beer", RegExp]> = [
@@ -46,36 +54,66 @@ function kindOf(subject: IllustrationSubject): SpiritKind | "beer" {
   return parseBeerSize(subject.sizeLabel) ? "beer" : "generic";
 }
 
+const ML_PER_UNIT: Record<string, number> = {
+  ml: 1,
+  cl: 10,
+  l: 1000,
+  lt: 1000,
+  liter: 1000,
+  litre: 1000,
+  oz: 29.5735,
+};
+
+const isVolume = (ml: number | null): ml is number =>
+  ml !== null && Number.isFinite(ml) && ml > 0;
+
+/** sizeMl when the catalogue has it, else read from labels like "1.75L" or "4oz". */
 function volumeMl(subject: IllustrationSubject): number {
-  if (subject.sizeMl !== null && Number.isFinite(subject.sizeMl) && subject.sizeMl > 0) return subject.sizeMl;
-  const match = /(\d+(?:[.,]\d+)?)\s*(ml|cl|l|lt|liters?|litres?)\b/i.exec(subject.sizeLabel);
-  if (!match?.[1] || !match[2]) return STANDARD_ML;
-  const amount = Number(match[1].replace(",", "."));
-  const unit = match[2].toLowerCase();
-  return unit === "ml" ? amount : unit === "cl" ? amount * 10 : amount * 1000;
+  if (isVolume(subject.sizeMl)) return subject.sizeMl;
+  const match = /(\d+(?:[.,]\d+)?)\s*(ml|cl|lt|l|liter|litre|oz)s?\b/i.exec(
+    subject.sizeLabel,
+  );
+  const unit = ML_PER_UNIT[match?.[2]?.toLowerCase() ?? ""];
+  return match?.[1] && unit
+    ? Number(match[1].replace(",", ".")) * unit
+    : STANDARD_ML;
 }
 
 /** "Buchanan's" + "Buchanan's 12" prints as BUCHANAN'S over "12", like a real label. */
 function nameWithoutBrand(name: string, brand: string): string {
   if (brand === "" || !fold(name).startsWith(fold(brand))) return name;
   const rest = name.slice(brand.length).replace(/^[\s\-–—:,]+/, "");
-  return rest === "" || /^\w/.test(name.slice(brand.length)) ? name : rest;
+  // Keep "Ronrico" whole for the brand "Ron": the brand must end at a word boundary.
+  return rest === "" || /^[\p{L}\p{N}]/u.test(name.slice(brand.length))
+    ? name
+    : rest;
 }
 
 function labelText(subject: IllustrationSubject): LabelText {
   const brand = cleanText(subject.brand);
   const name = cleanText(subject.name);
-  return { brand, name: nameWithoutBrand(name, brand), size: cleanText(subject.sizeLabel) };
+  return {
+    brand,
+    name: nameWithoutBrand(name, brand),
+    size: cleanText(subject.sizeLabel),
+  };
 }
 
-function drawSpirit(kind: SpiritKind, subject: IllustrationSubject, hash: number): { svg: string; halfWidth: number } {
+function drawSpirit(
+  kind: SpiritKind,
+  subject: IllustrationSubject,
+  hash: number,
+): Drawing {
   const geometry = bottleGeometry(kind, volumeMl(subject), FLOOR_Y);
   const look = {
     glass: glassFor(kind, fold(subject.name), hash),
     closure: closureColorFor(kind, hash),
     label: labelStyleFor(kind, hash),
   };
-  return { svg: drawBottle("bottle", geometry, look, labelText(subject)), halfWidth: geometry.bodyHalf };
+  return {
+    svg: drawBottle("bottle", geometry, look, labelText(subject)),
+    halfWidth: geometry.bodyHalf,
+  };
 }
 
 function backdrop(halfWidth: number): string {
@@ -102,9 +140,11 @@ export function renderIllustrationSvg(subject: IllustrationSubject): string {
   const hash = hashText(`${fold(subject.brand)}|${fold(subject.name)}`);
   const product =
     kind === "beer"
-      ? drawBeer(parseBeerSize(subject.sizeLabel) ?? { ounces: 12, pack: 1, container: "bottle", extras: "" }, labelText(subject), hash, FLOOR_Y)
+      ? drawBeer(subject.sizeLabel, labelText(subject), hash, FLOOR_Y)
       : drawSpirit(kind, subject, hash);
-  const title = escapeXml(cleanText(`${subject.brand} ${subject.name} ${subject.sizeLabel}`));
+  const title = escapeXml(
+    cleanText(`${subject.brand} ${subject.name} ${subject.sizeLabel}`),
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">`,
     `<title>${title}</title>`,

@@ -35,31 +35,163 @@ export type BottleProfile = {
   flatSides: boolean;
 };
 
-const PROFILES: Record<SpiritKind, BottleProfile> = {
-  whiskey: { baseHalf: 150, bodyHalf: 150, belly: 0, bodyHeight: 350, shoulderHeight: 55, shoulder: [0, 0.9, 0.5, 0], neckHalf: 36, neckHeight: 95, corner: 22, closure: "cork", closureHeight: 62, labelArch: false, labelWidth: 0.8, flatSides: false },
-  tequila: { baseHalf: 190, bodyHalf: 158, belly: 4, bodyHeight: 270, shoulderHeight: 70, shoulder: [0, 0.75, 0.35, 0.1], neckHalf: 40, neckHeight: 58, corner: 30, closure: "cork", closureHeight: 84, labelArch: true, labelWidth: 0.8, flatSides: false },
-  vodka: { baseHalf: 112, bodyHalf: 112, belly: 0, bodyHeight: 420, shoulderHeight: 95, shoulder: [0, 0.55, 0, 0.55], neckHalf: 31, neckHeight: 70, corner: 18, closure: "screw", closureHeight: 60, labelArch: false, labelWidth: 0.8, flatSides: false },
-  rum: { baseHalf: 140, bodyHalf: 140, belly: 0, bodyHeight: 330, shoulderHeight: 115, shoulder: [0, 0.6, 0, 0.45], neckHalf: 33, neckHeight: 80, corner: 20, closure: "screw", closureHeight: 58, labelArch: true, labelWidth: 0.8, flatSides: false },
-  wine: { baseHalf: 112, bodyHalf: 112, belly: 0, bodyHeight: 360, shoulderHeight: 75, shoulder: [0, 0.75, 0.1, 0.35], neckHalf: 30, neckHeight: 155, corner: 14, closure: "foil", closureHeight: 92, labelArch: false, labelWidth: 0.8, flatSides: false },
-  gin: { baseHalf: 155, bodyHalf: 155, belly: 0, bodyHeight: 350, shoulderHeight: 55, shoulder: [0.05, 0.75, 0.35, 0.05], neckHalf: 40, neckHeight: 70, corner: 34, closure: "screw", closureHeight: 62, labelArch: false, labelWidth: 0.8, flatSides: false },
-  cognac: { baseHalf: 128, bodyHalf: 172, belly: 22, bodyHeight: 300, shoulderHeight: 115, shoulder: [0, 0.6, 0, 0.5], neckHalf: 32, neckHeight: 80, corner: 26, closure: "cork", closureHeight: 70, labelArch: true, labelWidth: 0.9, flatSides: false },
-  liquors: { baseHalf: 135, bodyHalf: 135, belly: 0, bodyHeight: 340, shoulderHeight: 100, shoulder: [0, 0.6, 0.05, 0.4], neckHalf: 34, neckHeight: 85, corner: 22, closure: "screw", closureHeight: 58, labelArch: false, labelWidth: 0.8, flatSides: false },
-  aguardiente: { baseHalf: 128, bodyHalf: 132, belly: 0, bodyHeight: 380, shoulderHeight: 70, shoulder: [0, 0.7, 0.25, 0.2], neckHalf: 30, neckHeight: 90, corner: 12, closure: "screw", closureHeight: 56, labelArch: false, labelWidth: 0.8, flatSides: true },
-  mezcal: { baseHalf: 150, bodyHalf: 150, belly: 0, bodyHeight: 240, shoulderHeight: 75, shoulder: [0, 0.65, 0.1, 0.35], neckHalf: 38, neckHeight: 62, corner: 26, closure: "cork", closureHeight: 80, labelArch: true, labelWidth: 0.8, flatSides: false },
-  generic: { baseHalf: 135, bodyHalf: 135, belly: 0, bodyHeight: 350, shoulderHeight: 95, shoulder: [0, 0.6, 0.05, 0.4], neckHalf: 34, neckHeight: 90, corner: 22, closure: "screw", closureHeight: 58, labelArch: false, labelWidth: 0.8, flatSides: false },
+const GENERIC: BottleProfile = {
+  baseHalf: 135,
+  bodyHalf: 135,
+  belly: 0,
+  bodyHeight: 350,
+  shoulderHeight: 95,
+  shoulder: [0, 0.6, 0.05, 0.4],
+  neckHalf: 34,
+  neckHeight: 90,
+  corner: 22,
+  closure: "screw",
+  closureHeight: 58,
+  labelArch: false,
+  labelWidth: 0.8,
+  flatSides: false,
 };
 
-// Bottle height and width relative to a 750 ml bottle, interpolated on log(volume) so
+/** A straight-sided bottle `bodyHalf` wide at base and shoulder, otherwise like GENERIC. */
+const straight = (
+  bodyHalf: number,
+  rest: Partial<BottleProfile>,
+): BottleProfile => ({
+  ...GENERIC,
+  baseHalf: bodyHalf,
+  bodyHalf,
+  ...rest,
+});
+
+const PROFILES: Record<SpiritKind, BottleProfile> = {
+  // Square shoulders, short neck, bar-top cork.
+  whiskey: straight(150, {
+    shoulderHeight: 55,
+    shoulder: [0, 0.9, 0.5, 0],
+    neckHalf: 36,
+    neckHeight: 95,
+    closure: "cork",
+    closureHeight: 62,
+  }),
+  // Squat, wider at the base, big cork.
+  tequila: {
+    ...GENERIC,
+    baseHalf: 190,
+    bodyHalf: 158,
+    belly: 4,
+    bodyHeight: 270,
+    shoulderHeight: 70,
+    shoulder: [0, 0.75, 0.35, 0.1],
+    neckHalf: 40,
+    neckHeight: 58,
+    corner: 30,
+    closure: "cork",
+    closureHeight: 84,
+    labelArch: true,
+  },
+  // Tall and slim.
+  vodka: straight(106, {
+    bodyHeight: 390,
+    shoulderHeight: 80,
+    shoulder: [0, 0.6, 0.05, 0.45],
+    neckHalf: 28,
+    neckHeight: 110,
+    corner: 18,
+    closureHeight: 60,
+  }),
+  // Round shoulders.
+  rum: straight(140, {
+    bodyHeight: 330,
+    shoulderHeight: 115,
+    shoulder: [0, 0.6, 0, 0.45],
+    neckHalf: 33,
+    neckHeight: 80,
+    corner: 20,
+    labelArch: true,
+  }),
+  // Bordeaux: high shoulders, long neck, foil capsule.
+  wine: straight(108, {
+    bodyHeight: 345,
+    shoulderHeight: 70,
+    shoulder: [0, 0.75, 0.1, 0.35],
+    neckHalf: 28,
+    neckHeight: 175,
+    corner: 14,
+    closure: "foil",
+    closureHeight: 92,
+  }),
+  // Square-ish: wide, rounded corners, short neck.
+  gin: straight(155, {
+    shoulderHeight: 55,
+    shoulder: [0.05, 0.75, 0.35, 0.05],
+    neckHalf: 40,
+    neckHeight: 70,
+    corner: 34,
+    closureHeight: 62,
+  }),
+  // Round decanter: narrow base, bulging body.
+  cognac: {
+    ...GENERIC,
+    baseHalf: 128,
+    bodyHalf: 172,
+    belly: 22,
+    bodyHeight: 300,
+    shoulderHeight: 115,
+    shoulder: [0, 0.6, 0, 0.5],
+    neckHalf: 32,
+    neckHeight: 80,
+    corner: 26,
+    closure: "cork",
+    closureHeight: 70,
+    labelArch: true,
+    labelWidth: 0.9,
+  },
+  liquors: straight(135, {
+    bodyHeight: 340,
+    shoulderHeight: 100,
+    neckHeight: 85,
+  }),
+  // Flat flask: slightly tapered, darker side facets.
+  aguardiente: {
+    ...GENERIC,
+    baseHalf: 128,
+    bodyHalf: 132,
+    bodyHeight: 380,
+    shoulderHeight: 70,
+    shoulder: [0, 0.7, 0.25, 0.2],
+    neckHalf: 30,
+    corner: 12,
+    closureHeight: 56,
+    flatSides: true,
+  },
+  // Short and stout, cork.
+  mezcal: straight(150, {
+    bodyHeight: 240,
+    shoulderHeight: 75,
+    shoulder: [0, 0.65, 0.1, 0.35],
+    neckHalf: 38,
+    neckHeight: 62,
+    corner: 26,
+    closure: "cork",
+    closureHeight: 80,
+    labelArch: true,
+  }),
+  generic: GENERIC,
+};
+
+// Bottle height and width relative to the profiles below (a 750 ml bottle is drawn a bit larger), interpolated on log(volume) so
 // minis are clearly small and handles (1.75 L) clearly big without leaving the canvas.
-const SIZE_STEPS: ReadonlyArray<readonly [ml: number, height: number, width: number]> = [
-  [20, 0.4, 0.6],
-  [50, 0.47, 0.66],
-  [100, 0.54, 0.72],
-  [200, 0.65, 0.8],
-  [375, 0.8, 0.89],
-  [750, 1, 1],
-  [1000, 1.08, 1.05],
-  [1750, 1.2, 1.13],
+const SIZE_STEPS: ReadonlyArray<
+  readonly [ml: number, height: number, width: number]
+> = [
+  [20, 0.5, 0.72],
+  [50, 0.57, 0.78],
+  [100, 0.65, 0.84],
+  [200, 0.77, 0.92],
+  [375, 0.93, 1.01],
+  [750, 1.12, 1.12],
+  [1000, 1.19, 1.16],
+  [1750, 1.28, 1.23],
 ];
 
 export function sizeScale(ml: number): Scale {
@@ -92,7 +224,11 @@ export type BottleGeometry = {
 export type Scale = { height: number; width: number };
 
 /** Builds the outline and label area of a bottle standing on `floorY`, centred on the canvas. */
-export function shapeBottle(p: BottleProfile, scale: Scale, floorY: number): BottleGeometry {
+export function shapeBottle(
+  p: BottleProfile,
+  scale: Scale,
+  floorY: number,
+): BottleGeometry {
   const w = (value: number) => value * scale.width;
   const h = (value: number) => value * scale.height;
   // Necks and closures grow less than bodies, as on real minis and handles.
@@ -111,15 +247,25 @@ export function shapeBottle(p: BottleProfile, scale: Scale, floorY: number): Bot
   const shoulderWidth = bodyHalf - neckHalf;
 
   const right: Curve[] = [
-    { c1: [baseHalf - corner * 0.45, floorY], c2: [baseHalf, floorY - corner * 0.45], to: [baseHalf, floorY - corner] },
+    {
+      c1: [baseHalf - corner * 0.45, floorY],
+      c2: [baseHalf, floorY - corner * 0.45],
+      to: [baseHalf, floorY - corner],
+    },
     {
       c1: [baseHalf + belly, floorY - corner - sideHeight * 0.4],
       c2: [bodyHalf + belly, shoulderY + sideHeight * 0.35],
       to: [bodyHalf, shoulderY],
     },
     {
-      c1: [bodyHalf - shoulderWidth * inStart, shoulderY - h(p.shoulderHeight) * upStart],
-      c2: [neckHalf + shoulderWidth * outEnd, neckBaseY + h(p.shoulderHeight) * downEnd],
+      c1: [
+        bodyHalf - shoulderWidth * inStart,
+        shoulderY - h(p.shoulderHeight) * upStart,
+      ],
+      c2: [
+        neckHalf + shoulderWidth * outEnd,
+        neckBaseY + h(p.shoulderHeight) * downEnd,
+      ],
       to: [neckHalf, neckBaseY],
     },
     line([neckHalf, neckBaseY], [neckHalf, topY]),
@@ -136,13 +282,22 @@ export function shapeBottle(p: BottleProfile, scale: Scale, floorY: number): Bot
     topY,
     bodyHalf: Math.max(baseHalf, bodyHalf) + belly * 0.75,
     neckHalf,
-    label: { x: CENTER_X - labelHalf, y: labelTop, width: labelHalf * 2, height: labelBottom - labelTop },
+    label: {
+      x: CENTER_X - labelHalf,
+      y: labelTop,
+      width: labelHalf * 2,
+      height: labelBottom - labelTop,
+    },
     labelArch: p.labelArch,
     closure: { kind: p.closure, height: p.closureHeight * neckScale },
     flatSides: p.flatSides,
   };
 }
 
-export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): BottleGeometry {
+export function bottleGeometry(
+  kind: SpiritKind,
+  ml: number,
+  floorY: number,
+): BottleGeometry {
   return shapeBottle(PROFILES[kind], sizeScale(ml), floorY);
 }

@@ -33,7 +33,7 @@ export function cleanText(text: string): string {
 // Advance widths in em, rounded up from DejaVu Serif (the widest font the label's font stacks
 // fall back to on the server), so estimates are upper bounds and text never spills off a label.
 const NARROW = new Set("ijl.,;:'!|`IJ ");
-const SEMI_NARROW = new Set("frt-()[]/\"");
+const SEMI_NARROW = new Set('frt-()[]/"');
 const WIDE = new Set("mwMW@%&");
 const WIDE_CAPITALS = new Set("CDGHKNOQRU");
 const BOLD_FACTOR = 1.12;
@@ -51,7 +51,11 @@ function charWidth(char: string): number {
 
 export type TextStyle = { bold?: boolean; letterSpacing?: number /* em */ };
 
-export function textWidth(text: string, fontSize: number, style: TextStyle = {}): number {
+export function textWidth(
+  text: string,
+  fontSize: number,
+  style: TextStyle = {},
+): number {
   const chars = Array.from(text);
   const ems = chars.reduce((sum, char) => sum + charWidth(char), 0);
   const spacing = (style.letterSpacing ?? 0) * Math.max(chars.length - 1, 0);
@@ -65,74 +69,164 @@ export type FitOptions = TextStyle & {
   minFontSize: number;
   maxLines: number;
   lineHeight: number; // multiple of the font size
+  // Take fewer lines as long as the type stays at least this fraction of the largest size
+  // possible (1: always the largest type; 0.7: fewer lines unless wrapping buys 40% larger type).
+  fewerLinesBias?: number;
 };
 
 export type FittedText = { lines: string[]; fontSize: number };
 
 const ELLIPSIS = "…";
 
-/** Greedy word wrap; returns null when a single word is wider than the line. */
-function wrapWords(words: string[], fits: (line: string) => boolean): string[] | null {
-  const lines: string[] = [];
+/** A word, or part of a word too long for one line; `glued` parts continue without a space. */
+type Piece = { text: string; glued: boolean };
+
+function splitLongWord(word: string, fits: (line: string) => boolean): Piece[] {
+  const pieces: Piece[] = [];
+  let rest = Array.from(word);
+  while (rest.length > 0) {
+    let take = rest.length;
+    while (take > 1 && !fits(rest.slice(0, take).join(""))) take -= 1;
+    pieces.push({
+      text: rest.slice(0, take).join(""),
+      glued: pieces.length > 0,
+    });
+    rest = rest.slice(take);
+  }
+  return pieces;
+}
+
+/** Greedy wrap; returns null when a word is wider than the line and may not be split. */
+function wrap(
+  words: string[],
+  fits: (line: string) => boolean,
+  splitWords: boolean,
+): string[] | null {
+  const pieces: Piece[] = [];
   for (const word of words) {
-    if (!fits(word)) return null;
+    if (fits(word)) pieces.push({ text: word, glued: false });
+    else if (splitWords) pieces.push(...splitLongWord(word, fits));
+    else return null;
+  }
+  const lines: string[] = [];
+  for (const piece of pieces) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+    const joined = `${last}${piece.glued ? "" : " "}${piece.text}`;
+    if (last !== undefined && !piece.glued && fits(joined))
+      lines[lines.length - 1] = joined;
+    else lines.push(piece.text);
   }
   return lines;
 }
 
 /** Narrowest wrap with the same number of lines, so a name reads as an even block. */
-function balance(words: string[], fontSize: number, width: number, style: TextStyle): string[] {
-  const wrapAt = (limit: number) => wrapWords(words, (line) => textWidth(line, fontSize, style) <= limit);
-  const lines = wrapAt(width) ?? [];
+function balance(
+  words: string[],
+  lines: string[],
+  fits: (line: string, limit: number) => boolean,
+  width: number,
+): string[] {
   let low = 0;
   let high = width;
   while (high - low > 1) {
     const mid = (low + high) / 2;
-    const candidate = wrapAt(mid);
+    const candidate = wrap(words, (line) => fits(line, mid), false);
     if (candidate !== null && candidate.length <= lines.length) high = mid;
     else low = mid;
   }
-  return wrapAt(high) ?? lines;
+  return wrap(words, (line) => fits(line, high), false) ?? lines;
 }
 
 function maxLinesFor(fontSize: number, options: FitOptions): number {
-  return Math.min(options.maxLines, Math.floor(options.height / (fontSize * options.lineHeight)));
+  return Math.max(
+    1,
+    Math.min(
+      options.maxLines,
+      Math.floor(options.height / (fontSize * options.lineHeight)),
+    ),
+  );
 }
 
-/** Last resort for names that do not fit at the smallest size: break anywhere and add "…". */
-function forceFit(text: string, fontSize: number, lineCount: number, options: FitOptions): string[] {
-  const fits = (line: string) => textWidth(line, fontSize, options) <= options.width;
-  const lines: string[] = [];
-  let rest = Array.from(text);
-  while (rest.length > 0 && lines.length < lineCount) {
-    let take = rest.length;
-    while (take > 1 && !fits(rest.slice(0, take).join("").trimEnd())) take -= 1;
-    lines.push(rest.slice(0, take).join("").trim());
-    rest = rest.slice(take);
+function truncate(
+  lines: string[],
+  count: number,
+  fits: (line: string) => boolean,
+): string[] {
+  if (lines.length <= count) return lines;
+  let last = Array.from(lines[count - 1] ?? "");
+  while (last.length > 0 && !fits(`${last.join("").trimEnd()}${ELLIPSIS}`))
+    last = last.slice(0, -1);
+  return [
+    ...lines.slice(0, count - 1),
+    `${last.join("").trimEnd()}${ELLIPSIS}`,
+  ];
+}
+
+function fontSizes(options: FitOptions): number[] {
+  const sizes: number[] = [];
+  for (let size = options.maxFontSize; size > options.minFontSize; size *= 0.94)
+    sizes.push(size);
+  return [...sizes, options.minFontSize];
+}
+
+/** Largest size at which the text wraps into at most `lineLimit` lines inside the box. */
+function largestFit(
+  words: string[],
+  options: FitOptions,
+  lineLimit: number,
+  splitWords: boolean,
+): FittedText | null {
+  for (const fontSize of fontSizes(options)) {
+    const lines = wrap(
+      words,
+      (line) => textWidth(line, fontSize, options) <= options.width,
+      splitWords,
+    );
+    if (
+      lines !== null &&
+      lines.length <= Math.min(lineLimit, maxLinesFor(fontSize, options))
+    )
+      return { lines, fontSize };
   }
-  if (rest.length === 0) return lines.filter((line) => line !== "");
-  let last = Array.from(lines.pop() ?? "");
-  while (last.length > 0 && !fits(`${last.join("").trimEnd()}${ELLIPSIS}`)) last = last.slice(0, -1);
-  return [...lines, `${last.join("").trimEnd()}${ELLIPSIS}`];
+  return null;
 }
 
 /**
- * Picks the largest font size at which the text wraps into the box on whole words,
- * shrinking step by step; below the minimum size it breaks words and truncates.
+ * Fits text into the box on whole words if it can (balancing the lines), else breaking long
+ * words, else at the smallest size truncated with "…".
  */
 export function fitText(text: string, options: FitOptions): FittedText {
-  const words = cleanText(text).split(" ").filter((word) => word !== "");
+  const words = cleanText(text)
+    .split(" ")
+    .filter((word) => word !== "");
   if (words.length === 0) return { lines: [], fontSize: options.maxFontSize };
-  for (let fontSize = options.maxFontSize; fontSize >= options.minFontSize; fontSize *= 0.94) {
-    const lines = wrapWords(words, (line) => textWidth(line, fontSize, options) <= options.width);
-    if (lines !== null && lines.length <= maxLinesFor(fontSize, options)) {
-      return { lines: balance(words, fontSize, options.width, options), fontSize };
-    }
+  const lineCounts = Array.from({ length: options.maxLines }, (_, i) => i + 1);
+  for (const splitWords of [false, true]) {
+    const layouts = lineCounts
+      .map((count) => largestFit(words, options, count, splitWords))
+      .filter((layout): layout is FittedText => layout !== null);
+    const largest = Math.max(...layouts.map((layout) => layout.fontSize));
+    const chosen = layouts.find(
+      (layout) => layout.fontSize >= largest * (options.fewerLinesBias ?? 1),
+    );
+    if (!chosen) continue;
+    if (splitWords) return chosen;
+    const fitsAt = (line: string, limit: number) =>
+      textWidth(line, chosen.fontSize, options) <= limit;
+    return {
+      lines: balance(words, chosen.lines, fitsAt, options.width),
+      fontSize: chosen.fontSize,
+    };
   }
   const fontSize = options.minFontSize;
-  const lineCount = Math.max(1, maxLinesFor(fontSize, options));
-  return { lines: forceFit(words.join(" "), fontSize, lineCount, options), fontSize };
+  const fits = (line: string) =>
+    textWidth(line, fontSize, options) <= options.width;
+  return {
+    lines: truncate(
+      wrap(words, fits, true) ?? [],
+      maxLinesFor(fontSize, options),
+      fits,
+    ),
+    fontSize,
+  };
 }

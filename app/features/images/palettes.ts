@@ -14,20 +14,49 @@ const inClear = (liquid: string): Glass => ({ glass: CLEAR, liquid });
 
 const AMBERS = ["#b8661f", "#c47a2c", "#a5561b", "#c98a3a", "#9a4c18"] as const;
 const DARK_RUMS = ["#6b3410", "#5a2a0e", "#7a3d12"] as const;
-const LIQUEURS = ["#c9a27a", "#5fae4a", "#b3262e", "#3b2418", "#e07b24", "#d9a441", "#7d2a5c"] as const;
+const LIQUEURS = [
+  "#c9a27a",
+  "#5fae4a",
+  "#b3262e",
+  "#3b2418",
+  "#e07b24",
+  "#d9a441",
+  "#7d2a5c",
+] as const;
 
 const has = (name: string, pattern: RegExp) => pattern.test(name);
 
-function agaveGlass(name: string, hash: number): Glass {
+/** Aged agave spirits take colour from the barrel; unaged ones (and most mezcal) are clear. */
+function agaveGlass(kind: SpiritKind, name: string, hash: number): Glass {
   if (has(name, /blanco|silver|plata|cristalino|joven|white/)) return clear;
   if (has(name, /reposado/)) return inClear("#e2b65e");
-  if (has(name, /anejo|extra/)) return inClear(pick(["#c98a3a", "#b8732a"], hash));
-  return pick([clear, inClear("#e2b65e")], hash);
+  if (has(name, /anejo|extra/))
+    return inClear(pick(["#c98a3a", "#b8732a"], hash));
+  return kind === "mezcal" ? clear : pick([clear, inClear("#e2b65e")], hash);
+}
+
+const LIQUEUR_COLORS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/cream|crema/, "#c9a27a"],
+  [/coffee|cafe|kahlua|espresso/, "#3b2418"],
+  [/melon|midori|menta|mint|apple|manzana/, "#5fae4a"],
+  [/cherry|cereza|raspberry|frambuesa|strawberry|fresa/, "#b3262e"],
+  [/orange|naranja|triple sec|curacao|grand marnier/, "#e07b24"],
+  [/amaretto|hazelnut|avellana|caramel|butterscotch/, "#a8561a"],
+];
+
+function liqueurGlass(name: string, hash: number): Glass {
+  const known = LIQUEUR_COLORS.find(([pattern]) => has(name, pattern));
+  return inClear(known ? known[1] : pick(LIQUEURS, hash));
 }
 
 function wineGlass(name: string, hash: number): Glass {
   if (has(name, /rose\b|rosado/)) return inClear("#f0a9a0");
-  if (has(name, /white|blanc|blanco|chardonnay|sauvignon|grigio|gris|riesling|moscato|prosecco|champagne|cava|brut/)) {
+  if (
+    has(
+      name,
+      /white|blanc|blanco|chardonnay|sauvignon|grigio|gris|riesling|moscato|prosecco|champagne|cava|brut/,
+    )
+  ) {
     return { glass: "#c9d8b0", liquid: "#e8dc9a" };
   }
   return { glass: pick(["#1f3322", "#2a231c", "#263a26"], hash), liquid: null };
@@ -35,7 +64,8 @@ function wineGlass(name: string, hash: number): Glass {
 
 function rumGlass(name: string, hash: number): Glass {
   if (has(name, /blanco|white|silver|plata|light|cristal|blanca/)) return clear;
-  if (has(name, /dark|black|negro|spiced|anejo|reserva|\d+ ?(year|yr|anos)/)) return inClear(pick(DARK_RUMS, hash));
+  if (has(name, /dark|black|negro|spiced|anejo|reserva|\d+ ?(year|yr|anos)/))
+    return inClear(pick(DARK_RUMS, hash));
   return inClear(pick(AMBERS, hash));
 }
 
@@ -48,15 +78,23 @@ export function glassFor(kind: SpiritKind, name: string, hash: number): Glass {
       return rumGlass(name, hash);
     case "tequila":
     case "mezcal":
-      return agaveGlass(name, hash);
+      return agaveGlass(kind, name, hash);
     case "wine":
       return wineGlass(name, hash);
     case "gin":
-      return pick([clear, clear, { glass: "#5b8fd0", liquid: null }, { glass: "#4c8a62", liquid: null }], hash);
+      return pick(
+        [
+          clear,
+          clear,
+          { glass: "#5b8fd0", liquid: null },
+          { glass: "#4c8a62", liquid: null },
+        ],
+        hash,
+      );
     case "cognac":
       return inClear(pick(["#9c4a12", "#8a3c10", "#a8561a"], hash));
     case "liquors":
-      return inClear(pick(LIQUEURS, hash));
+      return liqueurGlass(name, hash);
     case "vodka":
     case "aguardiente":
       return clear;
@@ -77,7 +115,10 @@ const STYLES = {
 
 type StyleName = keyof typeof STYLES;
 
-const LABELS_BY_KIND: Record<SpiritKind | "beer", readonly [StyleName, ...StyleName[]]> = {
+const LABELS_BY_KIND: Record<
+  SpiritKind | "beer",
+  readonly [StyleName, ...StyleName[]]
+> = {
   whiskey: ["cream", "black", "parchment", "burgundy"],
   tequila: ["cream", "white", "black", "parchment"],
   vodka: ["white", "navy", "black"],
@@ -92,7 +133,10 @@ const LABELS_BY_KIND: Record<SpiritKind | "beer", readonly [StyleName, ...StyleN
   beer: ["cream", "white", "navy", "burgundy", "black", "forest"],
 };
 
-export function labelStyleFor(kind: SpiritKind | "beer", hash: number): LabelStyle {
+export function labelStyleFor(
+  kind: SpiritKind | "beer",
+  hash: number,
+): LabelStyle {
   return STYLES[pick(LABELS_BY_KIND[kind], hash >>> 3)];
 }
 

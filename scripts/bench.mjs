@@ -1,0 +1,70 @@
+// `npm run bench`: builds if needed, starts the production server on a fresh SQLite database and
+// measures start-up and throughput with autocannon (loopback only). Prints a Markdown table; the
+// figures we hold ourselves to are recorded in docs/benchmarks.md.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { buildIfMissing } from "./build-if-missing.mjs";
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+buildIfMissing();
+const dir = mkdtempSync(join(tmpdir(), "store-bench-"));
+const started = performance.now();
+const server = spawn("node", ["server.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${join(dir, "store.db")}`,
+    IMAGE_CACHE_DIR: join(dir, "images"),
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+try {
+  const firstResponseMs = await waitForFirstResponse();
+  const rows = [["start to first response (fresh database, seeding included)", `${firstResponseMs.toFixed(0)} ms`]];
+  for (const target of [
+    { name: "/api/products, no compression", path: "/api/products", headers: {} },
+    { name: "/api/products, gzip", path: "/api/products", headers: { "accept-encoding": "gzip" } },
+    { name: "SSR product page", path: "/product/buchanans-12-years", headers: { "accept-encoding": "gzip" } },
+    { name: "SSR home", path: "/", headers: { "accept-encoding": "gzip" } },
+  ]) {
+    const result = await autocannon({
+      url: BASE + target.path,
+      headers: target.headers,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rows.push([
+      `${target.name} (${CONNECTIONS} connections, ${DURATION_S} s)`,
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+    ]);
+  }
+  console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function waitForFirstResponse() {
+  for (;;) {
+    try {
+      const response = await fetch(`${BASE}/`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error("the server exited");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
