@@ -31,11 +31,28 @@ const server = spawn("node", ["server.js"], {
 
 try {
   const firstResponseMs = await waitForFirstResponse();
-  const rows = [["start to first response (fresh database, seeding included)", `${firstResponseMs.toFixed(0)} ms`]];
+  const rows = [
+    [
+      "start to first response (fresh database, seeding included)",
+      `${firstResponseMs.toFixed(0)} ms`,
+    ],
+  ];
   for (const target of [
-    { name: "/api/products, no compression", path: "/api/products", headers: {} },
-    { name: "/api/products, gzip", path: "/api/products", headers: { "accept-encoding": "gzip" } },
-    { name: "SSR product page", path: "/product/buchanans-12-years", headers: { "accept-encoding": "gzip" } },
+    {
+      name: "/api/products, no compression",
+      path: "/api/products",
+      headers: {},
+    },
+    {
+      name: "/api/products, gzip",
+      path: "/api/products",
+      headers: { "accept-encoding": "gzip" },
+    },
+    {
+      name: "SSR product page",
+      path: "/product/buchanans-12-years",
+      headers: { "accept-encoding": "gzip" },
+    },
     { name: "SSR home", path: "/", headers: { "accept-encoding": "gzip" } },
   ]) {
     const result = await autocannon({
@@ -44,13 +61,18 @@ try {
       connections: CONNECTIONS,
       duration: DURATION_S,
     });
-    if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx || result.errors)
+      throw new Error(
+        `${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`,
+      );
     rows.push([
       `${target.name} (${CONNECTIONS} connections, ${DURATION_S} s)`,
       `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
     ]);
   }
-  console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
+  console.log(
+    `| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`,
+  );
 } finally {
   server.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });

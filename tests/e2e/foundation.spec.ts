@@ -70,7 +70,8 @@ test.describe("lazy screens", () => {
 
 test.describe("failed chunks", () => {
   test.use({
-    allowConsoleErrors: /Failed to load resource|Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/,
+    allowConsoleErrors:
+      /Failed to load resource|Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/,
   });
 
   test("a script chunk that fails to load shows a generic message with a reload button (spec §8)", async ({
