@@ -10,7 +10,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function productImages(services: StoreServices): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const variant = parseVariantPath(decodeURIComponent(req.path.slice(1)));
+    const variant = parseVariantPath(decodedPath(req.path));
     const found =
       variant &&
       services.catalog.current.sizeByImagePath.get(variant.imagePath);
@@ -47,4 +47,13 @@ export function illustrationSubject({
     sizeLabel: size.label,
     sizeMl: size.sizeMl,
   };
+}
+
+/** The URL path without its leading slash, or "" when its %-escapes are malformed (answered 404). */
+function decodedPath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath.slice(1));
+  } catch {
+    return "";
+  }
 }

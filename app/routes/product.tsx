@@ -5,7 +5,7 @@ import {
   PRODUCT_IMAGE_SIZES,
   productImageSrcSet,
   productImageUrl,
-} from "~/features/catalog/product-image";
+} from "~/features/images/product-image-url";
 import { formatCents } from "~/utils/money";
 import { useT } from "~/i18n/messages";
 import type { Route } from "./+types/product";

@@ -235,6 +235,7 @@ test.describe("product images (DESIGN §6 Images)", () => {
       "/images/liquors-webp/whiskey/nope-480w.webp",
       "/images/liquors-webp/../../package.json",
       "/images/%2e%2e/%2e%2e/etc/passwd-480w.webp",
+      "/images/liquors-webp/%E0%A4%A-480w.webp",
       "/images/liquors-webp/whiskey/scotch/buchanans/buchanans-12-years/buchanans-12-years-750ml-999w.webp",
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);

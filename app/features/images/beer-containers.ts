@@ -25,7 +25,7 @@ import {
   symmetricPath,
 } from "./svg-kit";
 
-export type BeerContainer = "can" | "bottle";
+type BeerContainer = "can" | "bottle";
 /** Parsed from size labels like "12oz-6pack-Bottle", "24oz-Can-Chelada", "12oz-12pack-Zero-Zero-Bottle". */
 export type BeerSize = {
   ounces: number;

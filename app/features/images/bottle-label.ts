@@ -12,7 +12,7 @@ export type LabelText = {
   size: string;
   note?: string;
 };
-export type LabelShape = "rect" | "arch" | "bare";
+type LabelShape = "rect" | "arch" | "bare";
 
 type Typeface = {
   family: string;

@@ -194,7 +194,7 @@ const SIZE_STEPS: ReadonlyArray<
   [1750, 1.28, 1.23],
 ];
 
-export function sizeScale(ml: number): Scale {
+function sizeScale(ml: number): Scale {
   const first = SIZE_STEPS[0];
   const last = SIZE_STEPS[SIZE_STEPS.length - 1];
   if (!first || !last) throw new Error("size steps missing");

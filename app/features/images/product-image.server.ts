@@ -19,8 +19,9 @@ import {
   renderIllustrationSvg,
 } from "./bottle-illustration";
 
-export const IMAGE_WIDTHS = [480, 1024] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+import { IMAGE_WIDTHS, variantOf, type ImageWidth } from "./product-image-url";
+
+export { IMAGE_WIDTHS, type ImageWidth };
 
 const WEBP_QUALITY = 78;
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -76,7 +77,7 @@ export function variantPath(imagePath: string, width: ImageWidth): string {
   if (!isImageWidth(width)) {
     throw new Error(`Unsupported image width ${String(width)}`);
   }
-  return `${imagePath.slice(0, -".webp".length)}-${width}w.webp`;
+  return variantOf(imagePath, width);
 }
 
 /** Inverse of `variantPath`; null for anything it would not have produced. */

@@ -13,7 +13,7 @@ import {
   rect,
 } from "./svg-kit";
 
-export type BottleLook = { glass: Glass; closure: string; label: LabelStyle };
+type BottleLook = { glass: Glass; closure: string; label: LabelStyle };
 
 /** Horizontal light and shadow that makes a flat silhouette read as a round bottle. */
 export const CYLINDER_SHADE = linearGradient("cylinder-shade", "horizontal", [

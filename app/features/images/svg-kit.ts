@@ -87,7 +87,7 @@ export function linearGradient(
 }
 
 /** Mixes two #rrggbb colours; amount 0 keeps `from`, 1 gives `to`. */
-export function mix(from: string, to: string, amount: number): string {
+function mix(from: string, to: string, amount: number): string {
   const channel = (hex: string, i: number) =>
     parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
   const parts = [0, 1, 2].map((i) =>
