@@ -49,13 +49,14 @@ const server = app.listen(PORT, HOST, () => {
 });
 
 function shutdown(signal) {
-  console.log(`${signal}: closing`);
+  console.log(`${signal}: finishing requests in flight, then closing`);
   server.close(async () => {
     await services.stop();
     process.exit(0);
   });
-  // Keep-alive connections would hold close() open.
-  server.closeIdleConnections();
+  // Keep-alive connections would hold close() open: drop each one as soon as it is idle.
+  const dropIdle = setInterval(() => server.closeIdleConnections(), 100);
+  dropIdle.unref();
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -47,10 +47,5 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
-  const env = parsed.data;
-  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-    // Staff sessions (a later feature) sign with it; warn now so deploys set it early.
-    console.warn("SESSION_SECRET is not set.");
-  }
-  return env;
+  return parsed.data;
 }

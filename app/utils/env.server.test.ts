@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("defaults to the embedded SQLite file on port 3000", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: "file:./data/store.db",
+      ORDER_RATE_LIMIT: 10,
+    });
+    expect(env.GA_MEASUREMENT_ID).toBeUndefined();
+  });
+
+  it("treats empty optional values as unset", () => {
+    expect(
+      parseEnv({ GA_MEASUREMENT_ID: "", GOOGLE_MAPS_API_KEY: " " })
+        .GOOGLE_MAPS_API_KEY,
+    ).toBeUndefined();
+  });
+
+  it("stops on a bad value and names it", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/store" })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-123" })).toThrow(
+      /GA_MEASUREMENT_ID/,
+    );
+  });
+});
