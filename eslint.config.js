@@ -6,13 +6,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      ".react-router/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-    ],
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,10 +16,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_" },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
 );

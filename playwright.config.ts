@@ -12,9 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
   use: { trace: "retain-on-failure" },
   projects: [

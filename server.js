@@ -22,7 +22,13 @@ if (production) {
       fallthrough: false,
     }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Only paths that look like files reach the disk: pages and the API skip a stat() per request.
+  const publicFiles = express.static("build/client", {
+    maxAge: "1h",
+    index: false,
+    redirect: false,
+  });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(createStoreApp(services));
 } else {
   const vite = await import("vite").then(({ createServer }) =>
@@ -43,9 +49,7 @@ if (production) {
 
 const { PORT, HOST } = services.env;
 const server = app.listen(PORT, HOST, () => {
-  console.log(
-    `Store ready on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`,
-  );
+  console.log(`Store ready on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
 });
 
 function shutdown(signal) {

@@ -17,8 +17,7 @@ const storeConfig: StoreConfigInput = {
   email: "hola@casabotella.example",
   instagramUrl: "https://www.instagram.com/casabotella.example/",
   map: {
-    embedUrl:
-      "https://www.google.com/maps?q=1250+SW+8th+St,+Miami,+FL+33135&output=embed",
+    embedUrl: "https://www.google.com/maps?q=1250+SW+8th+St,+Miami,+FL+33135&output=embed",
     linkUrl: "https://maps.google.com/?q=1250+SW+8th+St,+Miami,+FL+33135",
   },
   timeZone: "America/New_York",
@@ -33,16 +32,7 @@ const storeConfig: StoreConfigInput = {
     saturday: { opens: "09:00", closes: "25:00" },
   },
   delivery: {
-    zipCodes: [
-      "33125",
-      "33126",
-      "33128",
-      "33129",
-      "33130",
-      "33135",
-      "33144",
-      "33145",
-    ],
+    zipCodes: ["33125", "33126", "33128", "33129", "33130", "33135", "33144", "33145"],
     feeCents: 499,
   },
   salesTaxRate: 0.07,

@@ -24,9 +24,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent =
-    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
-      ? "onAllReady"
-      : "onShellReady";
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

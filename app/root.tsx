@@ -10,10 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import {
-  ChunkFailureScript,
-  ChunkLoadTimeout,
-} from "./components/chunk-failure";
+import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
@@ -22,9 +19,7 @@ import { ScreenLoading } from "./components/screen-loading";
 import { messagesFor, useT } from "./i18n/messages";
 import { store } from "./features/store/store";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -65,16 +60,12 @@ export default function App() {
 
 export function meta() {
   const t = messagesFor("en");
-  return [
-    { title: store.name },
-    { name: "description", content: t("store.tagline") },
-  ];
+  return [{ title: store.name }, { name: "description", content: t("store.tagline") }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="font-display text-3xl">{t("error.title")}</h1>

@@ -9,6 +9,5 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("return-policy", "routes/return-policy.tsx"),
-  route("api/products", "routes/api.products.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,18 +18,13 @@ function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    0,
-    ...readdirSync(path).map((entry) => newestChange(join(path, entry))),
-  );
+  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
 export function buildIfMissing() {
   const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
   if (builtAt && Math.max(...SOURCES.map(newestChange)) <= builtAt) return;
-  console.log(
-    builtAt ? "Sources changed: rebuilding…" : "No build yet: building…",
-  );
+  console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
   execSync("npx react-router build", { stdio: "inherit" });
 }
 

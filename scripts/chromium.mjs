@@ -13,9 +13,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 function playwrightCacheChromium() {
-  const cache =
-    process.env.PLAYWRIGHT_BROWSERS_PATH ||
-    join(homedir(), ".cache", "ms-playwright");
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), ".cache", "ms-playwright");
   if (!existsSync(cache)) return undefined;
   for (const dir of readdirSync(cache)
     .filter((name) => name.startsWith("chromium-"))
@@ -29,10 +27,6 @@ function playwrightCacheChromium() {
 
 /** CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own cache; undefined when there is none. */
 export function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    "/usr/bin/chromium",
-    playwrightCacheChromium(),
-  ];
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", playwrightCacheChromium()];
   return candidates.find((path) => path && existsSync(path));
 }

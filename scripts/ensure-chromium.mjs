@@ -5,8 +5,7 @@ import { existsSync } from "node:fs";
 import { findChromium } from "./chromium.mjs";
 
 if (!findChromium()) {
-  const canInstall =
-    existsSync("/etc/debian_version") && process.getuid?.() === 0;
+  const canInstall = existsSync("/etc/debian_version") && process.getuid?.() === 0;
   if (!canInstall) {
     console.error(
       "No Chromium found. Install your system's chromium package (Debian: apt-get install chromium) " +
@@ -15,16 +14,11 @@ if (!findChromium()) {
     process.exit(1);
   }
   console.log("Installing Debian's chromium package for the end-to-end tests…");
-  execSync(
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
-    {
-      stdio: "inherit",
-    },
-  );
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   if (!findChromium()) {
-    console.error(
-      "apt-get installed chromium but /usr/bin/chromium is still missing.",
-    );
+    console.error("apt-get installed chromium but /usr/bin/chromium is still missing.");
     process.exit(1);
   }
 }

@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import { sql } from "kysely";
 import { logger } from "~/utils/logger.server";
 import { productImages } from "./product-images";
+import { productsApi } from "./products-api";
 import { assignCspNonce, securityHeaders } from "./security";
 import type { StoreServices } from "./services";
 
@@ -20,8 +21,7 @@ export function createStoreApp(services: StoreServices): express.Router {
     }),
   );
   app.use(assignCspNonce);
-  if (services.env.NODE_ENV === "production")
-    app.use(securityHeaders(services.env));
+  if (services.env.NODE_ENV === "production") app.use(securityHeaders(services.env));
   app.get("/healthz", async (_req, res) => {
     try {
       await sql`select 1`.execute(services.database.db);
@@ -30,6 +30,7 @@ export function createStoreApp(services: StoreServices): express.Router {
       res.status(503).json({ status: "unavailable" });
     }
   });
+  app.get("/api/products", productsApi(services));
   app.use("/images", productImages(services));
   app.all(
     "/{*splat}",
@@ -50,8 +51,5 @@ export function createStoreApp(services: StoreServices): express.Router {
 const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return res.end();
-  res
-    .status(500)
-    .type("text/plain")
-    .send("Something went wrong on our side. Please try again.");
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
 };

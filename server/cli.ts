@@ -7,11 +7,7 @@ import {
   hasChanges,
   type CatalogChanges,
 } from "~/features/catalog/catalog-repository.server";
-import {
-  exportCatalogFile,
-  readCatalogFile,
-  CatalogFileError,
-} from "~/features/catalog/catalog-file.server";
+import { exportCatalogFile, readCatalogFile, CatalogFileError } from "~/features/catalog/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
 import { createProductImageStore } from "~/features/images/product-image.server";
 import { migrateToLatest, openDatabase } from "~/utils/db.server";
@@ -36,9 +32,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
 }
 
-async function withDatabase<T>(
-  work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>,
-): Promise<T> {
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
   const database = openDatabase(parseEnv().DATABASE_URL);
   try {
     await migrateToLatest(database.db);
@@ -63,19 +57,13 @@ async function importCommand(args: string[]): Promise<number> {
   const { catalog, report } = await readCatalogFile(resolve(file));
   console.log(`Catalogue ${file}:`);
   for (const line of formatCatalogReport(report)) console.log(`  ${line}`);
-  const changes = await withDatabase((db) =>
-    importCatalog(db, catalog, { dryRun }),
-  );
+  const changes = await withDatabase((db) => importCatalog(db, catalog, { dryRun }));
   console.log(describeChanges(changes, dryRun));
   return 0;
 }
 
-export function describeChanges(
-  changes: CatalogChanges,
-  dryRun: boolean,
-): string {
-  if (!hasChanges(changes))
-    return dryRun ? "Dry run: no changes." : "No changes.";
+export function describeChanges(changes: CatalogChanges, dryRun: boolean): string {
+  if (!hasChanges(changes)) return dryRun ? "Dry run: no changes." : "No changes.";
   const parts = [
     `products: ${changes.productsAdded} added, ${changes.productsUpdated} updated, ${changes.productsRetired} retired`,
     `sizes: ${changes.sizesAdded} added, ${changes.sizesUpdated} updated, ${changes.sizesRetired} retired`,

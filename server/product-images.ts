@@ -11,9 +11,7 @@ export function productImages(services: StoreServices): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const variant = parseVariantPath(decodedPath(req.path));
-    const found =
-      variant &&
-      services.catalog.current.sizeByImagePath.get(variant.imagePath);
+    const found = variant && services.catalog.current.sizeByImagePath.get(variant.imagePath);
     if (!variant || !found) {
       res.status(404).type("text/plain").send("Image not found");
       return;
@@ -36,10 +34,7 @@ export function productImages(services: StoreServices): RequestHandler {
 }
 
 /** What a generated illustration draws for a size when the store has no photo of it. */
-export function illustrationSubject({
-  product,
-  size,
-}: SizeInCatalog): IllustrationSubject {
+export function illustrationSubject({ product, size }: SizeInCatalog): IllustrationSubject {
   return {
     type: product.typeSlug,
     brand: product.brand,

@@ -13,15 +13,9 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
 /** Security headers; the CSP allows only the outside hosts that configured features need. */
 export function securityHeaders(env: Env): RequestHandler {
   const analytics = env.GA_MEASUREMENT_ID
-    ? [
-        "https://www.googletagmanager.com",
-        "https://*.google-analytics.com",
-        "https://*.analytics.google.com",
-      ]
+    ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
     : [];
-  const geocoding = env.GOOGLE_MAPS_API_KEY
-    ? ["https://maps.googleapis.com"]
-    : [];
+  const geocoding = env.GOOGLE_MAPS_API_KEY ? ["https://maps.googleapis.com"] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,8 +23,7 @@ export function securityHeaders(env: Env): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
           ...analytics.slice(0, 1),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -45,10 +38,7 @@ export function securityHeaders(env: Env): RequestHandler {
       },
     },
     // Plain http on a developer's machine; behind TLS (TRUST_PROXY > 0) browsers must stay on https.
-    strictTransportSecurity:
-      env.TRUST_PROXY > 0
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+    strictTransportSecurity: env.TRUST_PROXY > 0 ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -3,11 +3,7 @@ import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.serve
 import { seedCatalogIfEmpty } from "~/features/catalog/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
 import { createProductImageStore } from "~/features/images/product-image.server";
-import {
-  migrateToLatest,
-  openDatabase,
-  type OpenDatabase,
-} from "~/utils/db.server";
+import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -22,9 +18,7 @@ export interface StoreServices {
 
 const CATALOG_POLL_MS = 3_000;
 
-export async function startServices(
-  env: Env = parseEnv(),
-): Promise<StoreServices> {
+export async function startServices(env: Env = parseEnv()): Promise<StoreServices> {
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
   const seeded = await seedCatalogIfEmpty(database.db, env.CATALOG_SEED_FILE);

@@ -25,13 +25,7 @@ var b=document.createElement("button");b.type="button";b.textContent=T.reload;b.
 box.append(h,p,b);document.body.append(box);b.focus()}
 window.addEventListener("error",function(e){var el=e.target;if(!el||!el.tagName)return;var tag=el.tagName;if(tag==="SCRIPT"||(tag==="LINK"&&/stylesheet|modulepreload/.test(el.rel)))show()},true);
 setTimeout(function(){if(!window.__storeHydrated)show()},${CHUNK_LOAD_TIMEOUT_MS});})();`;
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: script }}
-    />
-  );
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 /** After hydration: a client navigation whose screen has not arrived within the time-out. */

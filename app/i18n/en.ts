@@ -9,15 +9,13 @@ export const en = {
   "nav.mainLabel": "Main",
   "loading.screen": "Loading...",
   "chunk.failed.title": "This page didn't load completely",
-  "chunk.failed.body":
-    "Part of the page could not be downloaded. Check your connection and reload.",
+  "chunk.failed.body": "Part of the page could not be downloaded. Check your connection and reload.",
   "chunk.failed.reload": "Reload",
   "error.title": "Something went wrong",
   "error.body": "We couldn't show this page. Please try again in a moment.",
   "error.home": "Back to the home page",
   "notFound.title": "We couldn't find that page",
-  "notFound.body":
-    "The page may have moved, or the product is no longer on our shelves.",
+  "notFound.body": "The page may have moved, or the product is no longer on our shelves.",
   "notFound.productTitle": "We couldn't find that product",
   "notFound.searchLabel": "Search the catalog",
   "notFound.searchButton": "Search",

@@ -9,10 +9,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [
-    { title: pageTitle(messagesFor("en")("notFound.title")) },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle(messagesFor("en")("notFound.title")) }, { name: "robots", content: "noindex" }];
 }
 
 export default function UnknownPage() {

@@ -20,30 +20,21 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(loaderData?.product.name ?? "Product not found") },
-  ];
+  return [{ title: pageTitle(loaderData?.product.name ?? "Product not found") }];
 }
 
 /** Issue #5 builds the full product page; until then: name, brand, description and every size. */
-export default function ProductPage({
-  loaderData: { product },
-}: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
   const t = useT();
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm uppercase tracking-wide text-stone-600">
-        {product.brand}
-      </p>
+      <p className="text-sm uppercase tracking-wide text-stone-600">{product.brand}</p>
       <h1 className="font-display text-3xl">{product.name}</h1>
       <p className="mt-4 max-w-prose">{product.description}</p>
       <h2 className="mt-8 text-xl font-semibold">{t("product.sizes")}</h2>
       <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {product.sizes.map((size) => (
-          <li
-            key={size.id}
-            className="rounded-lg border border-stone-300 bg-white p-3"
-          >
+          <li key={size.id} className="rounded-lg border border-stone-300 bg-white p-3">
             <img
               src={productImageUrl(size.imagePath, 480)}
               srcSet={productImageSrcSet(size.imagePath)}
@@ -56,9 +47,7 @@ export default function ProductPage({
             />
             <p className="mt-2 font-semibold">{size.label}</p>
             <p>{formatCents(size.priceCents)}</p>
-            {size.inventory === 0 && (
-              <p className="text-sm text-red-800">{t("product.outOfStock")}</p>
-            )}
+            {size.inventory === 0 && <p className="text-sm text-red-800">{t("product.outOfStock")}</p>}
           </li>
         ))}
       </ul>

@@ -1,10 +1,7 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../../tests/setup/test-databases";
+import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { openDatabase } from "./db.server";
 
 describe("SQLite settings that protect orders", () => {
@@ -34,9 +31,7 @@ describe("SQLite settings that protect orders", () => {
     await database.db.transaction().execute(async () => {
       const other = new SQLite(file, { timeout: 0 });
       try {
-        expect(() => other.prepare("begin immediate").run()).toThrow(
-          /locked|busy/i,
-        );
+        expect(() => other.prepare("begin immediate").run()).toThrow(/locked|busy/i);
       } finally {
         other.close();
       }
@@ -46,9 +41,7 @@ describe("SQLite settings that protect orders", () => {
 
 describe("openDatabase", () => {
   it("refuses a URL that is neither file: nor postgres:", () => {
-    expect(() => openDatabase("mysql://localhost/store")).toThrow(
-      /DATABASE_URL/,
-    );
+    expect(() => openDatabase("mysql://localhost/store")).toThrow(/DATABASE_URL/);
   });
 });
 
@@ -56,9 +49,7 @@ describe.each(testDatabaseKinds)("migrations on $kind", ({ create }) => {
   it("create the catalogue tables and are idempotent", async () => {
     const database = await create();
     try {
-      const tables = (await database.db.introspection.getTables())
-        .map((table) => table.name)
-        .sort();
+      const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(
         expect.arrayContaining([
           "catalog_state",

@@ -28,9 +28,7 @@ export interface OpenDatabase {
 export function openDatabase(url: string): OpenDatabase {
   if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  throw new Error(
-    `DATABASE_URL must be file:<path> or postgres://…, got "${url.split(":")[0]}:…"`,
-  );
+  throw new Error(`DATABASE_URL must be file:<path> or postgres://…, got "${url.split(":")[0]}:…"`);
 }
 
 function openSqlite(path: string): OpenDatabase {
@@ -58,9 +56,7 @@ function openPostgres(url: string): OpenDatabase {
 
 /** Kysely's SQLite driver opens transactions with a deferred BEGIN; writers must take the lock at once. */
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
-  override async beginTransaction(
-    connection: DatabaseConnection,
-  ): Promise<void> {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
 }
@@ -84,9 +80,6 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    throw new Error(
-      `Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`,
-      { cause: error },
-    );
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
 }

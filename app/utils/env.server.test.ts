@@ -13,19 +13,12 @@ describe("environment", () => {
   });
 
   it("treats empty optional values as unset", () => {
-    expect(
-      parseEnv({ GA_MEASUREMENT_ID: "", GOOGLE_MAPS_API_KEY: " " })
-        .GOOGLE_MAPS_API_KEY,
-    ).toBeUndefined();
+    expect(parseEnv({ GA_MEASUREMENT_ID: "", GOOGLE_MAPS_API_KEY: " " }).GOOGLE_MAPS_API_KEY).toBeUndefined();
   });
 
   it("stops on a bad value and names it", () => {
-    expect(() => parseEnv({ DATABASE_URL: "mysql://db/store" })).toThrow(
-      /DATABASE_URL/,
-    );
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/store" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
-    expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-123" })).toThrow(
-      /GA_MEASUREMENT_ID/,
-    );
+    expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-123" })).toThrow(/GA_MEASUREMENT_ID/);
   });
 });

@@ -7,9 +7,7 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"])
-    .default("development"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
@@ -33,9 +31,7 @@ const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
   IMAGE_SOURCE_DIR: z.string().default("./data/images"),
   CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
 

@@ -1,11 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  centsToDollars,
-  dollarsToCents,
-  formatCents,
-  hasFractionOfCent,
-} from "./money";
+import { centsToDollars, dollarsToCents, formatCents, hasFractionOfCent } from "./money";
 
 describe("money in integer cents", () => {
   it("converts catalogue prices without floating-point drift", () => {

@@ -2,8 +2,7 @@
 
 /** Dollars as written in a catalogue file or the products API (at most 2 decimals) to integer cents. */
 export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars))
-    throw new RangeError(`Not a price: ${dollars}`);
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a price: ${dollars}`);
   // Round away binary noise (19.99 * 100 = 1998.9999999999998).
   return Math.round(dollars * 100);
 }
@@ -29,6 +28,5 @@ export function hasFractionOfCent(dollars: number): boolean {
 }
 
 function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents))
-    throw new RangeError(`Cents must be an integer: ${cents}`);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);
 }

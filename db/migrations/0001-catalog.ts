@@ -51,25 +51,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("product_size")
     .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("product.id"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("product.id"))
     .addColumn("barcode", "text")
     .addColumn("label", "text", (c) => c.notNull())
     .addColumn("size_ml", "double precision")
-    .addColumn("price_cents", "integer", (c) =>
-      c.notNull().check(sql`price_cents >= 0`),
-    )
+    .addColumn("price_cents", "integer", (c) => c.notNull().check(sql`price_cents >= 0`))
     .addColumn("image_path", "text", (c) => c.notNull())
     .addColumn("inventory", "integer")
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("retired", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex("product_size_product_idx")
-    .on("product_size")
-    .column("product_id")
-    .execute();
+  await db.schema.createIndex("product_size_product_idx").on("product_size").column("product_id").execute();
 
   await db.schema
     .createTable("catalog_state")
@@ -77,9 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("revision", "integer", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .execute();
-  await sql`insert into catalog_state (id, revision, title) values (1, 0, 'Alcoholic Beverages')`.execute(
-    db,
-  );
+  await sql`insert into catalog_state (id, revision, title) values (1, 0, 'Alcoholic Beverages')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

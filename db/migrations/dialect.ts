@@ -1,8 +1,4 @@
-import {
-  PostgresAdapter,
-  type ColumnDefinitionBuilder,
-  type Kysely,
-} from "kysely";
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

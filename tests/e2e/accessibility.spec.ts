@@ -22,10 +22,7 @@ test.describe("axe scan: no serious or critical violation", () => {
       await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
-        .filter(
-          (violation) =>
-            violation.impact === "serious" || violation.impact === "critical",
-        )
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map(
           (violation) =>
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

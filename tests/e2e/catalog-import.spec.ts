@@ -37,31 +37,17 @@ test.describe("catalogue import of the real store's export", () => {
     expect(stdout).toContain("12 types, 55 subtypes, 546 products, 907 sizes");
     expect(stdout).toMatch(/6 × size id repeated/);
     expect(stdout).toMatch(/3 × empty size id/);
-    expect(stdout).toMatch(
-      /1 × product route under a misspelt key such as "route:"/,
-    );
+    expect(stdout).toMatch(/1 × product route under a misspelt key such as "route:"/);
     expect(stdout).toMatch(/95 × size_ml given as text/);
     expect(stdout).toMatch(/35 × placeholder price/);
     expect(stdout).toMatch(/\d+ × image path that does not match/);
-    expect(stdout).toContain(
-      "Dry run, nothing written. Would change: products: 546 added",
-    );
+    expect(stdout).toContain("Dry run, nothing written. Would change: products: 546 added");
   });
 
   test("imports all 546 products and 907 sizes, then a second import says no changes", async () => {
-    const first = await run(
-      "node",
-      ["scripts/store-cli.mjs", "catalog-import", REAL_EXPORT],
-      { env },
-    );
-    expect(first.stdout).toContain(
-      "Changed: products: 546 added, 0 updated, 0 retired; sizes: 907 added",
-    );
-    const second = await run(
-      "node",
-      ["scripts/store-cli.mjs", "catalog-import", REAL_EXPORT],
-      { env },
-    );
+    const first = await run("node", ["scripts/store-cli.mjs", "catalog-import", REAL_EXPORT], { env });
+    expect(first.stdout).toContain("Changed: products: 546 added, 0 updated, 0 retired; sizes: 907 added");
+    const second = await run("node", ["scripts/store-cli.mjs", "catalog-import", REAL_EXPORT], { env });
     expect(second.stdout).toContain("No changes.");
   });
 
@@ -75,11 +61,9 @@ test.describe("catalogue import of the real store's export", () => {
     });
     const base = `http://127.0.0.1:${PORT}`;
     await expect
-      .poll(
-        async () =>
-          (await request.get(`${base}/healthz`).catch(() => null))?.status(),
-        { timeout: 30_000 },
-      )
+      .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), {
+        timeout: 30_000,
+      })
       .toBe(200);
     const list = (await (await request.get(`${base}/api/products`)).json()) as {
       route: string;
@@ -88,9 +72,7 @@ test.describe("catalogue import of the real store's export", () => {
     expect(list).toHaveLength(546);
     expect(list.flatMap((p) => p.sizes)).toHaveLength(907);
     await page.goto(`${base}/product/bacardi-gold`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Bacardi Gold",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bacardi Gold");
     await page.goto(`${base}/product/knob-creek-rye-7-years`);
     await expect(page.getByText("750ml")).toBeVisible();
   });

@@ -17,9 +17,7 @@ export const test = base.extend<{
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      const unexpected = errors.filter(
-        (text) => !allowConsoleErrors.test(text),
-      );
+      const unexpected = errors.filter((text) => !allowConsoleErrors.test(text));
       expect(unexpected, "console errors").toEqual([]);
     },
     { auto: true },

@@ -1,9 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("server rendering", () => {
-  test("serves the home page as HTML from the server, before any JavaScript runs", async ({
-    request,
-  }) => {
+  test("serves the home page as HTML from the server, before any JavaScript runs", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/html");
@@ -12,19 +10,13 @@ test.describe("server rendering", () => {
     expect(html).toContain("<footer");
   });
 
-  test("renders a product page with its sizes on the server", async ({
-    request,
-  }) => {
-    const html = await (
-      await request.get("/product/buchanans-12-years")
-    ).text();
+  test("renders a product page with its sizes on the server", async ({ request }) => {
+    const html = await (await request.get("/product/buchanans-12-years")).text();
     expect(html).toContain("Buchanans 12 Years");
     expect(html).toMatch(/-480w\.webp 480w, [^"]+-1024w\.webp 1024w/);
   });
 
-  test("sends security headers with a per-response CSP nonce and no X-Powered-By", async ({
-    request,
-  }) => {
+  test("sends security headers with a per-response CSP nonce and no X-Powered-By", async ({ request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const csp = first.headers()["content-security-policy"]!;
@@ -40,16 +32,12 @@ test.describe("server rendering", () => {
   test("hydrates with no console error", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      "Welcome",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
   });
 });
 
 test.describe("lazy screens", () => {
-  test('a slow client navigation shows "Loading..." until the screen arrives (spec §2)', async ({
-    page,
-  }) => {
+  test('a slow client navigation shows "Loading..." until the screen arrives (spec §2)', async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     let release!: () => void;
@@ -61,9 +49,7 @@ test.describe("lazy screens", () => {
     await page.getByRole("link", { name: "CONTACT US" }).click();
     await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
     release();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Contact us" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
   });
 });
@@ -77,13 +63,9 @@ test.describe("failed chunks", () => {
   test("a script chunk that fails to load shows a generic message with a reload button (spec §8)", async ({
     page,
   }) => {
-    await page.route(/\/assets\/catalog-[^/]+\.js$/, (route) =>
-      route.abort("failed"),
-    );
+    await page.route(/\/assets\/catalog-[^/]+\.js$/, (route) => route.abort("failed"));
     await page.goto("/catalog");
-    const alert = page
-      .getByRole("alert")
-      .filter({ hasText: "didn't load completely" });
+    const alert = page.getByRole("alert").filter({ hasText: "didn't load completely" });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
   });
@@ -100,51 +82,36 @@ test.describe("failed chunks", () => {
     await page.getByRole("link", { name: "CATALOG" }).first().click();
     await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
     await page.clock.fastForward(119_000);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "didn't load completely" }),
-    ).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "didn't load completely" })).toHaveCount(0);
     await page.clock.fastForward(2_000);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "didn't load completely" }),
-    ).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "didn't load completely" })).toBeVisible();
   });
 });
 
 test.describe("not found", () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 
-  test("an unknown URL answers 404 with a page that offers the catalogue", async ({
-    page,
-  }) => {
+  test("an unknown URL answers 404 with a page that offers the catalogue", async ({ page }) => {
     const response = await page.goto("/no-such-aisle");
     expect(response!.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "We couldn't find that page",
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole("link", { name: "Browse the whole catalog" })).toHaveAttribute(
+      "href",
+      "/catalog",
     );
-    await expect(
-      page.getByRole("link", { name: "Browse the whole catalog" }),
-    ).toHaveAttribute("href", "/catalog");
-    await page
-      .getByRole("searchbox", { name: "Search the catalog" })
-      .fill("tequila");
+    await page.getByRole("searchbox", { name: "Search the catalog" }).fill("tequila");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/catalog\?search=tequila$/);
   });
 
-  test("an unknown product answers 404 and says the product was not found", async ({
-    page,
-  }) => {
+  test("an unknown product answers 404 and says the product was not found", async ({ page }) => {
     const response = await page.goto("/product/no-such-bottle");
     expect(response!.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "We couldn't find that product",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that product");
   });
 });
 
-test("GET /healthz answers 200 when the database answers", async ({
-  request,
-}) => {
+test("GET /healthz answers 200 when the database answers", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });

@@ -42,14 +42,7 @@ const SPEC_SUBTYPES: Record<string, string[]> = {
     "nicaraguan",
   ],
   gin: ["netherlands", "american", "scotch", "brazilian", "german", "british"],
-  wine: [
-    "american",
-    "french",
-    "new-zealand",
-    "spanish",
-    "italian",
-    "argentinian",
-  ],
+  wine: ["american", "french", "new-zealand", "spanish", "italian", "argentinian"],
 };
 const TWELVE_TYPES = [
   "whiskey",
@@ -81,19 +74,14 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     expect(list.flatMap((p) => p.sizes).length).toBeGreaterThanOrEqual(700);
     expect(new Set(list.map((p) => p.type))).toEqual(new Set(TWELVE_TYPES));
     for (const [type, subtypes] of Object.entries(SPEC_SUBTYPES)) {
-      const present = new Set(
-        list.filter((p) => p.type === type).map((p) => p.subtype),
-      );
-      for (const subtype of subtypes)
-        expect(present, `${type}/${subtype}`).toContain(subtype);
+      const present = new Set(list.filter((p) => p.type === type).map((p) => p.subtype));
+      for (const subtype of subtypes) expect(present, `${type}/${subtype}`).toContain(subtype);
     }
     for (const subtype of ["mexican", "belgian", "japanese"]) {
       expect(
         list.some(
           (p) =>
-            !["whiskey", "tequila", "vodka", "rum", "gin", "wine"].includes(
-              p.type,
-            ) && p.subtype === subtype,
+            !["whiskey", "tequila", "vodka", "rum", "gin", "wine"].includes(p.type) && p.subtype === subtype,
         ),
       ).toBe(true);
     }
@@ -104,9 +92,7 @@ test.describe("GET /api/products (DESIGN §6)", () => {
   }) => {
     const list = await products(request);
     const ids = list.flatMap((p) => p.sizes.map((s) => s.id));
-    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(
-      true,
-    );
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     for (const product of list) {
       expect(Object.keys(product).sort()).toEqual(
@@ -125,18 +111,9 @@ test.describe("GET /api/products (DESIGN §6)", () => {
       expect(product.alcoholicBeverage).toBe("Alcoholic Beverages");
       expect(typeof product.modal).toBe("boolean");
       for (const size of product.sizes) {
-        expect(Object.keys(size).sort()).toEqual([
-          "id",
-          "img",
-          "inventory",
-          "price",
-          "size",
-          "size_ml",
-        ]);
+        expect(Object.keys(size).sort()).toEqual(["id", "img", "inventory", "price", "size", "size_ml"]);
         expect(Math.round(size.price * 100) / 100).toBe(size.price);
-        expect(
-          size.inventory === null || Number.isInteger(size.inventory),
-        ).toBe(true);
+        expect(size.inventory === null || Number.isInteger(size.inventory)).toBe(true);
         expect(size.img).toMatch(/^liquors-webp\/.+\.webp$/);
       }
     }
@@ -146,9 +123,7 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     expect(beerSize.size_ml).toBe(beerSize.size);
   });
 
-  test("marks the specification's flagship products with modal", async ({
-    request,
-  }) => {
+  test("marks the specification's flagship products with modal", async ({ request }) => {
     const list = await products(request);
     const flagship = list.filter((p) => p.modal).map((p) => p.name);
     for (const name of [
@@ -160,14 +135,10 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     ]) {
       expect(flagship).toContain(name);
     }
-    expect(
-      list.some((p) => p.modal && p.type === "vodka" && p.subtype === "french"),
-    ).toBe(true);
+    expect(list.some((p) => p.modal && p.type === "vodka" && p.subtype === "french")).toBe(true);
   });
 
-  test("is compressed and answers 304 to a matching ETag", async ({
-    request,
-  }) => {
+  test("is compressed and answers 304 to a matching ETag", async ({ request }) => {
     const first = await request.get("/api/products", {
       headers: { "Accept-Encoding": "br, gzip" },
     });
@@ -207,18 +178,14 @@ test.describe("product images (DESIGN §6 Images)", () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const response = await request.get(next.url);
           const type = response.headers()["content-type"];
-          const meta = response.ok()
-            ? await sharp(await response.body()).metadata()
-            : undefined;
+          const meta = response.ok() ? await sharp(await response.body()).metadata() : undefined;
           if (
             response.status() !== 200 ||
             type !== "image/webp" ||
             meta?.format !== "webp" ||
             meta.width !== next.width
           ) {
-            failures.push(
-              `${next.url}: ${response.status()} ${type} ${meta?.format} ${meta?.width}`,
-            );
+            failures.push(`${next.url}: ${response.status()} ${type} ${meta?.format} ${meta?.width}`);
           }
           if (!/immutable/.test(response.headers()["cache-control"] ?? ""))
             failures.push(`${next.url}: not immutable`);
@@ -228,9 +195,7 @@ test.describe("product images (DESIGN §6 Images)", () => {
     expect(failures).toEqual([]);
   });
 
-  test("an image path outside the catalogue, or a hostile one, answers 404", async ({
-    request,
-  }) => {
+  test("an image path outside the catalogue, or a hostile one, answers 404", async ({ request }) => {
     for (const path of [
       "/images/liquors-webp/whiskey/nope-480w.webp",
       "/images/liquors-webp/../../package.json",

@@ -3,11 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import {
-  migrateToLatest,
-  openDatabase,
-  type OpenDatabase,
-} from "~/utils/db.server";
+import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 
 /** A fresh, migrated database for one test file; `drop()` removes every trace of it. */
 export interface TestDatabase extends OpenDatabase {
@@ -53,10 +49,7 @@ function postgres(adminUrl: string): TestDatabaseKind {
         url: url.toString(),
         async drop() {
           await database.close();
-          await runAsAdmin(
-            adminUrl,
-            `drop database if exists ${name} with (force)`,
-          );
+          await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
         },
       };
     },
@@ -76,7 +69,5 @@ async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabaseKinds: TestDatabaseKind[] = [
   sqlite,
-  ...(process.env.TEST_DATABASE_URL
-    ? [postgres(process.env.TEST_DATABASE_URL)]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];

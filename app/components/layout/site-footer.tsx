@@ -10,8 +10,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 py-8 text-sm">
         <p className="font-semibold">{store.name}</p>
         <address className="not-italic">
-          {address.street}, {address.city}, {address.region}{" "}
-          {address.postalCode}
+          {address.street}, {address.city}, {address.region} {address.postalCode}
           <br />
           <a href={`tel:${phone.e164}`} className="underline">
             {phone.display}

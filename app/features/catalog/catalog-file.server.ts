@@ -16,23 +16,17 @@ export class CatalogFileError extends Error {
     readonly path: string,
     readonly problems: string[],
   ) {
-    super(
-      `${path} is not a valid catalogue file:\n  ${problems.slice(0, 20).join("\n  ")}`,
-    );
+    super(`${path} is not a valid catalogue file:\n  ${problems.slice(0, 20).join("\n  ")}`);
   }
 }
 
 /** Reads, validates and normalizes a catalogue file; throws CatalogFileError listing what is wrong. */
-export async function readCatalogFile(
-  path: string,
-): Promise<{ catalog: Catalog; report: CatalogReport }> {
+export async function readCatalogFile(path: string): Promise<{ catalog: Catalog; report: CatalogReport }> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, "utf8"));
   } catch (error) {
-    throw new CatalogFileError(path, [
-      error instanceof Error ? error.message : String(error),
-    ]);
+    throw new CatalogFileError(path, [error instanceof Error ? error.message : String(error)]);
   }
   const parsed = parseCatalogFile(json);
   if (!parsed.ok) throw new CatalogFileError(path, parsed.errors);
@@ -40,21 +34,15 @@ export async function readCatalogFile(
 }
 
 /** On first start the database is empty: fill it from the demo catalogue. */
-export async function seedCatalogIfEmpty(
-  db: Database,
-  path: string,
-): Promise<CatalogReport | null> {
-  if ((await readCatalogRevision(db)) > 0 || (await countLiveProducts(db)) > 0)
-    return null;
+export async function seedCatalogIfEmpty(db: Database, path: string): Promise<CatalogReport | null> {
+  if ((await readCatalogRevision(db)) > 0 || (await countLiveProducts(db)) > 0) return null;
   const { catalog, report } = await readCatalogFile(path);
   await importCatalog(db, catalog);
   return report;
 }
 
 /** The live catalogue in the catalogue file format; importing it back changes nothing. */
-export async function exportCatalogFile(
-  db: Database,
-): Promise<CatalogFileInput> {
+export async function exportCatalogFile(db: Database): Promise<CatalogFileInput> {
   const catalog = await loadCatalog(db);
   return {
     alcoholicBeverages: catalog.title,
@@ -63,9 +51,7 @@ export async function exportCatalogFile(
       description: type.description,
       subtypes: type.subtypes.map((subtype) => {
         const products = catalog.products.filter(
-          (product) =>
-            product.typeSlug === type.slug &&
-            product.subtypeSlug === subtype.slug,
+          (product) => product.typeSlug === type.slug && product.subtypeSlug === subtype.slug,
         );
         const brands = [...new Set(products.map((product) => product.brand))];
         return {
@@ -80,9 +66,7 @@ export async function exportCatalogFile(
                 description: product.description,
                 route: product.route,
                 modal: product.modal,
-                ...(product.featuredRank
-                  ? { featured: product.featuredRank }
-                  : {}),
+                ...(product.featuredRank ? { featured: product.featuredRank } : {}),
                 ...(product.varietal ? { varietal: product.varietal } : {}),
                 ...(product.wineType ? { wine_type: product.wineType } : {}),
                 sizes: product.sizes.map((size) => ({

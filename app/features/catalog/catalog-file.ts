@@ -6,10 +6,7 @@ import { z } from "zod";
  * each quirk); strict where a value cannot be repaired.
  */
 
-const sizeMl = z
-  .union([z.number().positive(), z.string()])
-  .nullable()
-  .optional();
+const sizeMl = z.union([z.number().positive(), z.string()]).nullable().optional();
 
 export const catalogFileSizeSchema = z.looseObject({
   id: z
@@ -21,13 +18,7 @@ export const catalogFileSizeSchema = z.looseObject({
   size: z.string().trim().min(1, "a size label such as 750ml"),
   price: z.number().nonnegative().max(1_000_000),
   img: z.string().trim().optional(),
-  inventory: z
-    .number()
-    .int()
-    .min(-1_000_000)
-    .max(1_000_000)
-    .nullable()
-    .optional(),
+  inventory: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
   size_ml: sizeMl,
 });
 
@@ -78,8 +69,7 @@ export type CatalogFileSize = z.output<typeof catalogFileSizeSchema>;
 /** The input shape, used by the exporter so that what it writes is a valid file by construction. */
 export type CatalogFileInput = z.input<typeof catalogFileSchema>;
 
-export type CatalogFileParse =
-  { ok: true; file: CatalogFile } | { ok: false; errors: string[] };
+export type CatalogFileParse = { ok: true; file: CatalogFile } | { ok: false; errors: string[] };
 
 /** Validates a parsed catalogue file; errors name the place in the file ("types.0.subtypes.2…"). */
 export function parseCatalogFile(json: unknown): CatalogFileParse {
@@ -87,8 +77,6 @@ export function parseCatalogFile(json: unknown): CatalogFileParse {
   if (parsed.success) return { ok: true, file: parsed.data };
   return {
     ok: false,
-    errors: parsed.error.issues.map(
-      (issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`,
-    ),
+    errors: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`),
   };
 }

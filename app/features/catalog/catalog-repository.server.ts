@@ -1,16 +1,7 @@
 import type { Insertable, Selectable, Transaction } from "kysely";
-import type {
-  ProductSizeTable,
-  ProductTable,
-  StoreDatabase,
-} from "../../../db/schema";
+import type { ProductSizeTable, ProductTable, StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
-import type {
-  Catalog,
-  CatalogProduct,
-  CatalogSize,
-  CatalogType,
-} from "./catalog-model";
+import type { Catalog, CatalogProduct, CatalogSize, CatalogType } from "./catalog-model";
 
 export interface CatalogChanges {
   productsAdded: number;
@@ -24,9 +15,7 @@ export interface CatalogChanges {
 }
 
 export function hasChanges(changes: CatalogChanges): boolean {
-  return Object.values(changes).some(
-    (value) => value === true || (typeof value === "number" && value > 0),
-  );
+  return Object.values(changes).some((value) => value === true || (typeof value === "number" && value > 0));
 }
 
 export interface StoredCatalog extends Catalog {
@@ -75,10 +64,7 @@ class DryRunRollback {
   changes?: CatalogChanges;
 }
 
-async function syncCatalog(
-  trx: Transaction<StoreDatabase>,
-  catalog: Catalog,
-): Promise<CatalogChanges> {
+async function syncCatalog(trx: Transaction<StoreDatabase>, catalog: Catalog): Promise<CatalogChanges> {
   const titleChanged = await syncTitle(trx, catalog.title);
   const typesChanged = await syncTypes(trx, catalog.types);
   const changes: CatalogChanges = {
@@ -96,10 +82,7 @@ async function syncCatalog(
   return changes;
 }
 
-async function syncTitle(
-  trx: Transaction<StoreDatabase>,
-  title: string,
-): Promise<boolean> {
+async function syncTitle(trx: Transaction<StoreDatabase>, title: string): Promise<boolean> {
   const result = await trx
     .updateTable("catalog_state")
     .set({ title })
@@ -109,10 +92,7 @@ async function syncTitle(
   return result.numUpdatedRows > 0n;
 }
 
-async function syncTypes(
-  trx: Transaction<StoreDatabase>,
-  types: CatalogType[],
-): Promise<boolean> {
+async function syncTypes(trx: Transaction<StoreDatabase>, types: CatalogType[]): Promise<boolean> {
   const wantedTypes = types.map(({ slug, name, description, position }) => ({
     slug,
     name,
@@ -135,18 +115,10 @@ async function syncTypes(
     }));
   const [storedTypes, storedSubtypes] = await Promise.all([
     trx.selectFrom("catalog_type").selectAll().orderBy("position").execute(),
-    trx
-      .selectFrom("catalog_subtype")
-      .selectAll()
-      .orderBy("type_slug")
-      .orderBy("position")
-      .execute(),
+    trx.selectFrom("catalog_subtype").selectAll().orderBy("type_slug").orderBy("position").execute(),
   ]);
   const sortSubtypes = (rows: typeof wantedSubtypes) =>
-    [...rows].sort(
-      (a, b) =>
-        a.type_slug.localeCompare(b.type_slug) || a.position - b.position,
-    );
+    [...rows].sort((a, b) => a.type_slug.localeCompare(b.type_slug) || a.position - b.position);
   if (
     sameRows(storedTypes, wantedTypes) &&
     sameRows(sortSubtypes(storedSubtypes), sortSubtypes(wantedSubtypes))
@@ -155,31 +127,24 @@ async function syncTypes(
   }
   await trx.deleteFrom("catalog_subtype").execute();
   await trx.deleteFrom("catalog_type").execute();
-  if (wantedTypes.length)
-    await trx.insertInto("catalog_type").values(wantedTypes).execute();
-  if (wantedSubtypes.length)
-    await trx.insertInto("catalog_subtype").values(wantedSubtypes).execute();
+  if (wantedTypes.length) await trx.insertInto("catalog_type").values(wantedTypes).execute();
+  if (wantedSubtypes.length) await trx.insertInto("catalog_subtype").values(wantedSubtypes).execute();
   return true;
 }
 
-async function syncRedirects(
-  trx: Transaction<StoreDatabase>,
-  products: CatalogProduct[],
-): Promise<number> {
+async function syncRedirects(trx: Transaction<StoreDatabase>, products: CatalogProduct[]): Promise<number> {
   const stored = new Map(
-    (await trx.selectFrom("product_route_redirect").selectAll().execute()).map(
-      (row) => [row.from_route, row.to_route],
-    ),
+    (await trx.selectFrom("product_route_redirect").selectAll().execute()).map((row) => [
+      row.from_route,
+      row.to_route,
+    ]),
   );
   const liveRoutes = new Set(products.map((product) => product.route));
   let added = 0;
   for (const product of products) {
     for (const from of product.formerRoutes) {
       if (liveRoutes.has(from) || stored.get(from) === product.route) continue;
-      await trx
-        .deleteFrom("product_route_redirect")
-        .where("from_route", "=", from)
-        .execute();
+      await trx.deleteFrom("product_route_redirect").where("from_route", "=", from).execute();
       await trx
         .insertInto("product_route_redirect")
         .values({ from_route: from, to_route: product.route })
@@ -197,9 +162,7 @@ async function syncProducts(
   changes: CatalogChanges,
 ): Promise<Map<string, number>> {
   const stored = new Map(
-    (await trx.selectFrom("product").selectAll().execute()).map(
-      (row) => [row.route, row] as const,
-    ),
+    (await trx.selectFrom("product").selectAll().execute()).map((row) => [row.route, row] as const),
   );
   const ids = new Map<string, number>();
   const toInsert: ProductColumns[] = [];
@@ -212,20 +175,12 @@ async function syncProducts(
     }
     ids.set(product.route, row.id);
     if (!sameColumns(row, wanted)) {
-      await trx
-        .updateTable("product")
-        .set(wanted)
-        .where("id", "=", row.id)
-        .execute();
+      await trx.updateTable("product").set(wanted).where("id", "=", row.id).execute();
       changes.productsUpdated++;
     }
   }
   for (const batch of chunks(toInsert, INSERT_BATCH)) {
-    const inserted = await trx
-      .insertInto("product")
-      .values(batch)
-      .returning(["id", "route"])
-      .execute();
+    const inserted = await trx.insertInto("product").values(batch).returning(["id", "route"]).execute();
     for (const { id, route } of inserted) ids.set(route, id);
     changes.productsAdded += inserted.length;
   }
@@ -233,11 +188,7 @@ async function syncProducts(
     .filter((row) => !ids.has(row.route) && !row.retired)
     .map((row) => row.id);
   for (const batch of chunks(retired, INSERT_BATCH)) {
-    await trx
-      .updateTable("product")
-      .set({ retired: 1 })
-      .where("id", "in", batch)
-      .execute();
+    await trx.updateTable("product").set({ retired: 1 }).where("id", "in", batch).execute();
   }
   changes.productsRetired = retired.length;
   return ids;
@@ -250,9 +201,7 @@ async function syncSizes(
   changes: CatalogChanges,
 ): Promise<void> {
   const stored = new Map(
-    (await trx.selectFrom("product_size").selectAll().execute()).map(
-      (row) => [row.id, row] as const,
-    ),
+    (await trx.selectFrom("product_size").selectAll().execute()).map((row) => [row.id, row] as const),
   );
   const wantedIds = new Set<string>();
   const toInsert: Insertable<ProductSizeTable>[] = [];
@@ -265,11 +214,7 @@ async function syncSizes(
       if (!row) {
         toInsert.push(wanted);
       } else if (!sameColumns(row, wanted)) {
-        await trx
-          .updateTable("product_size")
-          .set(wanted)
-          .where("id", "=", size.id)
-          .execute();
+        await trx.updateTable("product_size").set(wanted).where("id", "=", size.id).execute();
         changes.sizesUpdated++;
       }
     }
@@ -282,11 +227,7 @@ async function syncSizes(
     .filter((row) => !wantedIds.has(row.id) && !row.retired)
     .map((row) => row.id);
   for (const batch of chunks(retired, INSERT_BATCH)) {
-    await trx
-      .updateTable("product_size")
-      .set({ retired: 1 })
-      .where("id", "in", batch)
-      .execute();
+    await trx.updateTable("product_size").set({ retired: 1 }).where("id", "in", batch).execute();
   }
   changes.sizesRetired = retired.length;
 }
@@ -325,25 +266,15 @@ function sizeColumns(size: CatalogSize): SizeColumns {
 /** Compares the wanted columns with a stored row (numbers may come back as strings or bigints from pg). */
 function sameColumns(row: object, wanted: object): boolean {
   const stored = row as Record<string, unknown>;
-  return Object.entries(wanted).every(([column, value]) =>
-    sameValue(stored[column], value),
-  );
+  return Object.entries(wanted).every(([column, value]) => sameValue(stored[column], value));
 }
 
 function sameRows(stored: object[], wanted: object[]): boolean {
-  return (
-    stored.length === wanted.length &&
-    wanted.every((row, index) => sameColumns(stored[index]!, row))
-  );
+  return stored.length === wanted.length && wanted.every((row, index) => sameColumns(stored[index]!, row));
 }
 
 function sameValue(stored: unknown, wanted: unknown): boolean {
-  if (
-    stored === null ||
-    stored === undefined ||
-    wanted === null ||
-    wanted === undefined
-  ) {
+  if (stored === null || stored === undefined || wanted === null || wanted === undefined) {
     return (stored ?? null) === (wanted ?? null);
   }
   if (typeof wanted === "number") return Number(stored) === wanted;
@@ -352,14 +283,11 @@ function sameValue(stored: unknown, wanted: unknown): boolean {
 
 function chunks<T>(rows: T[], size: number): T[][] {
   const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += size)
-    result.push(rows.slice(start, start + size));
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
   return result;
 }
 
-export async function bumpCatalogRevision(
-  db: Database | Transaction<StoreDatabase>,
-): Promise<void> {
+export async function bumpCatalogRevision(db: Database | Transaction<StoreDatabase>): Promise<void> {
   await db
     .updateTable("catalog_state")
     .set((eb) => ({ revision: eb("revision", "+", 1) }))
@@ -388,37 +316,14 @@ export async function countLiveProducts(db: Database): Promise<number> {
 /** The live catalogue (retired products and sizes left out), in catalogue order. */
 export async function loadCatalog(db: Database): Promise<StoredCatalog> {
   return db.transaction().execute(async (trx) => {
-    const [state, types, subtypes, products, sizes, redirects] =
-      await Promise.all([
-        trx
-          .selectFrom("catalog_state")
-          .selectAll()
-          .where("id", "=", 1)
-          .executeTakeFirstOrThrow(),
-        trx
-          .selectFrom("catalog_type")
-          .selectAll()
-          .orderBy("position")
-          .execute(),
-        trx
-          .selectFrom("catalog_subtype")
-          .selectAll()
-          .orderBy("position")
-          .execute(),
-        trx
-          .selectFrom("product")
-          .selectAll()
-          .where("retired", "=", 0)
-          .orderBy("position")
-          .execute(),
-        trx
-          .selectFrom("product_size")
-          .selectAll()
-          .where("retired", "=", 0)
-          .orderBy("position")
-          .execute(),
-        trx.selectFrom("product_route_redirect").selectAll().execute(),
-      ]);
+    const [state, types, subtypes, products, sizes, redirects] = await Promise.all([
+      trx.selectFrom("catalog_state").selectAll().where("id", "=", 1).executeTakeFirstOrThrow(),
+      trx.selectFrom("catalog_type").selectAll().orderBy("position").execute(),
+      trx.selectFrom("catalog_subtype").selectAll().orderBy("position").execute(),
+      trx.selectFrom("product").selectAll().where("retired", "=", 0).orderBy("position").execute(),
+      trx.selectFrom("product_size").selectAll().where("retired", "=", 0).orderBy("position").execute(),
+      trx.selectFrom("product_route_redirect").selectAll().execute(),
+    ]);
     return {
       revision: Number(state.revision),
       title: state.title,
@@ -438,17 +343,12 @@ export async function loadCatalog(db: Database): Promise<StoredCatalog> {
           })),
       })),
       products: assembleProducts(products, sizes),
-      redirects: new Map(
-        redirects.map((row) => [row.from_route, row.to_route]),
-      ),
+      redirects: new Map(redirects.map((row) => [row.from_route, row.to_route])),
     };
   });
 }
 
-function assembleProducts(
-  products: ProductRow[],
-  sizes: SizeRow[],
-): CatalogProduct[] {
+function assembleProducts(products: ProductRow[], sizes: SizeRow[]): CatalogProduct[] {
   const sizesByProduct = new Map<number, CatalogSize[]>();
   for (const row of sizes) {
     const list = sizesByProduct.get(Number(row.product_id)) ?? [];
@@ -476,8 +376,7 @@ function assembleProducts(
       modal: Boolean(row.modal),
       varietal: row.varietal,
       wineType: row.wine_type,
-      featuredRank:
-        row.featured_rank === null ? null : Number(row.featured_rank),
+      featuredRank: row.featured_rank === null ? null : Number(row.featured_rank),
       position: Number(row.position),
       sizes: sizesByProduct.get(Number(row.id)) ?? [],
     }))

@@ -1,11 +1,7 @@
 import type { Database } from "~/utils/db.server";
 import { prepareJson, type PreparedJson } from "~/utils/prepared-json.server";
 import type { CatalogProduct, CatalogSize, CatalogType } from "./catalog-model";
-import {
-  loadCatalog,
-  readCatalogRevision,
-  type StoredCatalog,
-} from "./catalog-repository.server";
+import { loadCatalog, readCatalogRevision, type StoredCatalog } from "./catalog-repository.server";
 import { toApiProduct } from "./products-api";
 
 export interface SizeInCatalog {
@@ -33,8 +29,7 @@ export function buildSnapshot(stored: StoredCatalog): CatalogSnapshot {
   for (const product of stored.products) {
     for (const size of product.sizes) {
       sizeById.set(size.id, { product, size });
-      if (!sizeByImagePath.has(size.imagePath))
-        sizeByImagePath.set(size.imagePath, { product, size });
+      if (!sizeByImagePath.has(size.imagePath)) sizeByImagePath.set(size.imagePath, { product, size });
     }
   }
   return {
@@ -42,15 +37,11 @@ export function buildSnapshot(stored: StoredCatalog): CatalogSnapshot {
     title: stored.title,
     types: stored.types,
     products: stored.products,
-    productByRoute: new Map(
-      stored.products.map((product) => [product.route, product]),
-    ),
+    productByRoute: new Map(stored.products.map((product) => [product.route, product])),
     redirects: stored.redirects,
     sizeById,
     sizeByImagePath,
-    productsJson: prepareJson(
-      stored.products.map((product) => toApiProduct(product, stored.title)),
-    ),
+    productsJson: prepareJson(stored.products.map((product) => toApiProduct(product, stored.title))),
   };
 }
 
@@ -92,10 +83,7 @@ export class CatalogSnapshotHolder {
 
   /** Polls the revision; returns a function that stops polling. */
   watch(intervalMs: number, onError: (error: unknown) => void): () => void {
-    const timer = setInterval(
-      () => this.refreshIfStale().catch(onError),
-      intervalMs,
-    );
+    const timer = setInterval(() => this.refreshIfStale().catch(onError), intervalMs);
     timer.unref();
     return () => clearInterval(timer);
   }

@@ -5,18 +5,14 @@ import { normalizeCatalog } from "./normalize-catalog";
 
 /** The demo catalogue the store ships (issue #2 point 5, specification §3 and §9). */
 describe("data/catalog.json", () => {
-  const parsed = parseCatalogFile(
-    JSON.parse(readFileSync("data/catalog.json", "utf8")),
-  );
+  const parsed = parseCatalogFile(JSON.parse(readFileSync("data/catalog.json", "utf8")));
   if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
   const { catalog, report } = normalizeCatalog(parsed.file);
   const sizes = catalog.products.flatMap((p) => p.sizes);
 
   it("passes the validator, repairing nothing but the beer labels' text size_ml", () => {
     expect(Object.keys(report.counts)).toEqual(["size-ml-text"]);
-    const beerSizes = catalog.products
-      .filter((p) => p.typeSlug === "beer")
-      .flatMap((p) => p.sizes);
+    const beerSizes = catalog.products.filter((p) => p.typeSlug === "beer").flatMap((p) => p.sizes);
     expect(report.counts["size-ml-text"]).toBe(beerSizes.length);
   });
 
@@ -44,9 +40,7 @@ describe("data/catalog.json", () => {
       catalog.products
         .filter((p) => p.typeSlug === type && p.featuredRank !== null)
         .map((p) => p.featuredRank);
-    expect(featured("tequila").sort((a, b) => a! - b!)).toEqual(
-      Array.from({ length: 12 }, (_, i) => i + 1),
-    );
+    expect(featured("tequila").sort((a, b) => a! - b!)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(featured("whiskey")).toHaveLength(11);
     expect(featured("vodka")).toHaveLength(9);
     expect(featured("rum")).toHaveLength(9);
@@ -101,13 +95,7 @@ describe("data/catalog.json", () => {
     expect(wines.length).toBeGreaterThan(20);
     for (const wine of wines) {
       expect(wine.varietal).toBeTruthy();
-      expect([
-        "Vino Tinto",
-        "Vino Blanco",
-        "Vino Rosado",
-        "Sparkling",
-        "Champagne",
-      ]).toContain(wine.wineType);
+      expect(["Vino Tinto", "Vino Blanco", "Vino Rosado", "Sparkling", "Champagne"]).toContain(wine.wineType);
     }
   });
 

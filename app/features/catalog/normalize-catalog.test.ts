@@ -10,13 +10,9 @@ function normalizeFile(path: string) {
 }
 
 describe("normalizeCatalog on a file holding every quirk", () => {
-  const { catalog, report } = normalizeFile(
-    "tests/fixtures/quirky-catalog.json",
-  );
-  const product = (route: string) =>
-    catalog.products.find((p) => p.route === route)!;
-  const size = (route: string, label: string) =>
-    product(route).sizes.find((s) => s.label === label)!;
+  const { catalog, report } = normalizeFile("tests/fixtures/quirky-catalog.json");
+  const product = (route: string) => catalog.products.find((p) => p.route === route)!;
+  const size = (route: string, label: string) => product(route).sizes.find((s) => s.label === label)!;
 
   it("reads the route from a misspelt 'route:' key", () => {
     expect(product("bacardi-gold").name).toBe("Bacardi Gold");
@@ -24,9 +20,7 @@ describe("normalizeCatalog on a file holding every quirk", () => {
   });
 
   it("slugifies a route with stray punctuation and keeps the old one for a redirect", () => {
-    expect(product("bacardi-superior").formerRoutes).toEqual([
-      "Bacardi Superior:",
-    ]);
+    expect(product("bacardi-superior").formerRoutes).toEqual(["Bacardi Superior:"]);
     expect(report.counts["route-slugified"]).toBe(1);
   });
 
@@ -93,9 +87,7 @@ describe("normalizeCatalog on a file holding every quirk", () => {
   it("reports copied descriptions and skips products with no sizes", () => {
     expect(report.counts["copied-description"]).toBe(1);
     expect(report.counts["product-without-sizes"]).toBe(1);
-    expect(catalog.products.some((p) => p.route === "bacardi-empty")).toBe(
-      false,
-    );
+    expect(catalog.products.some((p) => p.route === "bacardi-empty")).toBe(false);
   });
 
   it("accepts a type under `name` and slugifies subtypes with spaces", () => {
@@ -126,9 +118,7 @@ describe("parseCatalogFile", () => {
               products: [
                 {
                   brand: "B",
-                  products: [
-                    { name: "N", sizes: [{ size: "750ml", price: -1 }] },
-                  ],
+                  products: [{ name: "N", sizes: [{ size: "750ml", price: -1 }] }],
                 },
               ],
             },
@@ -138,9 +128,7 @@ describe("parseCatalogFile", () => {
     });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok)
-      expect(parsed.errors[0]).toMatch(
-        /^types\.0\.subtypes\.0\.products\.0\.products\.0\.sizes\.0\.price/,
-      );
+      expect(parsed.errors[0]).toMatch(/^types\.0\.subtypes\.0\.products\.0\.products\.0\.sizes\.0\.price/);
   });
 
   it("refuses a file that is not a catalogue", () => {
@@ -151,9 +139,7 @@ describe("parseCatalogFile", () => {
 });
 
 describe("the real store's export", () => {
-  const { catalog, report } = normalizeFile(
-    "../shared/fixtures/real-store-catalog.json",
-  );
+  const { catalog, report } = normalizeFile("../shared/fixtures/real-store-catalog.json");
 
   it("keeps all 546 products and 907 sizes with unique, non-empty ids", () => {
     expect(report.totals).toMatchObject({

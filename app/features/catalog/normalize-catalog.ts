@@ -1,16 +1,6 @@
 import { dollarsToCents, hasFractionOfCent } from "~/utils/money";
-import type {
-  CatalogFile,
-  CatalogFileProduct,
-  CatalogFileSize,
-} from "./catalog-file";
-import type {
-  Catalog,
-  CatalogProduct,
-  CatalogSize,
-  CatalogSubtype,
-  CatalogType,
-} from "./catalog-model";
+import type { CatalogFile, CatalogFileProduct, CatalogFileSize } from "./catalog-file";
+import type { Catalog, CatalogProduct, CatalogSize, CatalogSubtype, CatalogType } from "./catalog-model";
 import { isBeerStyleLabel, millilitresFromLabel, sizeSlug } from "./size-label";
 import { slugify, titleFromSlug } from "./slug";
 
@@ -20,21 +10,15 @@ export const QUIRKS = {
   "empty-size-id": "empty size id (a stable id was derived)",
   "route-key-misspelt": 'product route under a misspelt key such as "route:"',
   "route-missing": "product without a route (derived from its name)",
-  "route-slugified":
-    "route with stray characters (slugified, old route redirects)",
+  "route-slugified": "route with stray characters (slugified, old route redirects)",
   "route-duplicate": "route used by an earlier product (a suffix was added)",
   "size-ml-text": "size_ml given as text",
-  "placeholder-price":
-    "placeholder price (10000 or more) on an out-of-stock size",
-  "price-fraction-of-cent":
-    "price with more than 2 decimals (rounded to the cent)",
+  "placeholder-price": "placeholder price (10000 or more) on an out-of-stock size",
+  "price-fraction-of-cent": "price with more than 2 decimals (rounded to the cent)",
   "negative-inventory": "negative inventory (treated as 0, out of stock)",
-  "image-path-mismatch":
-    "image path that does not match the product's type, subtype, brand, route or size",
-  "image-path-rewritten":
-    "image path outside liquors-webp/ or not .webp (rewritten)",
-  "image-path-shared":
-    "image path already used by another size (derived one used)",
+  "image-path-mismatch": "image path that does not match the product's type, subtype, brand, route or size",
+  "image-path-rewritten": "image path outside liquors-webp/ or not .webp (rewritten)",
+  "image-path-shared": "image path already used by another size (derived one used)",
   "copied-description": "description copied from another product",
   "product-without-sizes": "product with no sizes (skipped)",
 } as const;
@@ -83,8 +67,7 @@ export function normalizeCatalog(file: CatalogFile): {
   const products = normalizeProducts(located, report);
 
   const counts: Partial<Record<QuirkCode, number>> = {};
-  for (const quirk of quirks)
-    counts[quirk.code] = (counts[quirk.code] ?? 0) + 1;
+  for (const quirk of quirks) counts[quirk.code] = (counts[quirk.code] ?? 0) + 1;
   return {
     catalog: { title: file.alcoholicBeverages, types, products },
     report: {
@@ -114,8 +97,7 @@ function normalizeTypes(file: CatalogFile): CatalogType[] {
     types.set(slug, type);
     for (const fileSubtype of fileType.subtypes) {
       const subtypeSlug = slugify(fileSubtype.subtype);
-      if (type.subtypes.some((subtype) => subtype.slug === subtypeSlug))
-        continue;
+      if (type.subtypes.some((subtype) => subtype.slug === subtypeSlug)) continue;
       type.subtypes.push({
         typeSlug: slug,
         slug: subtypeSlug,
@@ -143,14 +125,9 @@ function locateProducts(file: CatalogFile): LocatedProduct[] {
   );
 }
 
-function normalizeProducts(
-  located: LocatedProduct[],
-  report: (quirk: Quirk) => void,
-): CatalogProduct[] {
+function normalizeProducts(located: LocatedProduct[], report: (quirk: Quirk) => void): CatalogProduct[] {
   const routes = new Set<string>();
-  const sizeIds = new SizeIdAllocator(
-    located.flatMap((product) => product.file.sizes),
-  );
+  const sizeIds = new SizeIdAllocator(located.flatMap((product) => product.file.sizes));
   const imagePaths = new Set<string>();
   const descriptions = new Map<string, string>();
   const products: CatalogProduct[] = [];
@@ -190,9 +167,7 @@ function normalizeProducts(
       wineType: product.file.wine_type ?? null,
       featuredRank: product.file.featured ?? null,
       position: products.length,
-      sizes: product.file.sizes.map((size, position) =>
-        normalizeSize(size, position, context),
-      ),
+      sizes: product.file.sizes.map((size, position) => normalizeSize(size, position, context)),
     });
   }
   return products;
@@ -205,9 +180,7 @@ function productRoute(
 ): { route: string; formerRoutes: string[] } {
   let raw = file.route;
   if (raw === undefined) {
-    const misspeltKey = Object.keys(file).find(
-      (key) => key !== "route" && /^\W*route\W*$/i.test(key),
-    );
+    const misspeltKey = Object.keys(file).find((key) => key !== "route" && /^\W*route\W*$/i.test(key));
     const misspelt = misspeltKey ? file[misspeltKey] : undefined;
     if (typeof misspelt === "string") {
       raw = misspelt;
@@ -233,8 +206,7 @@ function productRoute(
   }
   if (taken.has(route)) {
     const base = route;
-    for (let suffix = 2; taken.has(route); suffix++)
-      route = `${base}-${suffix}`;
+    for (let suffix = 2; taken.has(route); suffix++) route = `${base}-${suffix}`;
     report({
       code: "route-duplicate",
       product: route,
@@ -252,18 +224,13 @@ interface SizeContext extends LocatedProduct {
   imagePaths: Set<string>;
 }
 
-function normalizeSize(
-  size: CatalogFileSize,
-  position: number,
-  context: SizeContext,
-): CatalogSize {
+function normalizeSize(size: CatalogFileSize, position: number, context: SizeContext): CatalogSize {
   const { route, report } = context;
   const where = { product: route, size: size.size };
   const fileId = size.id || null;
   const id = context.sizeIds.idFor(fileId, route, size.size);
   if (!fileId) report({ ...where, code: "empty-size-id", detail: `id ${id}` });
-  else if (id !== fileId)
-    report({ ...where, code: "repeated-size-id", detail: `${fileId} → ${id}` });
+  else if (id !== fileId) report({ ...where, code: "repeated-size-id", detail: `${fileId} → ${id}` });
   const barcode = size.barcode === undefined ? fileId : size.barcode || null;
 
   if (hasFractionOfCent(size.price)) {
@@ -307,9 +274,7 @@ function sizeMillilitres(
     });
   }
   if (isBeerStyleLabel(size.size)) return null;
-  return millilitresFromLabel(
-    typeof size.size_ml === "string" ? size.size_ml : size.size,
-  );
+  return millilitresFromLabel(typeof size.size_ml === "string" ? size.size_ml : size.size);
 }
 
 function imagePath(size: CatalogFileSize, context: SizeContext): string {
@@ -318,13 +283,8 @@ function imagePath(size: CatalogFileSize, context: SizeContext): string {
   const expected = `liquors-webp/${context.typeSlug}/${context.subtypeSlug}/${slugify(context.brand)}/${route}/${route}-${sizeSlug(size.size)}.webp`;
   let path = size.img || expected;
   if (!path.startsWith("liquors-webp/") || !path.endsWith(".webp")) {
-    const rewritten =
-      path.replace(/^liquors\//, "liquors-webp/").replace(/\.[a-z0-9]+$/i, "") +
-      ".webp";
-    path =
-      isSafeImagePath(rewritten) && rewritten.startsWith("liquors-webp/")
-        ? rewritten
-        : expected;
+    const rewritten = path.replace(/^liquors\//, "liquors-webp/").replace(/\.[a-z0-9]+$/i, "") + ".webp";
+    path = isSafeImagePath(rewritten) && rewritten.startsWith("liquors-webp/") ? rewritten : expected;
     report({
       ...where,
       code: "image-path-rewritten",
@@ -350,10 +310,7 @@ function imagePath(size: CatalogFileSize, context: SizeContext): string {
 }
 
 function isSafeImagePath(path: string): boolean {
-  return (
-    /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(path) &&
-    !path.split("/").includes("..")
-  );
+  return /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(path) && !path.split("/").includes("..");
 }
 
 /** Hands out size ids: a barcode used once is the id; empty or repeated ones get a stable derived id. */
@@ -375,8 +332,7 @@ class SizeIdAllocator {
     if (fileId && !this.#repeated.has(fileId)) return fileId;
     const base = `${route}-${sizeSlug(label)}`;
     let id = base;
-    for (let suffix = 2; this.#taken.has(id); suffix++)
-      id = `${base}-${suffix}`;
+    for (let suffix = 2; this.#taken.has(id); suffix++) id = `${base}-${suffix}`;
     this.#taken.add(id);
     return id;
   }
@@ -394,10 +350,7 @@ export function formatCatalogReport(report: CatalogReport): string[] {
     const examples = report.quirks
       .filter((quirk) => quirk.code === code)
       .slice(0, 3)
-      .map(
-        (quirk) =>
-          `${quirk.product}${quirk.size ? ` ${quirk.size}` : ""}: ${quirk.detail}`,
-      );
+      .map((quirk) => `${quirk.product}${quirk.size ? ` ${quirk.size}` : ""}: ${quirk.detail}`);
     lines.push(
       `${String(count).padStart(4)} × ${QUIRKS[code]}`,
       ...examples.map((example) => `         e.g. ${example}`),

@@ -26,10 +26,7 @@ export interface ApiProduct {
   sizes: ApiSize[];
 }
 
-export function toApiProduct(
-  product: CatalogProduct,
-  catalogTitle: string,
-): ApiProduct {
+export function toApiProduct(product: CatalogProduct, catalogTitle: string): ApiProduct {
   return {
     type: product.typeSlug,
     subtype: product.subtypeSlug,

@@ -1,10 +1,5 @@
 // Beer: single cans and long-neck bottles, can clusters, bottle carriers and cartons for packs.
-import {
-  drawLabel,
-  SANS,
-  type LabelStyle,
-  type LabelText,
-} from "./bottle-label";
+import { drawLabel, SANS, type LabelStyle, type LabelText } from "./bottle-label";
 import { type BottleProfile, shapeBottle } from "./bottle-shapes";
 import { cleanText, escapeXml, fitText } from "./label-text";
 import { labelStyleFor, type Glass } from "./palettes";
@@ -57,15 +52,7 @@ export function parseBeerSize(sizeLabel: string): BeerSize | null {
   };
 }
 
-const CAN_COLORS = [
-  "#b3202a",
-  "#1d4e9e",
-  "#c9a23a",
-  "#2a2a2a",
-  "#1f6b3a",
-  "#c8ccd2",
-  "#f1eee6",
-] as const;
+const CAN_COLORS = ["#b3202a", "#1d4e9e", "#c9a23a", "#2a2a2a", "#1f6b3a", "#c8ccd2", "#f1eee6"] as const;
 const CROWN_COLORS = ["#c9a23a", "#b3202a", "#c8ccd0", "#1d4e9e"] as const;
 const BEER_GLASS: readonly [Glass, ...Glass[]] = [
   { glass: "#6b3a12", liquid: null },
@@ -91,15 +78,10 @@ const LONG_NECK: BottleProfile = {
   flatSides: false,
 };
 
-const clamp = (value: number, min: number, max: number) =>
-  Math.min(max, Math.max(min, value));
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** A 12 oz container is the reference; 7 oz ponies are smaller, 24 oz tallboys taller. */
-function ounceScale(
-  ounces: number,
-  container: BeerContainer,
-  packScale: number,
-) {
+function ounceScale(ounces: number, container: BeerContainer, packScale: number) {
   const ratio = ounces / 12;
   return container === "can"
     ? {
@@ -129,11 +111,7 @@ function measureContainer(
     const { half, height } = canDimensions(size, packScale);
     return { halfWidth: half, topY: floorY - height - half * 0.14 };
   }
-  const g = shapeBottle(
-    LONG_NECK,
-    ounceScale(size.ounces, "bottle", packScale),
-    floorY,
-  );
+  const g = shapeBottle(LONG_NECK, ounceScale(size.ounces, "bottle", packScale), floorY);
   return { halfWidth: g.bodyHalf, topY: g.topY - g.closure.height * 0.2 };
 }
 
@@ -145,17 +123,8 @@ function drawBeerBottle(
   floorY: number,
   packScale: number,
 ): string {
-  const g = shapeBottle(
-    LONG_NECK,
-    ounceScale(size.ounces, "bottle", packScale),
-    floorY,
-  );
-  return drawBottle(
-    id,
-    g,
-    { glass: look.glass, closure: look.crown, label: look.label },
-    text,
-  );
+  const g = shapeBottle(LONG_NECK, ounceScale(size.ounces, "bottle", packScale), floorY);
+  return drawBottle(id, g, { glass: look.glass, closure: look.crown, label: look.label }, text);
 }
 
 function canOutline(half: number, topY: number, floorY: number): string {
@@ -232,10 +201,7 @@ function drawCan(
     `<defs>${metalGradient(`${id}-metal`, "#c9cdd2")}</defs>`,
     `<path ${attrs({ d: outline, fill: `url(#${id}-metal)` })}/>`,
     rect(print, { fill: look.can }),
-    rect(
-      { ...print, height: height * 0.025 },
-      { fill: lighten(look.can, 0.35) },
-    ),
+    rect({ ...print, height: height * 0.025 }, { fill: lighten(look.can, 0.35) }),
     rect(
       {
         ...print,
@@ -244,9 +210,7 @@ function drawCan(
       },
       { fill: lighten(look.can, 0.35) },
     ),
-    text
-      ? drawLabel(`${id}-label`, panel, text, printedOn(look.can), "bare")
-      : "",
+    text ? drawLabel(`${id}-label`, panel, text, printedOn(look.can), "bare") : "",
     `<path ${attrs({ d: outline, fill: "url(#cylinder-shade)" })}/>`,
     rect(
       {
@@ -279,13 +243,7 @@ const translate = (dx: number, dy: number, svg: string) =>
   `<g transform="translate(${Math.round(dx)} ${Math.round(dy)})">${svg}</g>`;
 
 /** Round "6-PACK / CANS" sticker. */
-function packBadge(
-  cx: number,
-  cy: number,
-  radius: number,
-  size: BeerSize,
-  color: string,
-): string {
+function packBadge(cx: number, cy: number, radius: number, size: BeerSize, color: string): string {
   const count = `${size.pack}-PACK`;
   const fitted = fitText(count, {
     width: radius * 1.6,
@@ -309,12 +267,7 @@ function packBadge(
 }
 
 /** Two staggered rows of containers: the back row peeks out between the front one. */
-function drawCluster(
-  size: BeerSize,
-  look: Look,
-  text: LabelText,
-  floorY: number,
-): Drawing {
+function drawCluster(size: BeerSize, look: Look, text: LabelText, floorY: number): Drawing {
   const perRow = size.pack <= 4 ? 2 : 3;
   const packScale = 0.92;
   const sample = measureContainer(size, floorY, packScale);
@@ -324,53 +277,23 @@ function drawCluster(
   const parts: string[] = [];
   for (let i = 0; i < perRow; i += 1) {
     const dx = -rowWidth / 2 + i * spacing + spacing * 0.25;
-    parts.push(
-      translate(
-        dx,
-        -backLift,
-        drawContainer(`back${i}`, size, look, null, floorY, packScale),
-      ),
-    );
+    parts.push(translate(dx, -backLift, drawContainer(`back${i}`, size, look, null, floorY, packScale)));
   }
   for (let i = 0; i < perRow; i += 1) {
     const dx = -rowWidth / 2 + i * spacing - spacing * 0.25;
     // Only the middle can of the front row shows the full label, like a photographed pack.
     const showLabel = i === Math.floor(perRow / 2) || perRow === 2;
     parts.push(
-      translate(
-        dx,
-        0,
-        drawContainer(
-          `front${i}`,
-          size,
-          look,
-          showLabel ? text : null,
-          floorY,
-          packScale,
-        ),
-      ),
+      translate(dx, 0, drawContainer(`front${i}`, size, look, showLabel ? text : null, floorY, packScale)),
     );
   }
   const halfWidth = rowWidth / 2 + sample.halfWidth * 1.2;
-  parts.push(
-    packBadge(
-      CENTER_X + halfWidth - 40,
-      sample.topY - backLift + 40,
-      62,
-      size,
-      badgeColor(look),
-    ),
-  );
+  parts.push(packBadge(CENTER_X + halfWidth - 40, sample.topY - backLift + 40, 62, size, badgeColor(look)));
   return { svg: parts.join(""), halfWidth };
 }
 
 /** Cardboard carrier: bottle necks rise above a printed front wall, the handle above them. */
-function drawCarrier(
-  size: BeerSize,
-  look: Look,
-  text: LabelText,
-  floorY: number,
-): Drawing {
+function drawCarrier(size: BeerSize, look: Look, text: LabelText, floorY: number): Drawing {
   const perRow = size.pack <= 4 ? 2 : 3;
   const sample = measureContainer(size, floorY, 0.95);
   const spacing = sample.halfWidth * 2.04;
@@ -391,11 +314,7 @@ function drawCarrier(
     ],
   );
   const bottles = Array.from({ length: perRow }, (_, i) =>
-    translate(
-      -rowWidth / 2 + i * spacing,
-      0,
-      drawContainer(`bottle${i}`, size, look, null, floorY, 0.95),
-    ),
+    translate(-rowWidth / 2 + i * spacing, 0, drawContainer(`bottle${i}`, size, look, null, floorY, 0.95)),
   );
   const wall: Box = {
     x: CENTER_X - wallHalf,
@@ -432,30 +351,18 @@ function drawCarrier(
         { fill: look.label.accent },
       ),
       drawLabel("carrier-label", panel, text, look.label, "bare"),
-      packBadge(
-        wall.x + wall.width - 10,
-        wall.y + 4,
-        60,
-        size,
-        badgeColor(look),
-      ),
+      packBadge(wall.x + wall.width - 10, wall.y + 4, 60, size, badgeColor(look)),
     ].join(""),
     halfWidth: wallHalf,
   };
 }
 
 /** Closed carton for 12 packs and cases, in three-quarter view, with one container in front. */
-function drawCarton(
-  size: BeerSize,
-  look: Look,
-  text: LabelText,
-  floorY: number,
-): Drawing {
+function drawCarton(size: BeerSize, look: Look, text: LabelText, floorY: number): Drawing {
   const front: Box = { x: 160, y: floorY - 380, width: 570, height: 360 };
   const depth = { dx: 90, dy: -70 };
   const lift = 20; // the carton stands a little behind the container
-  const color =
-    size.container === "can" ? look.can : darken(look.label.paper, 0.08);
+  const color = size.container === "can" ? look.can : darken(look.label.paper, 0.08);
   const print = size.container === "can" ? printedOn(look.can) : look.label;
   const topFace = pathData`M ${front.x} ${front.y} l ${depth.dx} ${depth.dy} h ${front.width} l ${-depth.dx} ${-depth.dy} Z`;
   const sideFace = pathData`M ${front.x + front.width} ${front.y} l ${depth.dx} ${depth.dy} v ${front.height} l ${-depth.dx} ${-depth.dy} Z`;
@@ -476,18 +383,9 @@ function drawCarton(
           `<path ${attrs({ d: topFace, fill: lighten(color, 0.2), stroke: edge, "stroke-width": 2 })}/>`,
           `<path ${attrs({ d: sideFace, fill: darken(color, 0.25), stroke: edge, "stroke-width": 2 })}/>`,
           rect(front, { fill: color, stroke: edge, "stroke-width": 2 }),
-          rect(
-            { ...front, y: front.y + front.height - 24, height: 10 },
-            { fill: print.accent },
-          ),
+          rect({ ...front, y: front.y + front.height - 24, height: 10 }, { fill: print.accent }),
           drawLabel("carton-label", panel, text, print, "rect"),
-          packBadge(
-            front.x + front.width + depth.dx * 0.35,
-            front.y - 6,
-            64,
-            size,
-            badgeColor(look),
-          ),
+          packBadge(front.x + front.width + depth.dx * 0.35, front.y - 6, 64, size, badgeColor(look)),
         ].join(""),
       ),
       translate(front.x + front.width - 70 - CENTER_X, 0, standing),
@@ -508,9 +406,7 @@ function badgeColor(look: Look): string {
 }
 
 function beerLabelText(text: LabelText, size: BeerSize): LabelText {
-  const inName = cleanText(text.name.toLowerCase()).includes(
-    size.extras.toLowerCase().replace(/-/g, " "),
-  );
+  const inName = cleanText(text.name.toLowerCase()).includes(size.extras.toLowerCase().replace(/-/g, " "));
   return {
     brand: text.brand,
     name: text.name,
@@ -526,12 +422,7 @@ const SINGLE_LONG_NECK: BeerSize = {
   extras: "",
 };
 
-export function drawBeer(
-  sizeLabel: string,
-  text: LabelText,
-  hash: number,
-  floorY: number,
-): Drawing {
+export function drawBeer(sizeLabel: string, text: LabelText, hash: number, floorY: number): Drawing {
   const size = parseBeerSize(sizeLabel) ?? SINGLE_LONG_NECK;
   const look: Look = {
     label: labelStyleFor("beer", hash),

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  type IllustrationSubject,
-  renderIllustrationSvg,
-} from "./bottle-illustration";
+import { type IllustrationSubject, renderIllustrationSvg } from "./bottle-illustration";
 
 const whiskey: IllustrationSubject = {
   type: "whiskey",
@@ -18,14 +15,9 @@ const RASTER = 250;
 
 /** The label's printed text, line by line. */
 const printedLines = (svg: string) =>
-  Array.from(
-    svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g),
-    (match) => match[1],
-  );
+  Array.from(svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g), (match) => match[1]);
 
-async function rasterise(
-  svg: string,
-): Promise<{ data: Buffer; width: number; height: number }> {
+async function rasterise(svg: string): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(Buffer.from(svg), {
     density: (72 * RASTER) / 1000,
   })
@@ -37,21 +29,12 @@ async function rasterise(
 
 /** Topmost row where the centre column differs from the backdrop at the left edge of that row. */
 async function containerTop(subject: IllustrationSubject): Promise<number> {
-  const { data, width, height } = await rasterise(
-    renderIllustrationSvg(subject),
-  );
-  const pixel = (x: number, y: number) =>
-    [0, 1, 2].map((c) => data[(y * width + x) * 3 + c] ?? 0);
+  const { data, width, height } = await rasterise(renderIllustrationSvg(subject));
+  const pixel = (x: number, y: number) => [0, 1, 2].map((c) => data[(y * width + x) * 3 + c] ?? 0);
   for (let y = 0; y < height; y += 1) {
     const centre = pixel(Math.floor(width / 2), y);
     const edge = pixel(2, y);
-    if (
-      centre.reduce(
-        (sum, value, c) => sum + Math.abs(value - (edge[c] ?? 0)),
-        0,
-      ) > 40
-    )
-      return y;
+    if (centre.reduce((sum, value, c) => sum + Math.abs(value - (edge[c] ?? 0)), 0) > 40) return y;
   }
   return height;
 }
@@ -79,18 +62,9 @@ describe("renderIllustrationSvg", () => {
 
   it.each<[string, Partial<IllustrationSubject>]>([
     ["markup", { name: "<script>alert('x')</script>", brand: "</text><text>" }],
-    [
-      "ampersands and quotes",
-      { name: `Tom & Jerry's "Reserve"`, brand: "A&W" },
-    ],
-    [
-      "accents",
-      { name: "Reserva de la Familia Extra Añejo", brand: "José Cuervo" },
-    ],
-    [
-      "control characters and lone surrogates",
-      { name: "Bad\u0000\u0008 \uD800 name", brand: "\u001bBrand" },
-    ],
+    ["ampersands and quotes", { name: `Tom & Jerry's "Reserve"`, brand: "A&W" }],
+    ["accents", { name: "Reserva de la Familia Extra Añejo", brand: "José Cuervo" }],
+    ["control characters and lone surrogates", { name: "Bad\u0000\u0008 \uD800 name", brand: "\u001bBrand" }],
     [
       "a very long name",
       {
@@ -118,18 +92,12 @@ describe("renderIllustrationSvg", () => {
   });
 
   it("escapes markup in names rather than dropping it", () => {
-    const lines = printedLines(
-      renderIllustrationSvg({ ...whiskey, name: "Tom & Jerry <Reserve>" }),
-    );
-    expect(lines.slice(1, -1).join(" ")).toBe(
-      "Tom &amp; Jerry &lt;Reserve&gt;",
-    );
+    const lines = printedLines(renderIllustrationSvg({ ...whiskey, name: "Tom & Jerry <Reserve>" }));
+    expect(lines.slice(1, -1).join(" ")).toBe("Tom &amp; Jerry &lt;Reserve&gt;");
   });
 
   it("is deterministic", () => {
-    expect(renderIllustrationSvg(whiskey)).toBe(
-      renderIllustrationSvg({ ...whiskey }),
-    );
+    expect(renderIllustrationSvg(whiskey)).toBe(renderIllustrationSvg({ ...whiskey }));
   });
 
   it("draws a different container for each kind of drink", () => {
@@ -174,9 +142,7 @@ describe("renderIllustrationSvg", () => {
       "12oz-12pack-Zero-Zero-Bottle",
       "24oz-Can-Chelada",
     ];
-    const svgs = sizes.map((sizeLabel) =>
-      renderIllustrationSvg({ ...beer, sizeLabel }),
-    );
+    const svgs = sizes.map((sizeLabel) => renderIllustrationSvg({ ...beer, sizeLabel }));
     expect(new Set(svgs).size).toBe(sizes.length);
     expect(svgs[0]).toContain("6-PACK");
     expect(svgs[3]).toContain("24-PACK");
@@ -201,9 +167,7 @@ describe("renderIllustrationSvg", () => {
   });
 
   it("reads the volume from the size label when sizeMl is missing", () => {
-    expect(
-      renderIllustrationSvg({ ...whiskey, sizeMl: null, sizeLabel: "1.75L" }),
-    ).toBe(
+    expect(renderIllustrationSvg({ ...whiskey, sizeMl: null, sizeLabel: "1.75L" })).toBe(
       renderIllustrationSvg({ ...whiskey, sizeMl: 1750, sizeLabel: "1.75L" }),
     );
   });

@@ -5,12 +5,7 @@ import type { LabelText } from "./bottle-label";
 import { bottleGeometry, type SpiritKind } from "./bottle-shapes";
 import { cleanText, escapeXml } from "./label-text";
 import { closureColorFor, glassFor, labelStyleFor } from "./palettes";
-import {
-  CYLINDER_SHADE,
-  drawBottle,
-  HIGHLIGHT,
-  LABEL_SHADE,
-} from "./spirit-bottle";
+import { CYLINDER_SHADE, drawBottle, HIGHLIGHT, LABEL_SHADE } from "./spirit-bottle";
 import { type Drawing, hashText, linearGradient } from "./svg-kit";
 
 export type IllustrationSubject = {
@@ -64,19 +59,14 @@ const ML_PER_UNIT: Record<string, number> = {
   oz: 29.5735,
 };
 
-const isVolume = (ml: number | null): ml is number =>
-  ml !== null && Number.isFinite(ml) && ml > 0;
+const isVolume = (ml: number | null): ml is number => ml !== null && Number.isFinite(ml) && ml > 0;
 
 /** sizeMl when the catalogue has it, else read from labels like "1.75L" or "4oz". */
 function volumeMl(subject: IllustrationSubject): number {
   if (isVolume(subject.sizeMl)) return subject.sizeMl;
-  const match = /(\d+(?:[.,]\d+)?)\s*(ml|cl|lt|l|liter|litre|oz)s?\b/i.exec(
-    subject.sizeLabel,
-  );
+  const match = /(\d+(?:[.,]\d+)?)\s*(ml|cl|lt|l|liter|litre|oz)s?\b/i.exec(subject.sizeLabel);
   const unit = ML_PER_UNIT[match?.[2]?.toLowerCase() ?? ""];
-  return match?.[1] && unit
-    ? Number(match[1].replace(",", ".")) * unit
-    : STANDARD_ML;
+  return match?.[1] && unit ? Number(match[1].replace(",", ".")) * unit : STANDARD_ML;
 }
 
 /** "Buchanan's" + "Buchanan's 12" prints as BUCHANAN'S over "12", like a real label. */
@@ -84,9 +74,7 @@ function nameWithoutBrand(name: string, brand: string): string {
   if (brand === "" || !fold(name).startsWith(fold(brand))) return name;
   const rest = name.slice(brand.length).replace(/^[\s\-–—:,]+/, "");
   // Keep "Ronrico" whole for the brand "Ron": the brand must end at a word boundary.
-  return rest === "" || /^[\p{L}\p{N}]/u.test(name.slice(brand.length))
-    ? name
-    : rest;
+  return rest === "" || /^[\p{L}\p{N}]/u.test(name.slice(brand.length)) ? name : rest;
 }
 
 function labelText(subject: IllustrationSubject): LabelText {
@@ -99,11 +87,7 @@ function labelText(subject: IllustrationSubject): LabelText {
   };
 }
 
-function drawSpirit(
-  kind: SpiritKind,
-  subject: IllustrationSubject,
-  hash: number,
-): Drawing {
+function drawSpirit(kind: SpiritKind, subject: IllustrationSubject, hash: number): Drawing {
   const geometry = bottleGeometry(kind, volumeMl(subject), FLOOR_Y);
   const look = {
     glass: glassFor(kind, fold(subject.name), hash),
@@ -142,9 +126,7 @@ export function renderIllustrationSvg(subject: IllustrationSubject): string {
     kind === "beer"
       ? drawBeer(subject.sizeLabel, labelText(subject), hash, FLOOR_Y)
       : drawSpirit(kind, subject, hash);
-  const title = escapeXml(
-    cleanText(`${subject.brand} ${subject.name} ${subject.sizeLabel}`),
-  );
+  const title = escapeXml(cleanText(`${subject.brand} ${subject.name} ${subject.sizeLabel}`));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">`,
     `<title>${title}</title>`,

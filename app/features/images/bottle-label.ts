@@ -36,8 +36,7 @@ function textBlock(
 ): string {
   const tspans = block.lines
     .map((line, i) => {
-      const baseline =
-        top + (i + 0.5) * block.fontSize * lineHeight + block.fontSize * 0.36;
+      const baseline = top + (i + 0.5) * block.fontSize * lineHeight + block.fontSize * 0.36;
       return `<tspan ${attrs({ x: centerX, y: baseline })}>${escapeXml(line)}</tspan>`;
     })
     .join("");
@@ -46,9 +45,7 @@ function textBlock(
     "font-size": block.fontSize,
     "font-weight": face.bold ? "bold" : undefined,
     "font-style": face.italic ? "italic" : undefined,
-    "letter-spacing": face.letterSpacing
-      ? block.fontSize * face.letterSpacing
-      : undefined,
+    "letter-spacing": face.letterSpacing ? block.fontSize * face.letterSpacing : undefined,
     "text-anchor": "middle",
     fill,
   });
@@ -57,12 +54,7 @@ function textBlock(
 
 const archRise = (box: Box) => Math.min(box.height * 0.12, box.width * 0.2);
 
-function labelOutline(
-  box: Box,
-  shape: LabelShape,
-  fill: string,
-  stroke?: string,
-): string {
+function labelOutline(box: Box, shape: LabelShape, fill: string, stroke?: string): string {
   const strokeAttrs = { stroke, "stroke-width": stroke ? 2 : undefined };
   if (shape !== "arch")
     return rect(box, {
@@ -77,12 +69,7 @@ function labelOutline(
 }
 
 /** Thin rule with a diamond between the brand and the name. */
-function ornament(
-  centerX: number,
-  y: number,
-  width: number,
-  color: string,
-): string {
+function ornament(centerX: number, y: number, width: number, color: string): string {
   const half = width / 2;
   const diamond = Math.max(width * 0.03, 3);
   const rule = pathData`M ${centerX - half} ${y} H ${centerX - diamond * 2} M ${centerX + diamond * 2} ${y} H ${centerX + half}`;
@@ -93,13 +80,7 @@ function ornament(
 const blockHeight = (block: FittedText, lineHeight: number) =>
   block.lines.length * block.fontSize * lineHeight;
 
-function drawPaper(
-  id: string,
-  box: Box,
-  style: LabelStyle,
-  shape: LabelShape,
-  inset: number,
-): string {
+function drawPaper(id: string, box: Box, style: LabelStyle, shape: LabelShape, inset: number): string {
   if (shape === "bare") return "";
   const inner = {
     x: box.x + inset,
@@ -170,9 +151,7 @@ export function drawLabel(
 
   const ornamentY = top + blockHeight(brand, BRAND_LINE) + unit * 0.045;
   const sizeTop = bottom - blockHeight(size, SMALL_LINE);
-  const noteTop = note
-    ? sizeTop - blockHeight(note, SMALL_LINE) - unit * 0.01
-    : sizeTop;
+  const noteTop = note ? sizeTop - blockHeight(note, SMALL_LINE) - unit * 0.01 : sizeTop;
   const nameTop = ornamentY + unit * 0.05;
   const nameBottom = noteTop - unit * 0.04;
   const name = fitText(text.name, {
@@ -184,9 +163,7 @@ export function drawLabel(
     lineHeight: NAME_LINE,
     fewerLinesBias: 0.8,
   });
-  const nameCentredTop =
-    nameTop +
-    Math.max(0, (nameBottom - nameTop - blockHeight(name, NAME_LINE)) / 2);
+  const nameCentredTop = nameTop + Math.max(0, (nameBottom - nameTop - blockHeight(name, NAME_LINE)) / 2);
 
   return [
     drawPaper(`${id}-paper`, box, style, shape, unit * 0.035),

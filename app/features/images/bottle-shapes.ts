@@ -53,10 +53,7 @@ const GENERIC: BottleProfile = {
 };
 
 /** A straight-sided bottle `bodyHalf` wide at base and shoulder, otherwise like GENERIC. */
-const straight = (
-  bodyHalf: number,
-  rest: Partial<BottleProfile>,
-): BottleProfile => ({
+const straight = (bodyHalf: number, rest: Partial<BottleProfile>): BottleProfile => ({
   ...GENERIC,
   baseHalf: bodyHalf,
   bodyHalf,
@@ -181,9 +178,7 @@ const PROFILES: Record<SpiritKind, BottleProfile> = {
 
 // Bottle height and width relative to the profiles below (a 750 ml bottle is drawn a bit larger), interpolated on log(volume) so
 // minis are clearly small and handles (1.75 L) clearly big without leaving the canvas.
-const SIZE_STEPS: ReadonlyArray<
-  readonly [ml: number, height: number, width: number]
-> = [
+const SIZE_STEPS: ReadonlyArray<readonly [ml: number, height: number, width: number]> = [
   [20, 0.5, 0.72],
   [50, 0.57, 0.78],
   [100, 0.65, 0.84],
@@ -224,11 +219,7 @@ export type BottleGeometry = {
 export type Scale = { height: number; width: number };
 
 /** Builds the outline and label area of a bottle standing on `floorY`, centred on the canvas. */
-export function shapeBottle(
-  p: BottleProfile,
-  scale: Scale,
-  floorY: number,
-): BottleGeometry {
+export function shapeBottle(p: BottleProfile, scale: Scale, floorY: number): BottleGeometry {
   const w = (value: number) => value * scale.width;
   const h = (value: number) => value * scale.height;
   // Necks and closures grow less than bodies, as on real minis and handles.
@@ -258,14 +249,8 @@ export function shapeBottle(
       to: [bodyHalf, shoulderY],
     },
     {
-      c1: [
-        bodyHalf - shoulderWidth * inStart,
-        shoulderY - h(p.shoulderHeight) * upStart,
-      ],
-      c2: [
-        neckHalf + shoulderWidth * outEnd,
-        neckBaseY + h(p.shoulderHeight) * downEnd,
-      ],
+      c1: [bodyHalf - shoulderWidth * inStart, shoulderY - h(p.shoulderHeight) * upStart],
+      c2: [neckHalf + shoulderWidth * outEnd, neckBaseY + h(p.shoulderHeight) * downEnd],
       to: [neckHalf, neckBaseY],
     },
     line([neckHalf, neckBaseY], [neckHalf, topY]),
@@ -294,10 +279,6 @@ export function shapeBottle(
   };
 }
 
-export function bottleGeometry(
-  kind: SpiritKind,
-  ml: number,
-  floorY: number,
-): BottleGeometry {
+export function bottleGeometry(kind: SpiritKind, ml: number, floorY: number): BottleGeometry {
   return shapeBottle(PROFILES[kind], sizeScale(ml), floorY);
 }

@@ -5,12 +5,7 @@ import { SANS, SERIF } from "./bottle-label";
 import { escapeXml, fitText, type FitOptions, textWidth } from "./label-text";
 
 /** Width in px of text as librsvg actually draws it (bounding box of the ink). */
-async function renderedWidth(
-  text: string,
-  fontSize: number,
-  family: string,
-  bold: boolean,
-): Promise<number> {
+async function renderedWidth(text: string, fontSize: number, family: string, bold: boolean): Promise<number> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="200"><rect width="3000" height="200" fill="#fff"/><text x="20" y="140" font-size="${fontSize}" font-family="${family}" font-weight="${bold ? "bold" : "normal"}">${escapeXml(text)}</text></svg>`;
   const { info } = await sharp(Buffer.from(svg))
     .trim({ threshold: 10 })
@@ -38,15 +33,12 @@ describe("textWidth", () => {
     ["WWWW MMMM mmmm", SERIF, true],
     ["iiii llll 1111", SERIF, false],
     ["12oz · 6-pack 750ml 1.75L", SANS, false],
-  ])(
-    "never underestimates how wide %j is drawn",
-    async (text, family, bold) => {
-      const estimate = textWidth(text, 60, { bold });
-      const actual = await renderedWidth(text, 60, family, bold);
-      expect(estimate).toBeGreaterThanOrEqual(actual);
-      expect(estimate).toBeLessThan(actual * 1.35); // still close enough to use the label well
-    },
-  );
+  ])("never underestimates how wide %j is drawn", async (text, family, bold) => {
+    const estimate = textWidth(text, 60, { bold });
+    const actual = await renderedWidth(text, 60, family, bold);
+    expect(estimate).toBeGreaterThanOrEqual(actual);
+    expect(estimate).toBeLessThan(actual * 1.35); // still close enough to use the label well
+  });
 });
 
 describe("fitText", () => {
@@ -76,14 +68,9 @@ describe("fitText", () => {
   });
 
   it("breaks a word too long for the label instead of letting it overflow", () => {
-    const fitted = fitText(
-      "Sayuri <script>alert('xxxxxxxxxxxx')</script>",
-      box,
-    );
+    const fitted = fitText("Sayuri <script>alert('xxxxxxxxxxxx')</script>", box);
     expect(fitsWidth(fitted.lines, fitted.fontSize)).toBe(true);
-    expect(fitted.lines.join("").replace(/ /g, "")).toBe(
-      "Sayuri<script>alert('xxxxxxxxxxxx')</script>",
-    );
+    expect(fitted.lines.join("").replace(/ /g, "")).toBe("Sayuri<script>alert('xxxxxxxxxxxx')</script>");
   });
 
   it("truncates with an ellipsis when even the smallest size cannot hold the name", () => {
@@ -99,8 +86,6 @@ describe("fitText", () => {
       ...box,
       height: 50,
     });
-    expect(
-      fitted.lines.length * fitted.fontSize * box.lineHeight,
-    ).toBeLessThanOrEqual(50);
+    expect(fitted.lines.length * fitted.fontSize * box.lineHeight).toBeLessThanOrEqual(50);
   });
 });

@@ -51,11 +51,7 @@ function charWidth(char: string): number {
 
 export type TextStyle = { bold?: boolean; letterSpacing?: number /* em */ };
 
-export function textWidth(
-  text: string,
-  fontSize: number,
-  style: TextStyle = {},
-): number {
+export function textWidth(text: string, fontSize: number, style: TextStyle = {}): number {
   const chars = Array.from(text);
   const ems = chars.reduce((sum, char) => sum + charWidth(char), 0);
   const spacing = (style.letterSpacing ?? 0) * Math.max(chars.length - 1, 0);
@@ -97,11 +93,7 @@ function splitLongWord(word: string, fits: (line: string) => boolean): Piece[] {
 }
 
 /** Greedy wrap; returns null when a word is wider than the line and may not be split. */
-function wrap(
-  words: string[],
-  fits: (line: string) => boolean,
-  splitWords: boolean,
-): string[] | null {
+function wrap(words: string[], fits: (line: string) => boolean, splitWords: boolean): string[] | null {
   const pieces: Piece[] = [];
   for (const word of words) {
     if (fits(word)) pieces.push({ text: word, glued: false });
@@ -112,8 +104,7 @@ function wrap(
   for (const piece of pieces) {
     const last = lines[lines.length - 1];
     const joined = `${last}${piece.glued ? "" : " "}${piece.text}`;
-    if (last !== undefined && !piece.glued && fits(joined))
-      lines[lines.length - 1] = joined;
+    if (last !== undefined && !piece.glued && fits(joined)) lines[lines.length - 1] = joined;
     else lines.push(piece.text);
   }
   return lines;
@@ -140,32 +131,20 @@ function balance(
 function maxLinesFor(fontSize: number, options: FitOptions): number {
   return Math.max(
     1,
-    Math.min(
-      options.maxLines,
-      Math.floor(options.height / (fontSize * options.lineHeight)),
-    ),
+    Math.min(options.maxLines, Math.floor(options.height / (fontSize * options.lineHeight))),
   );
 }
 
-function truncate(
-  lines: string[],
-  count: number,
-  fits: (line: string) => boolean,
-): string[] {
+function truncate(lines: string[], count: number, fits: (line: string) => boolean): string[] {
   if (lines.length <= count) return lines;
   let last = Array.from(lines[count - 1] ?? "");
-  while (last.length > 0 && !fits(`${last.join("").trimEnd()}${ELLIPSIS}`))
-    last = last.slice(0, -1);
-  return [
-    ...lines.slice(0, count - 1),
-    `${last.join("").trimEnd()}${ELLIPSIS}`,
-  ];
+  while (last.length > 0 && !fits(`${last.join("").trimEnd()}${ELLIPSIS}`)) last = last.slice(0, -1);
+  return [...lines.slice(0, count - 1), `${last.join("").trimEnd()}${ELLIPSIS}`];
 }
 
 function fontSizes(options: FitOptions): number[] {
   const sizes: number[] = [];
-  for (let size = options.maxFontSize; size > options.minFontSize; size *= 0.94)
-    sizes.push(size);
+  for (let size = options.maxFontSize; size > options.minFontSize; size *= 0.94) sizes.push(size);
   return [...sizes, options.minFontSize];
 }
 
@@ -177,15 +156,8 @@ function largestFit(
   splitWords: boolean,
 ): FittedText | null {
   for (const fontSize of fontSizes(options)) {
-    const lines = wrap(
-      words,
-      (line) => textWidth(line, fontSize, options) <= options.width,
-      splitWords,
-    );
-    if (
-      lines !== null &&
-      lines.length <= Math.min(lineLimit, maxLinesFor(fontSize, options))
-    )
+    const lines = wrap(words, (line) => textWidth(line, fontSize, options) <= options.width, splitWords);
+    if (lines !== null && lines.length <= Math.min(lineLimit, maxLinesFor(fontSize, options)))
       return { lines, fontSize };
   }
   return null;
@@ -206,27 +178,19 @@ export function fitText(text: string, options: FitOptions): FittedText {
       .map((count) => largestFit(words, options, count, splitWords))
       .filter((layout): layout is FittedText => layout !== null);
     const largest = Math.max(...layouts.map((layout) => layout.fontSize));
-    const chosen = layouts.find(
-      (layout) => layout.fontSize >= largest * (options.fewerLinesBias ?? 1),
-    );
+    const chosen = layouts.find((layout) => layout.fontSize >= largest * (options.fewerLinesBias ?? 1));
     if (!chosen) continue;
     if (splitWords) return chosen;
-    const fitsAt = (line: string, limit: number) =>
-      textWidth(line, chosen.fontSize, options) <= limit;
+    const fitsAt = (line: string, limit: number) => textWidth(line, chosen.fontSize, options) <= limit;
     return {
       lines: balance(words, chosen.lines, fitsAt, options.width),
       fontSize: chosen.fontSize,
     };
   }
   const fontSize = options.minFontSize;
-  const fits = (line: string) =>
-    textWidth(line, fontSize, options) <= options.width;
+  const fits = (line: string) => textWidth(line, fontSize, options) <= options.width;
   return {
-    lines: truncate(
-      wrap(words, fits, true) ?? [],
-      maxLinesFor(fontSize, options),
-      fits,
-    ),
+    lines: truncate(wrap(words, fits, true) ?? [], maxLinesFor(fontSize, options), fits),
     fontSize,
   };
 }

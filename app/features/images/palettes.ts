@@ -14,15 +14,7 @@ const inClear = (liquid: string): Glass => ({ glass: CLEAR, liquid });
 
 const AMBERS = ["#b8661f", "#c47a2c", "#a5561b", "#c98a3a", "#9a4c18"] as const;
 const DARK_RUMS = ["#6b3410", "#5a2a0e", "#7a3d12"] as const;
-const LIQUEURS = [
-  "#c9a27a",
-  "#5fae4a",
-  "#b3262e",
-  "#3b2418",
-  "#e07b24",
-  "#d9a441",
-  "#7d2a5c",
-] as const;
+const LIQUEURS = ["#c9a27a", "#5fae4a", "#b3262e", "#3b2418", "#e07b24", "#d9a441", "#7d2a5c"] as const;
 
 const has = (name: string, pattern: RegExp) => pattern.test(name);
 
@@ -30,8 +22,7 @@ const has = (name: string, pattern: RegExp) => pattern.test(name);
 function agaveGlass(kind: SpiritKind, name: string, hash: number): Glass {
   if (has(name, /blanco|silver|plata|cristalino|joven|white/)) return clear;
   if (has(name, /reposado/)) return inClear("#e2b65e");
-  if (has(name, /anejo|extra/))
-    return inClear(pick(["#c98a3a", "#b8732a"], hash));
+  if (has(name, /anejo|extra/)) return inClear(pick(["#c98a3a", "#b8732a"], hash));
   return kind === "mezcal" ? clear : pick([clear, inClear("#e2b65e")], hash);
 }
 
@@ -83,12 +74,7 @@ export function glassFor(kind: SpiritKind, name: string, hash: number): Glass {
       return wineGlass(name, hash);
     case "gin":
       return pick(
-        [
-          clear,
-          clear,
-          { glass: "#5b8fd0", liquid: null },
-          { glass: "#4c8a62", liquid: null },
-        ],
+        [clear, clear, { glass: "#5b8fd0", liquid: null }, { glass: "#4c8a62", liquid: null }],
         hash,
       );
     case "cognac":
@@ -115,10 +101,7 @@ const STYLES = {
 
 type StyleName = keyof typeof STYLES;
 
-const LABELS_BY_KIND: Record<
-  SpiritKind | "beer",
-  readonly [StyleName, ...StyleName[]]
-> = {
+const LABELS_BY_KIND: Record<SpiritKind | "beer", readonly [StyleName, ...StyleName[]]> = {
   whiskey: ["cream", "black", "parchment", "burgundy"],
   tequila: ["cream", "white", "black", "parchment"],
   vodka: ["white", "navy", "black"],
@@ -133,10 +116,7 @@ const LABELS_BY_KIND: Record<
   beer: ["cream", "white", "navy", "burgundy", "black", "forest"],
 };
 
-export function labelStyleFor(
-  kind: SpiritKind | "beer",
-  hash: number,
-): LabelStyle {
+export function labelStyleFor(kind: SpiritKind | "beer", hash: number): LabelStyle {
   return STYLES[pick(LABELS_BY_KIND[kind], hash >>> 3)];
 }
 

@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  IMAGE_WIDTHS,
-  InvalidImagePathError,
-  parseVariantPath,
-  variantPath,
-} from "./product-image.server";
+import { IMAGE_WIDTHS, InvalidImagePathError, parseVariantPath, variantPath } from "./product-image.server";
 
-const IMAGE =
-  "liquors-webp/whiskey/scotch/buchanans/buchanans-12/buchanans-12-750ml.webp";
+const IMAGE = "liquors-webp/whiskey/scotch/buchanans/buchanans-12/buchanans-12-750ml.webp";
 
 describe("variantPath", () => {
   it("adds the width before the extension", () => {
@@ -41,20 +35,15 @@ describe("variantPath", () => {
 });
 
 describe("parseVariantPath", () => {
-  it.each(IMAGE_WIDTHS.map((width) => [width]))(
-    "round-trips width %i",
-    (width) => {
-      expect(parseVariantPath(variantPath(IMAGE, width))).toEqual({
-        imagePath: IMAGE,
-        width,
-      });
-    },
-  );
+  it.each(IMAGE_WIDTHS.map((width) => [width]))("round-trips width %i", (width) => {
+    expect(parseVariantPath(variantPath(IMAGE, width))).toEqual({
+      imagePath: IMAGE,
+      width,
+    });
+  });
 
   it("keeps hyphens and digits that belong to the file name", () => {
-    expect(
-      parseVariantPath("beer/corona/corona-extra-12oz-6pack-bottle-480w.webp"),
-    ).toEqual({
+    expect(parseVariantPath("beer/corona/corona-extra-12oz-6pack-bottle-480w.webp")).toEqual({
       imagePath: "beer/corona/corona-extra-12oz-6pack-bottle.webp",
       width: 480,
     });

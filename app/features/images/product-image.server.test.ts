@@ -1,22 +1,11 @@
 // @vitest-environment node
-import {
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  utimes,
-} from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Illustration from "./bottle-illustration";
-import {
-  type IllustrationSubject,
-  renderIllustrationSvg,
-} from "./bottle-illustration";
+import { type IllustrationSubject, renderIllustrationSvg } from "./bottle-illustration";
 import {
   createProductImageStore,
   InvalidImagePathError,
@@ -33,8 +22,7 @@ vi.mock("./bottle-illustration", async (importOriginal) => {
   };
 });
 
-const IMAGE =
-  "liquors-webp/whiskey/scotch/buchanans/buchanans-12/buchanans-12-750ml.webp";
+const IMAGE = "liquors-webp/whiskey/scotch/buchanans/buchanans-12/buchanans-12-750ml.webp";
 const SUBJECT: IllustrationSubject = {
   type: "whiskey",
   brand: "Buchanans",
@@ -75,11 +63,7 @@ async function setMtime(file: string, secondsFromNow: number): Promise<void> {
   await utimes(file, when, when);
 }
 
-async function pixel(
-  file: string,
-  x: number,
-  y: number,
-): Promise<[number, number, number]> {
+async function pixel(file: string, x: number, y: number): Promise<[number, number, number]> {
   // From a buffer: libvips caches decoded files by name and the cache file gets replaced.
   const data = await sharp(await readFile(file))
     .extract({ left: x, top: y, width: 1, height: 1 })
@@ -89,25 +73,20 @@ async function pixel(
   return [data[0] ?? -1, data[1] ?? -1, data[2] ?? -1];
 }
 
-const isRed = ([r, g, b]: number[]) =>
-  (r ?? 0) > 200 && (g ?? 255) < 60 && (b ?? 255) < 60;
-const isBlue = ([r, g, b]: number[]) =>
-  (r ?? 255) < 60 && (g ?? 255) < 60 && (b ?? 0) > 200;
+const isRed = ([r, g, b]: number[]) => (r ?? 0) > 200 && (g ?? 255) < 60 && (b ?? 255) < 60;
+const isBlue = ([r, g, b]: number[]) => (r ?? 255) < 60 && (g ?? 255) < 60 && (b ?? 0) > 200;
 const isWhite = (rgb: number[]) => rgb.every((channel) => channel > 245);
 
 describe("variantFile", () => {
-  it.each([480, 1024] as const)(
-    "makes a %i x %i webp illustration in the cache",
-    async (width) => {
-      const file = await store.variantFile(IMAGE, width, SUBJECT);
+  it.each([480, 1024] as const)("makes a %i x %i webp illustration in the cache", async (width) => {
+    const file = await store.variantFile(IMAGE, width, SUBJECT);
 
-      expect(file).toBe(path.join(cacheDir, variantPath(IMAGE, width)));
-      expect(path.isAbsolute(file)).toBe(true);
-      const metadata = await sharp(file).metadata();
-      expect(metadata).toMatchObject({ format: "webp", width, height: width });
-      expect(renderIllustrationSvg).toHaveBeenCalledTimes(1);
-    },
-  );
+    expect(file).toBe(path.join(cacheDir, variantPath(IMAGE, width)));
+    expect(path.isAbsolute(file)).toBe(true);
+    const metadata = await sharp(file).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width, height: width });
+    expect(renderIllustrationSvg).toHaveBeenCalledTimes(1);
+  });
 
   it("serves the cached file on the next call without rendering again", async () => {
     const file = await store.variantFile(IMAGE, 480, SUBJECT);
@@ -120,15 +99,9 @@ describe("variantFile", () => {
   });
 
   it("leaves no temporary files next to the variants", async () => {
-    await Promise.all([
-      store.variantFile(IMAGE, 480, SUBJECT),
-      store.variantFile(IMAGE, 1024, SUBJECT),
-    ]);
+    await Promise.all([store.variantFile(IMAGE, 480, SUBJECT), store.variantFile(IMAGE, 1024, SUBJECT)]);
     const entries = await readdir(path.join(cacheDir, path.dirname(IMAGE)));
-    expect(entries.sort()).toEqual([
-      "buchanans-12-750ml-1024w.webp",
-      "buchanans-12-750ml-480w.webp",
-    ]);
+    expect(entries.sort()).toEqual(["buchanans-12-750ml-1024w.webp", "buchanans-12-750ml-480w.webp"]);
   });
 
   it("uses the store's photo instead of the illustration, padded to a square, not cropped", async () => {
@@ -149,28 +122,16 @@ describe("variantFile", () => {
 
   it("puts transparent photos on white", async () => {
     await dropPhoto("buchanans-12-750ml.png", "#ff000000");
-    expect(
-      isWhite(
-        await pixel(await store.variantFile(IMAGE, 480, SUBJECT), 240, 240),
-      ),
-    ).toBe(true);
+    expect(isWhite(await pixel(await store.variantFile(IMAGE, 480, SUBJECT), 240, 240))).toBe(true);
   });
 
   it("finds photos whatever the case of their extension", async () => {
     await dropPhoto("buchanans-12-750ml.JPG", "#0000ff");
-    expect(
-      isBlue(
-        await pixel(await store.variantFile(IMAGE, 480, SUBJECT), 240, 240),
-      ),
-    ).toBe(true);
+    expect(isBlue(await pixel(await store.variantFile(IMAGE, 480, SUBJECT), 240, 240))).toBe(true);
   });
 
   it("turns photos upright using their EXIF orientation", async () => {
-    const file = path.join(
-      sourceDir,
-      path.dirname(IMAGE),
-      "buchanans-12-750ml.jpg",
-    );
+    const file = path.join(sourceDir, path.dirname(IMAGE), "buchanans-12-750ml.jpg");
     await mkdir(path.dirname(file), { recursive: true });
     // Stored landscape, displayed portrait (orientation 6 = rotate 90° clockwise).
     await sharp({
@@ -210,10 +171,7 @@ describe("variantFile", () => {
 
   it("also picks up a photo whose file date is older than the cached illustration", async () => {
     const file = await store.variantFile(IMAGE, 480, SUBJECT);
-    await setMtime(
-      await dropPhoto("buchanans-12-750ml.png", "#ff0000"),
-      -86_400 * 365,
-    );
+    await setMtime(await dropPhoto("buchanans-12-750ml.png", "#ff0000"), -86_400 * 365);
 
     await store.variantFile(IMAGE, 480, SUBJECT);
 
@@ -221,33 +179,24 @@ describe("variantFile", () => {
   });
 
   it("renders once for concurrent requests of the same variant", async () => {
-    const files = await Promise.all(
-      Array.from({ length: 6 }, () => store.variantFile(IMAGE, 480, SUBJECT)),
-    );
+    const files = await Promise.all(Array.from({ length: 6 }, () => store.variantFile(IMAGE, 480, SUBJECT)));
 
     expect(new Set(files).size).toBe(1);
     expect(renderIllustrationSvg).toHaveBeenCalledTimes(1);
   });
 
   it("renders each width separately", async () => {
-    await Promise.all([
-      store.variantFile(IMAGE, 480, SUBJECT),
-      store.variantFile(IMAGE, 1024, SUBJECT),
-    ]);
+    await Promise.all([store.variantFile(IMAGE, 480, SUBJECT), store.variantFile(IMAGE, 1024, SUBJECT)]);
     expect(renderIllustrationSvg).toHaveBeenCalledTimes(2);
   });
 
-  it.each([
-    "../outside.webp",
-    "a/../../outside.webp",
-    "/tmp/outside.webp",
-    "a/b.png",
-  ])("refuses the unsafe image path %j", async (imagePath) => {
-    await expect(store.variantFile(imagePath, 480, SUBJECT)).rejects.toThrow(
-      InvalidImagePathError,
-    );
-    expect(renderIllustrationSvg).not.toHaveBeenCalled();
-  });
+  it.each(["../outside.webp", "a/../../outside.webp", "/tmp/outside.webp", "a/b.png"])(
+    "refuses the unsafe image path %j",
+    async (imagePath) => {
+      await expect(store.variantFile(imagePath, 480, SUBJECT)).rejects.toThrow(InvalidImagePathError);
+      expect(renderIllustrationSvg).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("ensureAll", () => {
@@ -281,11 +230,10 @@ describe("ensureAll", () => {
     ]);
     for (const { imagePath } of images) {
       for (const width of [480, 1024] as const) {
-        expect(
-          await sharp(
-            path.join(cacheDir, variantPath(imagePath, width)),
-          ).metadata(),
-        ).toMatchObject({ width, height: width });
+        expect(await sharp(path.join(cacheDir, variantPath(imagePath, width))).metadata()).toMatchObject({
+          width,
+          height: width,
+        });
       }
     }
     await expect(store.ensureAll(images)).resolves.toEqual({
@@ -296,10 +244,7 @@ describe("ensureAll", () => {
 
   it("fails with the path when an image path is unsafe", async () => {
     await expect(
-      store.ensureAll(
-        [...images, { imagePath: "../x.webp", subject: SUBJECT }],
-        { concurrency: 1 },
-      ),
+      store.ensureAll([...images, { imagePath: "../x.webp", subject: SUBJECT }], { concurrency: 1 }),
     ).rejects.toThrow(/Invalid image path "\.\.\/x\.webp"/);
   });
 });

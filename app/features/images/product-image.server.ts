@@ -1,23 +1,11 @@
 // Product image variants on disk: a store photo when there is one, otherwise the generated
 // bottle illustration, resized to the square webp widths the storefront serves.
 import { randomUUID } from "node:crypto";
-import {
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  utimes,
-  writeFile,
-} from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  type IllustrationSubject,
-  renderIllustrationSvg,
-} from "./bottle-illustration";
+import { type IllustrationSubject, renderIllustrationSvg } from "./bottle-illustration";
 
 import { IMAGE_WIDTHS, variantOf, type ImageWidth } from "./product-image-url";
 
@@ -25,16 +13,7 @@ export { IMAGE_WIDTHS, type ImageWidth };
 
 const WEBP_QUALITY = 78;
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-const PHOTO_EXTENSIONS = new Set([
-  ".jpg",
-  ".jpeg",
-  ".png",
-  ".webp",
-  ".avif",
-  ".gif",
-  ".tiff",
-  ".tif",
-]);
+const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tiff", ".tif"]);
 const ILLUSTRATION_CANVAS = 1000; // the SVG's own width in px at 72 dpi
 
 /** Thrown for image paths that could escape the cache or source folder; callers answer 404. */
@@ -47,16 +26,11 @@ export class InvalidImagePathError extends Error {
 
 function unsafeReason(imagePath: string): string | null {
   if (!imagePath.endsWith(".webp")) return "must end in .webp";
-  if (
-    Array.from(imagePath).some(
-      (char) => char === "\\" || char.charCodeAt(0) < 0x20,
-    )
-  ) {
+  if (Array.from(imagePath).some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) {
     return "must not contain backslashes or control characters";
   }
   const segments = imagePath.split("/");
-  if (segments.some((segment) => segment === ""))
-    return "must be relative, without empty segments";
+  if (segments.some((segment) => segment === "")) return "must be relative, without empty segments";
   if (segments.some((segment) => segment.startsWith(".")))
     return "must not contain '.', '..' or hidden segments";
   return null;
@@ -81,9 +55,7 @@ export function variantPath(imagePath: string, width: ImageWidth): string {
 }
 
 /** Inverse of `variantPath`; null for anything it would not have produced. */
-export function parseVariantPath(
-  variant: string,
-): { imagePath: string; width: ImageWidth } | null {
+export function parseVariantPath(variant: string): { imagePath: string; width: ImageWidth } | null {
   const match = /^(.+)-([1-9]\d*)w\.webp$/.exec(variant);
   if (!match?.[1] || !match[2]) return null;
   const width = Number(match[2]);
@@ -110,10 +82,7 @@ async function unlessMissing<T>(work: Promise<T>): Promise<T | null> {
 }
 
 /** The newest photo named like the image (any extension sharp reads), if the store dropped one. */
-async function findSourcePhoto(
-  sourceDir: string,
-  imagePath: string,
-): Promise<SourcePhoto | null> {
+async function findSourcePhoto(sourceDir: string, imagePath: string): Promise<SourcePhoto | null> {
   const folder = path.join(sourceDir, path.dirname(imagePath));
   const stem = path.basename(imagePath, ".webp");
   const entries = (await unlessMissing(readdir(folder))) ?? [];
@@ -130,8 +99,7 @@ async function findSourcePhoto(
       }),
   );
   return photos.reduce<SourcePhoto | null>(
-    (newest, photo) =>
-      photo && (!newest || photo.mtimeMs > newest.mtimeMs) ? photo : newest,
+    (newest, photo) => (photo && (!newest || photo.mtimeMs > newest.mtimeMs) ? photo : newest),
     null,
   );
 }
@@ -156,10 +124,7 @@ async function photoVariant(file: string, width: ImageWidth): Promise<Buffer> {
     .toBuffer();
 }
 
-function illustrationVariant(
-  subject: IllustrationSubject,
-  width: ImageWidth,
-): Promise<Buffer> {
+function illustrationVariant(subject: IllustrationSubject, width: ImageWidth): Promise<Buffer> {
   const svg = Buffer.from(renderIllustrationSvg(subject));
   // Rasterise at the target size rather than scaling a bitmap, so label text stays crisp.
   return sharp(svg, { density: (72 * width) / ILLUSTRATION_CANVAS })
@@ -169,16 +134,9 @@ function illustrationVariant(
 }
 
 /** Temp file + rename in the same folder, so readers never see half a webp. */
-async function writeAtomically(
-  file: string,
-  data: Buffer,
-  mtimeMs: number | null,
-): Promise<void> {
+async function writeAtomically(file: string, data: Buffer, mtimeMs: number | null): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${randomUUID()}.tmp`,
-  );
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
     await writeFile(temp, data);
     if (mtimeMs !== null) await utimes(temp, new Date(), mtimeMs / 1000);
@@ -208,22 +166,14 @@ async function forEachConcurrently<T>(
       }
     }
   };
-  const workers = Number.isFinite(concurrency)
-    ? Math.max(1, Math.floor(concurrency))
-    : 1;
-  await Promise.all(
-    Array.from({ length: Math.min(workers, items.length) }, worker),
-  );
+  const workers = Number.isFinite(concurrency) ? Math.max(1, Math.floor(concurrency)) : 1;
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
 }
 
 type VariantResult = { file: string; created: boolean };
 
 export type ProductImageStore = {
-  variantFile(
-    imagePath: string,
-    width: ImageWidth,
-    subject: IllustrationSubject,
-  ): Promise<string>;
+  variantFile(imagePath: string, width: ImageWidth, subject: IllustrationSubject): Promise<string>;
   ensureAll(
     images: Array<{ imagePath: string; subject: IllustrationSubject }>,
     options?: {
@@ -233,10 +183,7 @@ export type ProductImageStore = {
   ): Promise<{ created: number; upToDate: number }>;
 };
 
-export function createProductImageStore(options: {
-  cacheDir: string;
-  sourceDir: string;
-}): ProductImageStore {
+export function createProductImageStore(options: { cacheDir: string; sourceDir: string }): ProductImageStore {
   const cacheDir = path.resolve(options.cacheDir);
   const sourceDir = path.resolve(options.sourceDir);
   // One render per variant at a time: concurrent requests for it wait on the same promise.
@@ -255,9 +202,7 @@ export function createProductImageStore(options: {
     if (cached && isFresh(cached.mtimeMs, photo)) {
       return { file, created: false };
     }
-    const image = photo
-      ? await photoVariant(photo.file, width)
-      : await illustrationVariant(subject, width);
+    const image = photo ? await photoVariant(photo.file, width) : await illustrationVariant(subject, width);
     await writeAtomically(file, image, photo?.mtimeMs ?? null);
     return { file, created: true };
   }
@@ -275,9 +220,7 @@ export function createProductImageStore(options: {
     }
     const running = inFlight.get(file);
     if (running) return running;
-    const job = refreshVariant(file, imagePath, width, subject).finally(() =>
-      inFlight.delete(file),
-    );
+    const job = refreshVariant(file, imagePath, width, subject).finally(() => inFlight.delete(file));
     inFlight.set(file, job);
     return job;
   }
@@ -287,25 +230,16 @@ export function createProductImageStore(options: {
       return (await ensureVariant(imagePath, width, subject)).file;
     },
 
-    async ensureAll(
-      images,
-      { concurrency = availableParallelism(), onProgress } = {},
-    ) {
-      const variants = images.flatMap((image) =>
-        IMAGE_WIDTHS.map((width) => ({ ...image, width })),
-      );
+    async ensureAll(images, { concurrency = availableParallelism(), onProgress } = {}) {
+      const variants = images.flatMap((image) => IMAGE_WIDTHS.map((width) => ({ ...image, width })));
       let done = 0;
       let created = 0;
-      await forEachConcurrently(
-        variants,
-        concurrency,
-        async ({ imagePath, width, subject }) => {
-          const result = await ensureVariant(imagePath, width, subject);
-          if (result.created) created += 1;
-          done += 1;
-          onProgress?.(done, variants.length);
-        },
-      );
+      await forEachConcurrently(variants, concurrency, async ({ imagePath, width, subject }) => {
+        const result = await ensureVariant(imagePath, width, subject);
+        if (result.created) created += 1;
+        done += 1;
+        onProgress?.(done, variants.length);
+      });
       return { created, upToDate: variants.length - created };
     },
   };

@@ -2,16 +2,7 @@
 import { drawLabel, type LabelStyle, type LabelText } from "./bottle-label";
 import type { BottleGeometry, ClosureKind } from "./bottle-shapes";
 import type { Glass } from "./palettes";
-import {
-  attrs,
-  type Box,
-  CENTER_X,
-  darken,
-  lighten,
-  linearGradient,
-  pathData,
-  rect,
-} from "./svg-kit";
+import { attrs, type Box, CENTER_X, darken, lighten, linearGradient, pathData, rect } from "./svg-kit";
 
 type BottleLook = { glass: Glass; closure: string; label: LabelStyle };
 
@@ -118,13 +109,8 @@ function drawFacets(g: BottleGeometry): string {
   const top = g.shoulderY + 8;
   const height = g.baseY - 10 - top;
   const panel = (x: number) =>
-    rect(
-      { x, y: top, width: g.bodyHalf * 0.16, height },
-      { fill: "#000000", opacity: 0.08, rx: 3 },
-    );
-  return (
-    panel(CENTER_X - g.bodyHalf * 0.97) + panel(CENTER_X + g.bodyHalf * 0.81)
-  );
+    rect({ x, y: top, width: g.bodyHalf * 0.16, height }, { fill: "#000000", opacity: 0.08, rx: 3 });
+  return panel(CENTER_X - g.bodyHalf * 0.97) + panel(CENTER_X + g.bodyHalf * 0.81);
 }
 
 function drawCollar(g: BottleGeometry, style: LabelStyle): string {
@@ -184,11 +170,7 @@ function drawClosure(id: string, g: BottleGeometry, color: string): string {
   }
   const half = g.neckHalf + (kind === "foil" ? 2 : 4);
   const cap = { x: CENTER_X - half, y: g.topY - 3, width: half * 2, height };
-  return (
-    defs +
-    rect(cap, { fill: `url(#${metal})`, rx: kind === "foil" ? 3 : 5 }) +
-    closureDetail(kind, cap)
-  );
+  return defs + rect(cap, { fill: `url(#${metal})`, rx: kind === "foil" ? 3 : 5 }) + closureDetail(kind, cap);
 }
 
 /** Ribs on a screw cap, the rolled rim of a wine capsule, the crimped skirt of a crown cap. */
@@ -210,42 +192,25 @@ function closureDetail(kind: ClosureKind, cap: Box): string {
     const teeth = Math.floor(cap.width / 7);
     const points = Array.from(
       { length: teeth + 1 },
-      (_, i) =>
-        pathData`${cap.x + (i * cap.width) / teeth} ${cap.y + cap.height - (i % 2) * 5}`,
+      (_, i) => pathData`${cap.x + (i * cap.width) / teeth} ${cap.y + cap.height - (i % 2) * 5}`,
     );
     return `<path ${attrs({ d: `M ${points.join(" L ")}`, fill: "none", stroke: "#000000", "stroke-opacity": 0.3, "stroke-width": 2 })}/>`;
   }
-  return rect(
-    { ...cap, height: cap.height * 0.12 },
-    { fill: "#000000", opacity: 0.22 },
-  );
+  return rect({ ...cap, height: cap.height * 0.12 }, { fill: "#000000", opacity: 0.22 });
 }
 
 /**
  * Draws a bottle; `id` keeps gradient ids unique when a pack shows several. Bottles in a
  * carrier pass `label: null` because the carton hides their labels.
  */
-export function drawBottle(
-  id: string,
-  g: BottleGeometry,
-  look: BottleLook,
-  text: LabelText | null,
-): string {
+export function drawBottle(id: string, g: BottleGeometry, look: BottleLook, text: LabelText | null): string {
   const outline = `<path ${attrs({ d: g.outline, fill: "none", stroke: darken(look.glass.liquid ?? look.glass.glass, 0.5), "stroke-opacity": 0.5, "stroke-width": 2.5 })}/>`;
   return [
     drawGlass(id, g, look.glass),
     g.flatSides ? drawFacets(g) : "",
     drawHighlights(g),
     outline,
-    text
-      ? drawLabel(
-          `${id}-label`,
-          g.label,
-          text,
-          look.label,
-          g.labelArch ? "arch" : "rect",
-        )
-      : "",
+    text ? drawLabel(`${id}-label`, g.label, text, look.label, g.labelArch ? "arch" : "rect") : "",
     g.closure.kind === "foil" ? "" : drawCollar(g, look.label),
     drawClosure(id, g, look.closure),
   ].join("");

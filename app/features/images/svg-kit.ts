@@ -12,35 +12,25 @@ export type Drawing = { svg: string; halfWidth: number };
 export const CENTER_X = 500;
 
 const round = (value: number) => Math.round(value * 10) / 10;
-const point = ([dx, y]: Point, side: 1 | -1) =>
-  `${round(CENTER_X + side * dx)} ${round(y)}`;
+const point = ([dx, y]: Point, side: 1 | -1) => `${round(CENTER_X + side * dx)} ${round(y)}`;
 
 /**
  * Closed outline of a symmetric container: `right` runs from the bottom centre up the right
  * side; the left side is its mirror image traced back down.
  */
 export function symmetricPath(start: Point, right: Curve[]): string {
-  const up = right.map(
-    (c) => `C ${point(c.c1, 1)} ${point(c.c2, 1)} ${point(c.to, 1)}`,
-  );
+  const up = right.map((c) => `C ${point(c.c1, 1)} ${point(c.c2, 1)} ${point(c.to, 1)}`);
   const down = right
-    .map(
-      (c, i) =>
-        `C ${point(c.c2, -1)} ${point(c.c1, -1)} ${point(right[i - 1]?.to ?? start, -1)}`,
-    )
+    .map((c, i) => `C ${point(c.c2, -1)} ${point(c.c1, -1)} ${point(right[i - 1]?.to ?? start, -1)}`)
     .reverse();
   const top = right[right.length - 1]?.to ?? start;
   return `M ${point(start, -1)} L ${point(start, 1)} ${up.join(" ")} L ${point(top, -1)} ${down.join(" ")} Z`;
 }
 
 /** Tagged template for path data that rounds every number: pathData`M ${x} ${y}`. */
-export function pathData(
-  strings: TemplateStringsArray,
-  ...values: number[]
-): string {
+export function pathData(strings: TemplateStringsArray, ...values: number[]): string {
   return strings.reduce(
-    (out, text, i) =>
-      out + text + (i < values.length ? String(round(values[i] ?? 0)) : ""),
+    (out, text, i) => out + text + (i < values.length ? String(round(values[i] ?? 0)) : ""),
     "",
   );
 }
@@ -50,24 +40,14 @@ export function line(from: Point, to: Point): Curve {
   return { c1: from, c2: to, to };
 }
 
-export function attrs(
-  values: Record<string, string | number | undefined>,
-): string {
+export function attrs(values: Record<string, string | number | undefined>): string {
   return Object.entries(values)
-    .filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined,
-    )
-    .map(
-      ([name, value]) =>
-        `${name}="${typeof value === "number" ? round(value) : value}"`,
-    )
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}="${typeof value === "number" ? round(value) : value}"`)
     .join(" ");
 }
 
-export function rect(
-  box: Box,
-  extra: Record<string, string | number | undefined> = {},
-): string {
+export function rect(box: Box, extra: Record<string, string | number | undefined> = {}): string {
   return `<rect ${attrs({ x: box.x, y: box.y, width: box.width, height: box.height, ...extra })}/>`;
 }
 
@@ -88,8 +68,7 @@ export function linearGradient(
 
 /** Mixes two #rrggbb colours; amount 0 keeps `from`, 1 gives `to`. */
 function mix(from: string, to: string, amount: number): string {
-  const channel = (hex: string, i: number) =>
-    parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
   const parts = [0, 1, 2].map((i) =>
     Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * amount),
   );
@@ -98,16 +77,12 @@ function mix(from: string, to: string, amount: number): string {
 
 /** Relative brightness 0..1, to choose ink that reads on a coloured can or carton. */
 export function brightness(color: string): number {
-  const [r, g, b] = [0, 1, 2].map(
-    (i) => parseInt(color.slice(1 + i * 2, 3 + i * 2), 16) / 255,
-  );
+  const [r, g, b] = [0, 1, 2].map((i) => parseInt(color.slice(1 + i * 2, 3 + i * 2), 16) / 255);
   return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0);
 }
 
-export const darken = (color: string, amount: number) =>
-  mix(color, "#000000", amount);
-export const lighten = (color: string, amount: number) =>
-  mix(color, "#ffffff", amount);
+export const darken = (color: string, amount: number) => mix(color, "#000000", amount);
+export const lighten = (color: string, amount: number) => mix(color, "#ffffff", amount);
 
 /** FNV-1a: a stable hash so the same product always gets the same colours. */
 export function hashText(text: string): number {

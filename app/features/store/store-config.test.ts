@@ -25,9 +25,7 @@ describe("store configuration", () => {
       minimumAge: 18,
       extra: true,
     };
-    expect(() => parseStoreConfig(bad)).toThrow(
-      /timeZone[\s\S]*phone\.e164|phone\.e164[\s\S]*timeZone/,
-    );
+    expect(() => parseStoreConfig(bad)).toThrow(/timeZone[\s\S]*phone\.e164|phone\.e164[\s\S]*timeZone/);
     expect(() => parseStoreConfig(bad)).toThrow(/minimumAge/);
     expect(() => parseStoreConfig(bad)).toThrow(/extra/);
   });

@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-const clockTime = z
-  .string()
-  .regex(
-    /^([01]\d|2[0-9]):[0-5]\d$/,
-    "HH:MM, up to 29:59 for hours past midnight",
-  );
+const clockTime = z.string().regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, up to 29:59 for hours past midnight");
 const dayHours = z.object({ opens: clockTime, closes: clockTime }).strict();
 
 export const storeConfigSchema = z
@@ -34,9 +29,7 @@ export const storeConfigSchema = z
         linkUrl: z.url({ protocol: /^https$/ }),
       })
       .strict(),
-    timeZone: z
-      .string()
-      .refine(isTimeZone, "an IANA time zone such as America/New_York"),
+    timeZone: z.string().refine(isTimeZone, "an IANA time zone such as America/New_York"),
     weeklyHours: z
       .object({
         sunday: dayHours,
@@ -77,9 +70,7 @@ function isTimeZone(zone: string): boolean {
 export function parseStoreConfig(input: unknown): StoreConfig {
   const parsed = storeConfigSchema.safeParse(input);
   if (!parsed.success) {
-    throw new Error(
-      `store.config.ts is invalid:\n${z.prettifyError(parsed.error)}`,
-    );
+    throw new Error(`store.config.ts is invalid:\n${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
 }
