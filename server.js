@@ -16,11 +16,10 @@ if (production) {
   services = await startServices();
   app.use(
     "/assets",
-    express.static("build/client/assets", {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
-    }),
+    express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
+    (_req, res) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
   );
   // Only paths that look like files reach the disk: pages and the API skip a stat() per request.
   const publicFiles = express.static("build/client", {

@@ -18,8 +18,18 @@ export function createStoreApp(services: StoreServices): express.Router {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // One short line per request: headers would put cookies in the log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
     }),
   );
+  app.use(refuseMalformedUrls);
   app.use(assignCspNonce);
   if (services.env.NODE_ENV === "production") app.use(securityHeaders(services.env));
   app.get("/healthz", async (_req, res) => {
@@ -46,6 +56,16 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.use(handleUnexpectedError);
   return app;
 }
+
+/** A URL whose %-escapes do not decode is the client's mistake: 400, not a crash further down. */
+const refuseMalformedUrls: express.RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type("text/plain").send("Bad request: the address is malformed.");
+  }
+};
 
 /** Never show a stack, SQL or a path to a shopper. */
 const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -7,7 +7,7 @@ import {
   productImageUrl,
 } from "~/features/images/product-image-url";
 import { formatCents } from "~/utils/money";
-import { useT } from "~/i18n/messages";
+import { messagesFor, useT } from "~/i18n/messages";
 import type { Route } from "./+types/product";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.product.name ?? "Product not found") }];
+  return [{ title: pageTitle(loaderData?.product.name ?? messagesFor("en")("notFound.productTitle")) }];
 }
 
 /** Issue #5 builds the full product page; until then: name, brand, description and every size. */

@@ -116,3 +116,19 @@ test("GET /healthz answers 200 when the database answers", async ({ request }) =
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("hostile URLs get a clear 4xx, never a 500", async ({ request }) => {
+  for (const [path, status] of [
+    ["/product/%E0%A4%A", 400],
+    ["/%E0%A4%A", 400],
+    ["/product/%00", 404],
+    ["/product/..%2f..%2fpackage.json", 404],
+    ["/product/a/b", 404],
+    ["/assets/no-such-chunk.js", 404],
+  ] as const) {
+    expect((await request.get(path)).status(), path).toBe(status);
+  }
+  const search = await request.get("/catalog?search=%3Cscript%3Ealert(1)%3C/script%3E&type=%E0%A4%A");
+  expect(search.status()).toBe(200);
+  expect(await search.text()).not.toContain("<script>alert(1)");
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
+import { readCatalogFile } from "~/features/catalog/catalog-file.server";
+import { importCatalog } from "~/features/catalog/catalog-repository.server";
+import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
+import type { StoreServices } from "../../server/services";
+import { loader } from "./product";
+
+describe("product page loader", () => {
+  let database: TestDatabase;
+  let load: (item: string) => ReturnType<typeof loader>;
+
+  beforeAll(async () => {
+    database = await testDatabaseKinds[0]!.create();
+    await importCatalog(database.db, (await readCatalogFile("tests/fixtures/quirky-catalog.json")).catalog);
+    const catalog = await CatalogSnapshotHolder.load(database.db);
+    const context = { services: { catalog } as unknown as StoreServices, cspNonce: "" };
+    load = (item) =>
+      loader({
+        params: { item },
+        context,
+        request: new Request(`http://store/product/${item}`),
+      } as Parameters<typeof loader>[0]);
+  });
+  afterAll(() => database.drop());
+
+  it("finds a product by its route", () => {
+    expect(load("bacardi-gold").product.name).toBe("Bacardi Gold");
+  });
+
+  it("sends a repaired route to the product's route for good (301)", () => {
+    try {
+      load("Bacardi Superior:");
+      expect.unreachable();
+    } catch (response) {
+      expect(response).toBeInstanceOf(Response);
+      expect((response as Response).status).toBe(301);
+      expect((response as Response).headers.get("Location")).toBe("/product/bacardi-superior");
+    }
+  });
+
+  it("answers 404 for an unknown or hostile route", () => {
+    for (const item of ["no-such-bottle", "__proto__", "constructor", "../../etc/passwd", "x".repeat(5000)]) {
+      try {
+        load(item);
+        expect.unreachable(item);
+      } catch (error) {
+        // The loader throws `data(null, { status: 404 })`, which React Router renders as a 404.
+        expect((error as { init?: ResponseInit }).init?.status, item).toBe(404);
+      }
+    }
+  });
+});
