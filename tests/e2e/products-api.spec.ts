@@ -1,28 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import type { ApiProduct } from "~/features/catalog/products-api";
 import { expect, test } from "./fixtures";
-
-interface ApiSize {
-  id: string;
-  size: string;
-  price: number;
-  img: string;
-  inventory: number | null;
-  size_ml: number | string;
-}
-interface ApiProduct {
-  type: string;
-  subtype: string;
-  brand: string;
-  alcoholicBeverage: string;
-  name: string;
-  route: string;
-  description: string;
-  modal: boolean;
-  varietal?: string;
-  wine_type?: string;
-  sizes: ApiSize[];
-}
 
 /** Specification §3 "Subtypes seen", by type. */
 const SPEC_SUBTYPES: Record<string, string[]> = {

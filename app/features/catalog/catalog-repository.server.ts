@@ -184,13 +184,11 @@ async function syncProducts(
     for (const { id, route } of inserted) ids.set(route, id);
     changes.productsAdded += inserted.length;
   }
-  const retired = [...stored.values()]
-    .filter((row) => !ids.has(row.route) && !row.retired)
-    .map((row) => row.id);
-  for (const batch of chunks(retired, INSERT_BATCH)) {
-    await trx.updateTable("product").set({ retired: 1 }).where("id", "in", batch).execute();
-  }
-  changes.productsRetired = retired.length;
+  changes.productsRetired = await retireMissing(
+    trx,
+    "product",
+    [...stored.values()].filter((row) => !ids.has(row.route) && !row.retired).map((row) => row.id),
+  );
   return ids;
 }
 
@@ -223,13 +221,27 @@ async function syncSizes(
     await trx.insertInto("product_size").values(batch).execute();
   }
   changes.sizesAdded = toInsert.length;
-  const retired = [...stored.values()]
-    .filter((row) => !wantedIds.has(row.id) && !row.retired)
-    .map((row) => row.id);
-  for (const batch of chunks(retired, INSERT_BATCH)) {
-    await trx.updateTable("product_size").set({ retired: 1 }).where("id", "in", batch).execute();
+  changes.sizesRetired = await retireMissing(
+    trx,
+    "product_size",
+    [...stored.values()].filter((row) => !wantedIds.has(row.id) && !row.retired).map((row) => row.id),
+  );
+}
+
+/** Hides rows the new catalogue no longer has; they stay for past orders. Returns how many. */
+async function retireMissing(
+  trx: Transaction<StoreDatabase>,
+  table: "product" | "product_size",
+  ids: Array<number | string>,
+): Promise<number> {
+  for (const batch of chunks(ids, INSERT_BATCH)) {
+    await trx
+      .updateTable(table)
+      .set({ retired: 1 })
+      .where("id", "in", batch as never[])
+      .execute();
   }
-  changes.sizesRetired = retired.length;
+  return ids.length;
 }
 
 function productColumns(product: CatalogProduct): ProductColumns {
