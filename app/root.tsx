@@ -18,6 +18,22 @@ import { useNonce } from "./components/nonce";
 import { ScreenLoading } from "./components/screen-loading";
 import { messagesFor, useT } from "./i18n/messages";
 import { store } from "./features/store/store";
+import { ageCookieIn } from "./features/age-gate/age-confirmation";
+import { Analytics } from "./features/analytics/analytics";
+import { useAgeConfirmed } from "./features/age-gate/use-age-gate";
+import { ZipCodeLookup } from "./features/geolocation/zip-code-lookup";
+import { useRootData, type RootData } from "./root-data";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.services;
+  return {
+    integrations: {
+      gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    },
+    ageConfirmed: ageCookieIn(request.headers.get("Cookie")),
+  } satisfies RootData;
+}
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -55,7 +71,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { integrations } = useRootData();
+  const ageConfirmed = useAgeConfirmed();
+  return (
+    <>
+      <Outlet />
+      <Analytics measurementId={integrations.gaMeasurementId} />
+      <ZipCodeLookup apiKey={integrations.googleMapsApiKey} enabled={ageConfirmed} />
+    </>
+  );
 }
 
 export function meta() {

@@ -30,6 +30,10 @@ export const en = {
   "terms.title": "Terms and conditions",
   "returns.title": "Return policy",
   "footer.rights": "All rights reserved.",
+  // --- footer and opening hours ---
+  // --- end footer and opening hours ---
+  // --- analytics and geolocation ---
+  // --- end analytics and geolocation ---
 } as const;
 
 export type MessageKey = keyof typeof en;
