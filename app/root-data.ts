@@ -8,7 +8,10 @@ export interface RootData {
   ageConfirmed: boolean;
 }
 
-const FALLBACK: RootData = { integrations: { gaMeasurementId: null, googleMapsApiKey: null }, ageConfirmed: false };
+const FALLBACK: RootData = {
+  integrations: { gaMeasurementId: null, googleMapsApiKey: null },
+  ageConfirmed: false,
+};
 
 /** The root loader's data; on an error page rendered without it, safe defaults. */
 export function useRootData(): RootData {

@@ -20,6 +20,7 @@ import { messagesFor, useT } from "./i18n/messages";
 import { store } from "./features/store/store";
 import { ageCookieIn } from "./features/age-gate/age-confirmation";
 import { Analytics } from "./features/analytics/analytics";
+import { AgeGate } from "./features/age-gate/age-gate";
 import { useAgeConfirmed } from "./features/age-gate/use-age-gate";
 import { ZipCodeLookup } from "./features/geolocation/zip-code-lookup";
 import { useRootData, type RootData } from "./root-data";
@@ -40,6 +41,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const t = useT();
+  const ageConfirmed = useAgeConfirmed(useRootData().ageConfirmed);
   return (
     <html lang="en">
       <head>
@@ -49,19 +51,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-        >
-          {t("nav.skipToContent")}
-        </a>
-        <SiteHeader />
-        <ScreenLoading />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+      <body>
+        {/* While the age gate is open the page behind it is inert: no focus, no clicks, no reading. */}
+        <div className="flex min-h-screen flex-col" inert={!ageConfirmed}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+          >
+            {t("nav.skipToContent")}
+          </a>
+          <SiteHeader />
+          <ScreenLoading />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <AgeGate open={!ageConfirmed} />
         <ChunkLoadTimeout />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

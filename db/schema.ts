@@ -61,6 +61,20 @@ export interface CatalogStateTable {
   title: string;
 }
 
+/** One web vital measured by a shopper's browser (DESIGN §7 "Analytics"). */
+export interface WebVitalTable {
+  id: Generated<number>;
+  /** web-vitals' id for one metric of one page load: a later report with the same id supersedes the earlier. */
+  metric_id: string;
+  name: string;
+  value: number;
+  rating: string;
+  path: string;
+  navigation_type: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -68,4 +82,5 @@ export interface StoreDatabase {
   product_route_redirect: ProductRouteRedirectTable;
   product_size: ProductSizeTable;
   catalog_state: CatalogStateTable;
+  web_vital: WebVitalTable;
 }

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { logger } from "~/utils/logger.server";
 import { productImages } from "./product-images";
 import { productsApi } from "./products-api";
+import { vitalsApi } from "./vitals-api";
 import { assignCspNonce, securityHeaders } from "./security";
 import type { StoreServices } from "./services";
 
@@ -41,6 +42,7 @@ export function createStoreApp(services: StoreServices): express.Router {
     }
   });
   app.get("/api/products", productsApi(services));
+  app.post("/api/vitals", vitalsApi(services));
   app.use("/images", productImages(services));
   app.all(
     "/{*splat}",

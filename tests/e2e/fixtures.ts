@@ -2,13 +2,29 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every end-to-end test fails on a console error or an uncaught page error, unless the test
- * declares the errors it provokes with `allowConsoleErrors`.
+ * declares the errors it provokes with `allowConsoleErrors`. Every test starts past the age gate
+ * (localStorage isOver21 and its cookie), unless it sets `ageConfirmed: false`.
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp;
+  ageConfirmed: boolean;
   consoleErrors: string[];
 }>({
   allowConsoleErrors: [/$^/, { option: true }],
+  ageConfirmed: [true, { option: true }],
+  context: async ({ context, ageConfirmed }, use) => {
+    if (ageConfirmed) {
+      await context.addInitScript(() => {
+        try {
+          if (location.hostname === "127.0.0.1") localStorage.setItem("isOver21", "true");
+        } catch {
+          // about:blank and opaque origins have no storage
+        }
+      });
+      await context.addCookies([{ name: "isOver21", value: "true", domain: "127.0.0.1", path: "/" }]);
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

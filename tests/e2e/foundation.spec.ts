@@ -46,11 +46,11 @@ test.describe("lazy screens", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("link", { name: "CONTACT US" }).click();
-    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CONTACT US" }).click();
+    await expect(page.getByTestId("screen-loading")).toHaveText("Loading...");
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
-    await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("screen-loading")).toHaveCount(0);
   });
 });
 
@@ -79,8 +79,8 @@ test.describe("failed chunks", () => {
     await page.route(/\/assets\/catalog-[^/]+\.js$/, () => {
       /* never answers */
     });
-    await page.getByRole("link", { name: "CATALOG" }).first().click();
-    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CATALOG" }).click();
+    await expect(page.getByTestId("screen-loading")).toBeVisible();
     await page.clock.fastForward(119_000);
     await expect(page.getByRole("alert").filter({ hasText: "didn't load completely" })).toHaveCount(0);
     await page.clock.fastForward(2_000);

@@ -1,25 +1,95 @@
+import { Link } from "react-router";
+import { fill } from "~/features/store/opening-hours";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
+import { FooterSection } from "./footer-section";
+import { FooterHours } from "./footer-hours";
+import { FooterMap } from "./footer-map";
+import { NewTabNote } from "./footer-new-tab";
 
-/** The footer every page shares; issue #3 adds the map, opening hours and policy links. */
+const link = "underline decoration-stone-400 underline-offset-2 hover:text-brand hover:decoration-brand";
+
+/** The footer every page shares: where the store is, when it is open, and its policies. */
 export function SiteFooter() {
-  const t = useT();
-  const { address, phone } = store;
   return (
     <footer className="mt-16 border-t border-stone-300 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-sm">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <FooterContact />
+        <FooterHours />
+        <div className="sm:col-span-2 lg:col-span-1">
+          <FooterMap />
+        </div>
+      </div>
+      <FooterLegal />
+    </footer>
+  );
+}
+
+function FooterContact() {
+  const t = useT();
+  const { address, phone, email } = store;
+  return (
+    <FooterSection id="footer-visit" title={t("footer.visitUs")}>
+      <address className="mt-3 space-y-2 text-sm not-italic">
         <p className="font-semibold">{store.name}</p>
-        <address className="not-italic">
-          {address.street}, {address.city}, {address.region} {address.postalCode}
+        <p>
+          {address.street}
           <br />
-          <a href={`tel:${phone.e164}`} className="underline">
+          {address.city}, {address.region} {address.postalCode}
+        </p>
+        <p>
+          <span className="text-stone-600">{t("footer.phone")} </span>
+          <a href={`tel:${phone.e164}`} className={link}>
             {phone.display}
           </a>
-        </address>
-        <p className="mt-4">
-          © 2024 {store.name}. {t("footer.rights")}
         </p>
+        <p>
+          <span className="text-stone-600">{t("footer.email")} </span>
+          <a href={`mailto:${email}`} className={link}>
+            {email}
+          </a>
+        </p>
+      </address>
+    </FooterSection>
+  );
+}
+
+/** The copyright line and the policies; privacy and terms open in a new tab, as the specification asks. */
+function FooterLegal() {
+  const t = useT();
+  return (
+    <div className="border-t border-stone-200 bg-paper">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-stone-700 lg:flex-row lg:items-center lg:justify-between">
+        <p>
+          {fill(t("footer.copyright"), { store: store.name })} {t("footer.rights")}
+        </p>
+        <nav aria-label={t("footer.policiesLabel")}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li>
+              <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={link}>
+                {t("footer.privacy")}
+                <NewTabNote />
+              </a>
+            </li>
+            <li>
+              <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" className={link}>
+                {t("footer.terms")}
+                <NewTabNote />
+              </a>
+            </li>
+            <li>
+              <Link to="/return-policy" className={link}>
+                {t("footer.returns")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact-us" className={link}>
+                {t("footer.contact")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </div>
-    </footer>
+    </div>
   );
 }

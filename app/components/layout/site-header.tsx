@@ -1,47 +1,183 @@
-import { Link, NavLink } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { CartPanel } from "~/features/cart/cart-panel";
+import { useCartItemCount } from "~/features/cart/use-cart-item-count";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 
-/** The header every page shares; issue #3 adds search, the cart button and the mobile menu. */
+const NAV_LINKS = [
+  { to: "/", key: "nav.home" },
+  { to: "/catalog", key: "nav.catalog" },
+  { to: "/contact-us", key: "nav.contact" },
+] as const;
+
+/**
+ * The header every page shares (specification §2 "Header"). The nav-click indicator and the mobile
+ * menu remember the location they were opened at, so both clear by themselves when the route changes.
+ */
 export function SiteHeader() {
   const t = useT();
-  const links = [
-    { to: "/", label: t("nav.home") },
-    { to: "/catalog", label: t("nav.catalog") },
-    { to: "/contact-us", label: t("nav.contact") },
-  ];
+  const location = useLocation();
+  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  const navPending = pendingFrom === location.key;
+  const menuOpen = menuOpenAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpenAt(null);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const onNavigate = (to: string) => {
+    if (to !== location.pathname) setPendingFrom(location.key);
+  };
+
   return (
-    <header className="border-b border-stone-300 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="font-display text-xl font-bold text-brand">
-          {store.name}
+    <header className="sticky top-0 z-30 border-b border-stone-300 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-brand" onClick={() => onNavigate("/")}>
+          <LogoMark />
+          <span className="truncate font-display text-base font-bold sm:text-xl">{store.name}</span>
+          <span className="sr-only">, {t("nav.logo")}</span>
         </Link>
+        <nav aria-label={t("nav.mainLabel")} className="ml-4 hidden lg:block">
+          <NavLinks onNavigate={onNavigate} className="flex gap-5" />
+        </nav>
+        {navPending && (
+          <span role="status" data-testid="nav-loading" className="text-xs font-medium text-brand">
+            {t("nav.loading")}
+          </span>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <SearchBox className="hidden sm:flex" />
+          <CartButton onOpen={() => setCartOpen(true)} />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 lg:hidden">
+        <SearchBox className="mb-3 flex sm:hidden" />
         <nav aria-label={t("nav.mainLabel")}>
-          <ul className="flex gap-5 text-sm font-semibold tracking-wide">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className="hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <a
-                href={store.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hover:text-brand"
-              >
-                {t("nav.instagram")}
-              </a>
-            </li>
-          </ul>
+          <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
         </nav>
       </div>
+      <CartPanel open={cartOpen} onClose={closeCart} />
     </header>
+  );
+}
+
+function NavLinks({ onNavigate, className }: { onNavigate: (to: string) => void; className: string }) {
+  const t = useT();
+  const link = "text-sm font-semibold tracking-wide hover:text-brand aria-[current=page]:text-brand";
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map(({ to, key }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end
+            onClick={() => onNavigate(to)}
+            className={`${link} aria-[current=page]:underline aria-[current=page]:underline-offset-4`}
+          >
+            {t(key)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <a href={store.instagramUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          {t("nav.instagram")}
+          <span className="sr-only"> {t("nav.opensInNewTab")}</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** Specification §2: Enter goes to the catalogue with the search text; works before JavaScript too. */
+function SearchBox({ className }: { className: string }) {
+  const t = useT();
+  return (
+    <Form action="/catalog" method="get" role="search" className={className}>
+      <input
+        type="search"
+        name="search"
+        placeholder={t("search.placeholder")}
+        aria-label={t("search.label")}
+        enterKeyHint="search"
+        maxLength={100}
+        className="w-full rounded-md border border-stone-400 px-3 py-1.5 text-sm sm:w-48 lg:w-64"
+      />
+    </Form>
+  );
+}
+
+function CartButton({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const count = useCartItemCount();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-label={`${t("cart.open")}, ${t("cart.itemCount", { count })}`}
+      className="relative rounded-md p-2 hover:bg-stone-100"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+        <circle cx="10" cy="20.5" r="1.3" />
+        <circle cx="17" cy="20.5" r="1.3" />
+      </svg>
+      {count > 0 && (
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
+      <rect width="32" height="32" rx="6" fill="currentColor" />
+      <path d="M13 4h6v6c0 1.5 3 3 3 7v11a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2V17c0-4 3-5.5 3-7z" fill="#faf7f2" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
   );
 }

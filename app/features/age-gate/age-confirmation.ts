@@ -5,7 +5,8 @@ export const AGE_COOKIE = "isOver21";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Where "No" sends a visitor: a search for websites made for young people. */
-export const UNDERAGE_DESTINATION = "https://www.google.com/search?q=sitios+web+para+ni%C3%B1os+y+adolescentes";
+export const UNDERAGE_DESTINATION =
+  "https://www.google.com/search?q=sitios+web+para+ni%C3%B1os+y+adolescentes";
 
 export function ageCookieIn(cookieHeader: string | null): boolean {
   return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${AGE_COOKIE}=true`);

@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from "react";
+import { openingStatus, openingStatusLine, weeklyHoursSummary } from "~/features/store/opening-hours";
+import { store } from "~/features/store/store";
+import { useT } from "~/i18n/messages";
+import { FooterSection } from "./footer-section";
+
+/** The week's hours as the store words them, with whether it is open right now. */
+export function FooterHours() {
+  const t = useT();
+  return (
+    <FooterSection id="footer-hours" title={t("hours.title")}>
+      <OpenNow />
+      <dl className="mt-3 space-y-2 text-sm">
+        {weeklyHoursSummary(store, t).map((row) => (
+          <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+            <dt className="font-medium">{row.days}</dt>
+            <dd className="text-stone-700">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </FooterSection>
+  );
+}
+
+/**
+ * "Open now · closes 1:00 am", read from the browser's clock once hydrated: the server's clock and
+ * the shopper's may differ, so the server renders an empty line of the same height.
+ */
+function OpenNow() {
+  const t = useT();
+  const minute = useBrowserMinute();
+  const status = minute === null ? null : openingStatus(new Date(minute * MINUTE), store, t);
+  return (
+    <p className="mt-2 flex min-h-6 items-center gap-2 text-sm font-semibold" data-testid="opening-status">
+      {status && (
+        <>
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${status.open ? "bg-emerald-600" : "bg-stone-400"}`}
+          />
+          <span className={status.open ? "text-emerald-800" : "text-stone-700"}>
+            {openingStatusLine(status, t)}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+const MINUTE = 60_000;
+
+/** The browser's current minute, refreshed as each minute starts; null on the server and while hydrating. */
+function useBrowserMinute(): number | null {
+  return useSyncExternalStore(
+    everyMinute,
+    () => Math.floor(Date.now() / MINUTE),
+    () => null,
+  );
+}
+
+function everyMinute(onMinute: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const waitForNextMinute = () => {
+    timer = setTimeout(
+      () => {
+        onMinute();
+        waitForNextMinute();
+      },
+      MINUTE - (Date.now() % MINUTE),
+    );
+  };
+  waitForNextMinute();
+  return () => clearTimeout(timer);
+}

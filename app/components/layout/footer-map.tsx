@@ -1,0 +1,32 @@
+import { fill } from "~/features/store/opening-hours";
+import { store } from "~/features/store/store";
+import { useT } from "~/i18n/messages";
+import { FooterSection } from "./footer-section";
+import { NewTabNote } from "./footer-new-tab";
+
+/** The store on a map, loaded only when scrolled near, and a link to open it in a maps app. */
+export function FooterMap() {
+  const t = useT();
+  return (
+    <FooterSection id="footer-map" title={t("footer.findUs")}>
+      <div className="mt-3 overflow-hidden rounded-lg border border-stone-300 bg-stone-100">
+        <iframe
+          src={store.map.embedUrl}
+          title={fill(t("footer.mapTitle"), { store: store.name })}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block aspect-video max-h-80 w-full border-0"
+        />
+      </div>
+      <a
+        href={store.map.linkUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-block text-sm font-semibold text-brand underline hover:text-brand-dark"
+      >
+        {t("footer.openInMaps")}
+        <NewTabNote />
+      </a>
+    </FooterSection>
+  );
+}

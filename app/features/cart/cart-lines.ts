@@ -1,0 +1,47 @@
+import type { ApiProduct } from "~/features/catalog/products-api";
+import { productImageSrcSet, productImageUrl } from "~/features/images/product-image-url";
+import { maxQuantity, type CartEntry } from "./cart-storage";
+
+/** One line of the cart panel (specification §3 "Cart panel item"). */
+export interface CartLine {
+  id: string;
+  name: string;
+  size: string;
+  quantity: number;
+  /** Highest amount on offer: 0 when the size is out of stock. */
+  maxInventory: number;
+  imagePaths: { src: string; srcSet: string };
+  removing: boolean;
+}
+
+/**
+ * Joins the stored entries with the product list. Entries whose id matches no known size, or whose
+ * quantity is not a whole number of at least 1, are ignored (specification §5).
+ */
+export function cartLines(
+  entries: CartEntry[],
+  products: ApiProduct[],
+  removing: ReadonlySet<string>,
+): CartLine[] {
+  const sizes = new Map(
+    products.flatMap((product) => product.sizes.map((size) => [size.id, { product, size }])),
+  );
+  const lines = entries.flatMap(({ sizeId, quantity }): CartLine[] => {
+    const known = sizes.get(sizeId);
+    if (!known || quantity < 1) return [];
+    const max = maxQuantity(known.size.inventory);
+    return [
+      {
+        id: sizeId,
+        name: known.product.name,
+        size: known.size.size,
+        quantity: max === 0 ? quantity : Math.min(quantity, max),
+        maxInventory: max,
+        imagePaths: { src: productImageUrl(known.size.img, 480), srcSet: productImageSrcSet(known.size.img) },
+        removing: removing.has(sizeId),
+      },
+    ];
+  });
+  // localStorage has no order of its own: show the cart alphabetically, the same every time.
+  return lines.sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
+}

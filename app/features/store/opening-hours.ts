@@ -1,0 +1,187 @@
+import { messagesFor } from "~/i18n/messages";
+import type { MessageKey } from "~/i18n/en";
+import type { StoreConfig } from "./store-config";
+
+/** What the opening hours need from the store's configuration. */
+export type StoreHours = Pick<StoreConfig, "timeZone" | "weeklyHours">;
+export type DayName = keyof StoreConfig["weeklyHours"];
+type Words = (key: MessageKey) => string;
+
+/** One line of the weekly hours as a shopper reads it: "Friday and Saturday" / "9:00 am to 1:00 am". */
+export interface HoursRow {
+  days: string;
+  hours: string;
+}
+
+/** Whether the store is open at an instant; a time is null only for a store that never closes or never opens. */
+export type OpeningStatus =
+  { open: true; closesAt: string | null } | { open: false; opensAt: string | null; opensDay?: string };
+
+const WEEK: readonly DayName[] = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+];
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+const english = messagesFor("en");
+
+/** The week's hours, days with the same hours on one row, the exceptions first as the specification lists them. */
+export function weeklyHoursSummary(config: StoreHours, t: Words = english): HoursRow[] {
+  const daysByHours = new Map<string, number[]>();
+  WEEK.forEach((day, index) => {
+    const { opens, closes } = config.weeklyHours[day];
+    const key = `${opens}-${closes}`;
+    daysByHours.set(key, [...(daysByHours.get(key) ?? []), index]);
+  });
+  return [...daysByHours]
+    .sort(([, a], [, b]) => a.length - b.length || a[0]! - b[0]!)
+    .map(([, days]) => {
+      const { opens, closes } = config.weeklyHours[WEEK[days[0]!]!];
+      return { days: dayGroupName(days, t), hours: hoursText(toMinutes(opens), toMinutes(closes), t) };
+    });
+}
+
+/** Open or closed at `now`, read on the store's wall clock, so an hour after midnight belongs to the day before. */
+export function openingStatus(now: Date, config: StoreHours, t: Words = english): OpeningStatus {
+  const minute = minuteOfWeek(now, config.timeZone);
+  const spans = openSpans(config);
+  const current = spans.find((span) => span.start <= minute && minute < span.end);
+  if (current) {
+    return {
+      open: true,
+      closesAt: current.end - current.start >= MINUTES_PER_WEEK ? null : clockTime(current.end, t),
+    };
+  }
+  const next = spans.find((span) => span.start > minute);
+  if (!next) return { open: false, opensAt: null };
+  const opensAt = clockTime(next.start, t);
+  const sameDay = Math.floor(next.start / MINUTES_PER_DAY) === Math.floor(minute / MINUTES_PER_DAY);
+  return sameDay
+    ? { open: false, opensAt }
+    : { open: false, opensAt, opensDay: dayName(Math.floor(next.start / MINUTES_PER_DAY), t) };
+}
+
+/** "Open now · closes 1:00 am" / "Closed · opens 9:00 am". */
+export function openingStatusLine(status: OpeningStatus, t: Words = english): string {
+  if (status.open) {
+    return status.closesAt
+      ? fill(t("hours.openUntil"), { time: status.closesAt })
+      : t("hours.openAroundTheClock");
+  }
+  if (!status.opensAt) return t("hours.closed");
+  if (!status.opensDay) return fill(t("hours.closedUntil"), { time: status.opensAt });
+  return fill(t("hours.closedUntilDay"), { day: status.opensDay, time: status.opensAt });
+}
+
+/** "9:00 am to 1:00 am"; a day whose closing time is not after its opening time is a day off. */
+function hoursText(opens: number, closes: number, t: Words): string {
+  if (closes <= opens) return t("hours.closed");
+  return fill(t("hours.span"), { opens: clockTime(opens, t), closes: clockTime(closes, t) });
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The open stretches around this week, in minutes from Sunday 00:00 on the wall clock, merged where
+ * one day's hours run into the next. Last week's Saturday night and next week's days are included so
+ * that early Sunday and the next opening after Saturday are found without wrapping arithmetic.
+ */
+function openSpans(config: StoreHours): Span[] {
+  const week = WEEK.map((day, index) => ({
+    start: index * MINUTES_PER_DAY + toMinutes(config.weeklyHours[day].opens),
+    end: index * MINUTES_PER_DAY + toMinutes(config.weeklyHours[day].closes),
+  })).filter((span) => span.end > span.start);
+  const around = [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].flatMap((shift) =>
+    week.map((span) => ({ start: span.start + shift, end: span.end + shift })),
+  );
+  return mergeSpans(around);
+}
+
+function mergeSpans(spans: Span[]): Span[] {
+  const merged: Span[] = [];
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAY_NUMBERS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** Minutes from Sunday 00:00 as the store's clock on the wall shows them (daylight saving included). */
+function minuteOfWeek(now: Date, timeZone: string): number {
+  const parts = wallClock(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const weekday = WEEKDAY_NUMBERS[part("weekday")] ?? 0;
+  return weekday * MINUTES_PER_DAY + Number(part("hour")) * 60 + Number(part("minute"));
+}
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** "25:00" → 1500: a closing time past 24:00 is after midnight, still counted from the opening day. */
+function toMinutes(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 1500 → "1:00 am", 1440 → "12:00 am": the 12-hour clock of the specification. */
+function clockTime(minutes: number, t: Words): string {
+  const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hour = Math.floor(ofDay / 60);
+  const time = `${hour % 12 || 12}:${String(ofDay % 60).padStart(2, "0")}`;
+  return fill(t(hour < 12 ? "hours.am" : "hours.pm"), { time });
+}
+
+/** The name of a day counted from Sunday, also for next week's days (7 = Sunday). */
+function dayName(dayOfWeek: number, t: Words): string {
+  return t(`hours.day.${WEEK[dayOfWeek % 7]!}`);
+}
+
+/** [5, 6] → "Friday and Saturday", [0..4] → "Sunday to Thursday", [1, 3, 5] → "Monday, Wednesday and Friday". */
+function dayGroupName(days: number[], t: Words): string {
+  if (days.length === WEEK.length) return t("hours.everyDay");
+  const run = asOneRun(days);
+  const name = (day: number) => dayName(day, t);
+  if (run && run.length === 1) return name(run[0]!);
+  if (run && run.length > 2)
+    return fill(t("hours.dayRange"), { first: name(run[0]!), last: name(run.at(-1)!) });
+  const names = (run ?? days).map(name);
+  return fill(t("hours.dayList"), { first: names.slice(0, -1).join(", "), last: names.at(-1)! });
+}
+
+/** Days that follow one another round the week (Saturday to Monday included), from the first; else undefined. */
+function asOneRun(days: number[]): number[] | undefined {
+  const gapsAfter = days.flatMap((day, i) => ((days[(i + 1) % days.length]! - day + 7) % 7 === 1 ? [] : [i]));
+  if (gapsAfter.length !== 1) return undefined;
+  const first = gapsAfter[0]! + 1;
+  return [...days.slice(first), ...days.slice(0, first)];
+}
+
+/** Puts values into a message: fill("Map of {store}", { store: "Casa Botella" }). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}

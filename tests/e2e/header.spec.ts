@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("header (spec §2 'Header')", () => {
+  test("has a logo link to home and shows the current route's link as active", async ({ page }) => {
+    await page.goto("/catalog");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "CATALOG" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "CONTACT US" })).toHaveAttribute("href", "/contact-us");
+    await page.getByRole("link", { name: /home page/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole("link", { name: "HOME" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("INSTAGRAM opens the store's Instagram in a new tab with rel noopener noreferrer", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const instagram = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /INSTAGRAM/ });
+    await expect(instagram).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
+    await expect(instagram).toHaveAttribute("target", "_blank");
+    await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("'Search products...' + Enter goes to the catalogue with the search text", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const search = page.getByPlaceholder("Search products...").filter({ visible: true });
+    await search.fill("añejo & rum");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/catalog\?search=a%C3%B1ejo(\+|%20)%26(\+|%20)rum$/);
+  });
+
+  test("a small 'Loading...' appears after a nav click and clears when the route changes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-us-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CONTACT US" }).click();
+    await expect(page.getByTestId("nav-loading")).toHaveText("Loading...");
+    release();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByTestId("nav-loading")).toHaveCount(0);
+  });
+
+  test("clicking the current route's link shows no lasting indicator", async ({ page }) => {
+    await page.goto("/catalog");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CATALOG" }).click();
+    await expect(page.getByTestId("nav-loading")).toHaveCount(0);
+  });
+});
+
+test.describe("mobile menu (spec §2, §4: open or closed)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the toggle opens and closes the menu, which also closes on Escape and on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "CATALOG" }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("axe: the page with the mobile menu open has no serious or critical violation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    ).toEqual([]);
+  });
+});
