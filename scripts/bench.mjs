@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { buildIfMissing } from "./build-if-missing.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,6 +36,11 @@ try {
   const rows = [
     ["start to first response (fresh database, seeding included)", `${firstResponseMs.toFixed(0)} ms`],
   ];
+  const homeJs = await firstLoadJs(`${BASE}/`);
+  rows.push([
+    "home first-load JavaScript (budget 135 KB gzip)",
+    `${(homeJs.gzipBytes / 1024).toFixed(1)} KB gzip in ${homeJs.files} files`,
+  ]);
   const gzip = { "accept-encoding": "gzip" };
   for (const target of [
     { name: "/api/products, uncompressed", path: "/api/products", headers: {} },

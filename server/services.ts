@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
 import { seedCatalogIfEmpty } from "~/features/catalog/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
+import storeConfigInput from "../store.config";
+import { parseStoreConfig } from "~/features/store/store-config";
 import { createProductImageStore } from "~/features/images/product-image.server";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv, type Env } from "~/utils/env.server";
@@ -19,6 +21,7 @@ export interface StoreServices {
 const CATALOG_POLL_MS = 3_000;
 
 export async function startServices(env: Env = parseEnv()): Promise<StoreServices> {
+  parseStoreConfig(storeConfigInput);
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
   const seeded = await seedCatalogIfEmpty(database.db, env.CATALOG_SEED_FILE);

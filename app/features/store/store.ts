@@ -1,5 +1,8 @@
 import storeConfigInput from "../../../store.config";
-import { parseStoreConfig } from "./store-config";
+import type { StoreConfig } from "./store-config";
 
-/** The store's validated configuration; safe for the browser (it holds no secret). */
-export const store = parseStoreConfig(storeConfigInput);
+/**
+ * The store's configuration; safe for the browser (it holds no secret). The server validates it at
+ * start (server/services.ts), so the browser does not ship a validator just to read it.
+ */
+export const store: StoreConfig = storeConfigInput;
