@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/products-api";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 /** A real product of the demo catalogue, with the given stock on its first four sizes. */
 async function productsWithStock(page: Page, stock: Array<number | null>): Promise<ApiProduct[]> {
@@ -62,13 +62,10 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
 
   test("shows a loading animation while the product list loads, once per page life", async ({ page }) => {
     let calls = 0;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/products", async (route) => {
-      calls++;
-      await held;
-      await route.continue();
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/products") calls++;
     });
+    const release = await holdRequests(page, "**/api/products");
     await page.goto("/");
     await waitForHydration(page);
     await openCart(page);

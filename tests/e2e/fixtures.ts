@@ -52,3 +52,14 @@ declare global {
     __storeHydrated?: boolean;
   }
 }
+
+/** Holds every request matching `url` until the returned function is called: a slow network, on demand. */
+export async function holdRequests(page: Page, url: RegExp | string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 test.describe("server rendering", () => {
   test("serves the home page as HTML from the server, before any JavaScript runs", async ({ request }) => {
@@ -40,12 +40,7 @@ test.describe("lazy screens", () => {
   test('a slow client navigation shows "Loading..." until the screen arrives (spec §2)', async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-us-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/contact-us-[^/]+\.js$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CONTACT US" }).click();
     await expect(page.getByTestId("screen-loading")).toHaveText("Loading...");
     release();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 test.describe("header (spec §2 'Header')", () => {
   test("has a logo link to home and shows the current route's link as active", async ({ page }) => {
@@ -38,12 +38,7 @@ test.describe("header (spec §2 'Header')", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-us-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/contact-us-[^/]+\.js$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CONTACT US" }).click();
     await expect(page.getByTestId("nav-loading")).toHaveText("Loading...");
     release();
