@@ -46,7 +46,9 @@ if (production) {
   });
 }
 
-const { PORT, HOST } = services.env;
+const { PORT, HOST, TRUST_PROXY } = services.env;
+// Behind N reverse proxies, the client's address is N hops back in X-Forwarded-For (rate limits, origin checks).
+app.set("trust proxy", TRUST_PROXY);
 const server = app.listen(PORT, HOST, () => {
   console.log(`Store ready on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
 });

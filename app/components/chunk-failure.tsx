@@ -6,7 +6,8 @@ import { useT } from "~/i18n/messages";
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Runs before the app's scripts. A script or stylesheet that fails to load, or a page that has not
+ * Runs before the app's scripts. One of the store's own scripts or stylesheets that fails to load
+ * (an outside one, such as a blocked analytics script, does not count), or a page that has not
  * hydrated after the time-out, shows a plain message with a reload button; plain DOM, because
  * React may be exactly what failed to arrive.
  */
@@ -23,7 +24,8 @@ box.style.cssText="position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483647;b
 var h=document.createElement("h2");h.textContent=T.title;h.style.cssText="margin:0 0 .25rem;font-size:1.1rem";var p=document.createElement("p");p.textContent=T.body;p.style.margin="0 0 .75rem";
 var b=document.createElement("button");b.type="button";b.textContent=T.reload;b.style.cssText="background:#7a1f2b;color:#fff;border:0;border-radius:.375rem;padding:.5rem 1rem;font:inherit;cursor:pointer";b.addEventListener("click",function(){location.reload()});
 box.append(h,p,b);document.body.append(box);b.focus()}
-window.addEventListener("error",function(e){var el=e.target;if(!el||!el.tagName)return;var tag=el.tagName;if(tag==="SCRIPT"||(tag==="LINK"&&/stylesheet|modulepreload/.test(el.rel)))show()},true);
+window.addEventListener("error",function(e){var el=e.target;if(!el||!el.tagName)return;var tag=el.tagName,url=el.src||el.href;
+if(!url||new URL(url,location.href).origin!==location.origin)return;if(tag==="SCRIPT"||(tag==="LINK"&&/stylesheet|modulepreload/.test(el.rel)))show()},true);
 setTimeout(function(){if(!window.__storeHydrated)show()},${CHUNK_LOAD_TIMEOUT_MS});})();`;
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -1,9 +1,7 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
+import { ownServerDir, ownServerEnv, startOwnServer, type OwnServer } from "./own-server";
 
 const run = promisify(execFile);
 const REAL_EXPORT = "../shared/fixtures/real-store-catalog.json";
@@ -11,21 +9,14 @@ const PORT = 3102;
 
 test.describe("catalogue import of the real store's export", () => {
   test.describe.configure({ mode: "serial" });
-  const dir = mkdtempSync(join(tmpdir(), "store-import-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: `file:${join(dir, "store.db")}`,
-    // An imported catalogue replaces the demo one; nothing is seeded over it.
-    CATALOG_SEED_FILE: REAL_EXPORT,
-    IMAGE_CACHE_DIR: join(dir, "images"),
-    LOG_LEVEL: "warn",
-  };
-  let server: ChildProcess | undefined;
+  const dir = ownServerDir("import");
+  // An imported catalogue replaces the demo one; nothing is seeded over it.
+  const overrides = { CATALOG_SEED_FILE: REAL_EXPORT };
+  const env = ownServerEnv(dir, overrides);
+  let server: OwnServer | undefined;
 
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await server?.stop();
   });
 
   test("a dry run reports every quirk class and writes nothing", async () => {
@@ -55,16 +46,8 @@ test.describe("catalogue import of the real store's export", () => {
     page,
     request,
   }) => {
-    server = spawn("node", ["server.js"], {
-      env: { ...env, PORT: String(PORT), HOST: "127.0.0.1" },
-      stdio: "inherit",
-    });
-    const base = `http://127.0.0.1:${PORT}`;
-    await expect
-      .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), {
-        timeout: 30_000,
-      })
-      .toBe(200);
+    server = await startOwnServer(PORT, { dir, env: overrides });
+    const base = server.baseURL;
     const list = (await (await request.get(`${base}/api/products`)).json()) as {
       route: string;
       sizes: unknown[];

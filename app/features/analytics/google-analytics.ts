@@ -4,10 +4,10 @@
  * failed script costs nothing but the statistics.
  */
 
-export const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
+const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
 
 /** The specification's page view (§4): page location, path and title. */
-export interface PageView {
+interface PageView {
   page_location: string;
   page_path: string;
   page_title: string;

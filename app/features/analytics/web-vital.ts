@@ -6,7 +6,7 @@ import { z } from "zod";
  * can post here and the numbers are only worth keeping if they are believable.
  */
 
-export const WEB_VITAL_NAMES = ["CLS", "FCP", "INP", "LCP", "TTFB"] as const;
+const WEB_VITAL_NAMES = ["CLS", "FCP", "INP", "LCP", "TTFB"] as const;
 type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 /** Ten minutes: a longer paint or response is a broken clock or a forged report, not a slow page. */
@@ -22,7 +22,7 @@ const LARGEST_BELIEVABLE_VALUE: Record<WebVitalName, number> = {
 };
 
 /** A page batches at most one report per metric, twice over after a back/forward-cache restore. */
-export const MOST_REPORTS_PER_BATCH = 10;
+const MOST_REPORTS_PER_BATCH = 10;
 
 const MAX_PATH_LENGTH = 300;
 

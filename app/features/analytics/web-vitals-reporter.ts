@@ -2,7 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals"
 // Types only: the schema (and zod) stay on the server.
 import type { WebVitalReport } from "./web-vital";
 
-export const VITALS_ENDPOINT = "/api/vitals";
+const VITALS_ENDPOINT = "/api/vitals";
 
 let reporting = false;
 

@@ -3,9 +3,9 @@ import { readStored, writeStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { fetchZipCode, type Coordinates } from "./geocoder";
 
 /** The specification's console texts (§8): failures are logged in Spanish and never shown. */
-export const LOCATION_FAILED = "Error al obtener la ubicación:";
-export const ZIP_CODE_FAILED = "Error al obtener el código postal:";
-export const MISSING_MAPS_KEY =
+const LOCATION_FAILED = "Error al obtener la ubicación:";
+const ZIP_CODE_FAILED = "Error al obtener el código postal:";
+const MISSING_MAPS_KEY =
   "No hay clave de Google Maps configurada: no se busca el código postal (GOOGLE_MAPS_API_KEY).";
 
 /** A position up to an hour old is as good for a ZIP code, and needs no fresh fix. */

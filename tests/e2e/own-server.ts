@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A production server of the store that one test file starts for itself: its own port, env and database. */
+export interface OwnServer {
+  baseURL: string;
+  process: ChildProcess;
+  /** SIGTERM, wait for the exit, remove the database; returns the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The environment of a fresh store in `dir` (a new SQLite file), with `overrides` on top. */
+export function ownServerEnv(dir: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${join(dir, "store.db")}`,
+    // Generated images are the same for every server: share the suite's cache.
+    IMAGE_CACHE_DIR: ".cache/e2e-image-cache",
+    LOG_LEVEL: "warn",
+    GA_MEASUREMENT_ID: "",
+    GOOGLE_MAPS_API_KEY: "",
+    ...overrides,
+  };
+}
+
+export function ownServerDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `store-${name}-`));
+}
+
+export async function startOwnServer(
+  port: number,
+  options: { dir?: string; env?: Record<string, string> } = {},
+): Promise<OwnServer> {
+  const dir = options.dir ?? ownServerDir(String(port));
+  const child = spawn("node", ["server.js"], {
+    env: ownServerEnv(dir, { PORT: String(port), ...options.env }),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(baseURL, child);
+  return {
+    baseURL,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      rmSync(dir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+async function waitUntilHealthy(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server on ${baseURL} exited with ${child.exitCode}`);
+    const status = await fetch(`${baseURL}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server on ${baseURL} did not answer /healthz within 30 s`);
+}
