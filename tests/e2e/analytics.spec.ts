@@ -1,40 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { expect, test, waitForHydration } from "./fixtures";
+import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
 
 const PORT = 3110;
 const BASE = `http://127.0.0.1:${PORT}`;
 const GTAG = "https://www.googletagmanager.com/gtag/js";
-
-/** The store's production server with Google Analytics configured, on its own database. */
-function startStoreWithAnalytics(): { process: ChildProcess; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), "store-analytics-"));
-  const child = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${join(dir, "store.db")}`,
-      IMAGE_CACHE_DIR: join(dir, "images"),
-      LOG_LEVEL: "warn",
-      GA_MEASUREMENT_ID: "G-TEST123",
-      GOOGLE_MAPS_API_KEY: "",
-    },
-    stdio: "inherit",
-  });
-  return { process: child, dir };
-}
-
-async function healthy(request: APIRequestContext, base: string): Promise<void> {
-  await expect
-    .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 30_000 })
-    .toBe(200);
-}
 
 type PageView = { page_location: string; page_path: string; page_title: string };
 
@@ -70,23 +42,18 @@ async function expectPageViewOfCurrentPage(page: Page, count: number): Promise<v
 test.describe("with GA_MEASUREMENT_ID set (spec §4 page views, §7 analytics script)", () => {
   // In order, in one worker: one server for the file, and the rate-limit test comes last.
   test.describe.configure({ mode: "default" });
-  let store: ReturnType<typeof startStoreWithAnalytics>;
+  const dir = ownServerDir("analytics");
+  let store: OwnServer;
   let database: SQLite.Database;
 
-  test.beforeAll(async ({ playwright }) => {
-    store = startStoreWithAnalytics();
-    const request = await playwright.request.newContext();
-    await healthy(request, BASE);
-    await request.dispose();
-    database = new SQLite(join(store.dir, "store.db"), { readonly: true });
+  test.beforeAll(async () => {
+    store = await startOwnServer(PORT, { dir, env: { GA_MEASUREMENT_ID: "G-TEST123" } });
+    database = new SQLite(join(dir, "store.db"), { readonly: true });
   });
 
   test.afterAll(async () => {
     database?.close();
-    const exited = new Promise((resolve) => store.process.once("exit", resolve));
-    store.process.kill("SIGTERM");
-    await exited;
-    rmSync(store.dir, { recursive: true, force: true });
+    await store.stop();
   });
 
   function vitalRows(): Array<{ name: string; path: string; value: number }> {

@@ -1,34 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, ConsoleMessage, Page, Request, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 const PORT = 3111;
 const BASE = `http://127.0.0.1:${PORT}`;
 const GEOCODER = "https://maps.googleapis.com/maps/api/geocode/json";
 const MIAMI = { latitude: 25.7617, longitude: -80.1918 };
-
-/** The store's production server with a Google Maps key configured, on its own database. */
-function startStoreWithMapsKey(): { process: ChildProcess; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), "store-geolocation-"));
-  const child = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${join(dir, "store.db")}`,
-      IMAGE_CACHE_DIR: join(dir, "images"),
-      LOG_LEVEL: "warn",
-      GOOGLE_MAPS_API_KEY: "test-key",
-      GA_MEASUREMENT_ID: "",
-    },
-    stdio: "inherit",
-  });
-  return { process: child, dir };
-}
 
 /** Google's reverse-geocoding answer for downtown Miami, trimmed: the first result is the street address. */
 const MIAMI_ANSWER = {
@@ -137,24 +114,14 @@ async function settle(page: Page): Promise<void> {
 
 test.describe("with GOOGLE_MAPS_API_KEY set (spec §7 row 2, §8 rows 2–3)", () => {
   test.describe.configure({ mode: "default" });
-  let store: ReturnType<typeof startStoreWithMapsKey>;
+  let store: OwnServer;
 
-  test.beforeAll(async ({ playwright }) => {
-    store = startStoreWithMapsKey();
-    const request = await playwright.request.newContext();
-    await expect
-      .poll(async () => (await request.get(`${BASE}/healthz`).catch(() => null))?.status(), {
-        timeout: 30_000,
-      })
-      .toBe(200);
-    await request.dispose();
+  test.beforeAll(async () => {
+    store = await startOwnServer(PORT, { env: { GOOGLE_MAPS_API_KEY: "test-key" } });
   });
 
   test.afterAll(async () => {
-    const exited = new Promise((resolve) => store.process.once("exit", resolve));
-    store.process.kill("SIGTERM");
-    await exited;
-    rmSync(store.dir, { recursive: true, force: true });
+    await store.stop();
   });
 
   test("The first result's address components are searched for the postal code; its long name is saved as zipCode (spec §7)", async ({
