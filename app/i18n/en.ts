@@ -55,7 +55,6 @@ export const en = {
   "returns.title": "Return policy",
   "footer.rights": "All rights reserved.",
   // --- footer and opening hours ---
-  "footer.label": "Store information",
   "footer.visitUs": "Visit us",
   "footer.phone": "Phone:",
   "footer.email": "E-mail:",
@@ -78,6 +77,7 @@ export const en = {
   "hours.day.friday": "Friday",
   "hours.day.saturday": "Saturday",
   "hours.everyDay": "Every day",
+  "hours.otherDays": "Other days",
   "hours.dayList": "{first} and {last}",
   "hours.dayRange": "{first} to {last}",
   "hours.span": "{opens} to {closes}",

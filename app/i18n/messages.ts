@@ -18,6 +18,8 @@ export function messagesFor(language: Language) {
       : messages[key];
 }
 
+export type Translate = ReturnType<typeof messagesFor>;
+
 /** Until the Spanish catalogue lands every page speaks English. */
 export function useT() {
   return messagesFor("en");

@@ -28,7 +28,7 @@ test.describe("opening hours (spec §1 and §9)", () => {
   test("shows Friday and Saturday 9:00 am to 1:00 am, other days 9:00 am to 12:00 am", async ({ page }) => {
     await page.goto("/");
     const hours = page.getByRole("contentinfo").getByRole("region", { name: "Opening hours" });
-    await expect(hours.getByRole("term")).toHaveText(["Friday and Saturday", "Sunday to Thursday"]);
+    await expect(hours.getByRole("term")).toHaveText(["Friday and Saturday", "Other days"]);
     await expect(hours.getByRole("definition")).toHaveText(["9:00 am to 1:00 am", "9:00 am to 12:00 am"]);
   });
 

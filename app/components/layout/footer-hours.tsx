@@ -36,7 +36,7 @@ function OpenNow() {
         <>
           <span
             aria-hidden="true"
-            className={`size-2.5 rounded-full ${status.open ? "bg-emerald-600" : "bg-stone-400"}`}
+            className={`size-2.5 shrink-0 rounded-full ${status.open ? "bg-emerald-600" : "bg-stone-400"}`}
           />
           <span className={status.open ? "text-emerald-800" : "text-stone-700"}>
             {openingStatusLine(status, t)}

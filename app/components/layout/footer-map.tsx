@@ -1,4 +1,3 @@
-import { fill } from "~/features/store/opening-hours";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import { FooterSection } from "./footer-section";
@@ -12,7 +11,7 @@ export function FooterMap() {
       <div className="mt-3 overflow-hidden rounded-lg border border-stone-300 bg-stone-100">
         <iframe
           src={store.map.embedUrl}
-          title={fill(t("footer.mapTitle"), { store: store.name })}
+          title={t("footer.mapTitle", { store: store.name })}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="block aspect-video max-h-80 w-full border-0"

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { fill } from "~/features/store/opening-hours";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import { FooterSection } from "./footer-section";
@@ -61,7 +60,7 @@ function FooterLegal() {
     <div className="border-t border-stone-200 bg-paper">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-stone-700 lg:flex-row lg:items-center lg:justify-between">
         <p>
-          {fill(t("footer.copyright"), { store: store.name })} {t("footer.rights")}
+          {t("footer.copyright", { store: store.name })} {t("footer.rights")}
         </p>
         <nav aria-label={t("footer.policiesLabel")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

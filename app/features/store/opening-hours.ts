@@ -1,11 +1,9 @@
-import { messagesFor } from "~/i18n/messages";
-import type { MessageKey } from "~/i18n/en";
+import { messagesFor, type Translate } from "~/i18n/messages";
 import type { StoreConfig } from "./store-config";
 
 /** What the opening hours need from the store's configuration. */
 export type StoreHours = Pick<StoreConfig, "timeZone" | "weeklyHours">;
 export type DayName = keyof StoreConfig["weeklyHours"];
-type Words = (key: MessageKey) => string;
 
 /** One line of the weekly hours as a shopper reads it: "Friday and Saturday" / "9:00 am to 1:00 am". */
 export interface HoursRow {
@@ -31,8 +29,11 @@ const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 const english = messagesFor("en");
 
-/** The week's hours, days with the same hours on one row, the exceptions first as the specification lists them. */
-export function weeklyHoursSummary(config: StoreHours, t: Words = english): HoursRow[] {
+/**
+ * The week's hours, days with the same hours on one row, the exceptions first and the rest as
+ * "Other days", as the specification words it ("Friday and Saturday: …", "Other days: …").
+ */
+export function weeklyHoursSummary(config: StoreHours, t: Translate = english): HoursRow[] {
   const daysByHours = new Map<string, number[]>();
   WEEK.forEach((day, index) => {
     const { opens, closes } = config.weeklyHours[day];
@@ -41,14 +42,18 @@ export function weeklyHoursSummary(config: StoreHours, t: Words = english): Hour
   });
   return [...daysByHours]
     .sort(([, a], [, b]) => a.length - b.length || a[0]! - b[0]!)
-    .map(([, days]) => {
+    .map(([, days], index, groups) => {
       const { opens, closes } = config.weeklyHours[WEEK[days[0]!]!];
-      return { days: dayGroupName(days, t), hours: hoursText(toMinutes(opens), toMinutes(closes), t) };
+      const rest = groups.length > 1 && index === groups.length - 1;
+      return {
+        days: rest ? t("hours.otherDays") : dayGroupName(days, t),
+        hours: hoursText(toMinutes(opens), toMinutes(closes), t),
+      };
     });
 }
 
 /** Open or closed at `now`, read on the store's wall clock, so an hour after midnight belongs to the day before. */
-export function openingStatus(now: Date, config: StoreHours, t: Words = english): OpeningStatus {
+export function openingStatus(now: Date, config: StoreHours, t: Translate = english): OpeningStatus {
   const minute = minuteOfWeek(now, config.timeZone);
   const spans = openSpans(config);
   const current = spans.find((span) => span.start <= minute && minute < span.end);
@@ -68,21 +73,19 @@ export function openingStatus(now: Date, config: StoreHours, t: Words = english)
 }
 
 /** "Open now · closes 1:00 am" / "Closed · opens 9:00 am". */
-export function openingStatusLine(status: OpeningStatus, t: Words = english): string {
+export function openingStatusLine(status: OpeningStatus, t: Translate = english): string {
   if (status.open) {
-    return status.closesAt
-      ? fill(t("hours.openUntil"), { time: status.closesAt })
-      : t("hours.openAroundTheClock");
+    return status.closesAt ? t("hours.openUntil", { time: status.closesAt }) : t("hours.openAroundTheClock");
   }
   if (!status.opensAt) return t("hours.closed");
-  if (!status.opensDay) return fill(t("hours.closedUntil"), { time: status.opensAt });
-  return fill(t("hours.closedUntilDay"), { day: status.opensDay, time: status.opensAt });
+  if (!status.opensDay) return t("hours.closedUntil", { time: status.opensAt });
+  return t("hours.closedUntilDay", { day: status.opensDay, time: status.opensAt });
 }
 
 /** "9:00 am to 1:00 am"; a day whose closing time is not after its opening time is a day off. */
-function hoursText(opens: number, closes: number, t: Words): string {
+function hoursText(opens: number, closes: number, t: Translate): string {
   if (closes <= opens) return t("hours.closed");
-  return fill(t("hours.span"), { opens: clockTime(opens, t), closes: clockTime(closes, t) });
+  return t("hours.span", { opens: clockTime(opens, t), closes: clockTime(closes, t) });
 }
 
 interface Span {
@@ -149,28 +152,27 @@ function toMinutes(time: string): number {
 }
 
 /** 1500 → "1:00 am", 1440 → "12:00 am": the 12-hour clock of the specification. */
-function clockTime(minutes: number, t: Words): string {
+function clockTime(minutes: number, t: Translate): string {
   const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hour = Math.floor(ofDay / 60);
   const time = `${hour % 12 || 12}:${String(ofDay % 60).padStart(2, "0")}`;
-  return fill(t(hour < 12 ? "hours.am" : "hours.pm"), { time });
+  return t(hour < 12 ? "hours.am" : "hours.pm", { time });
 }
 
 /** The name of a day counted from Sunday, also for next week's days (7 = Sunday). */
-function dayName(dayOfWeek: number, t: Words): string {
+function dayName(dayOfWeek: number, t: Translate): string {
   return t(`hours.day.${WEEK[dayOfWeek % 7]!}`);
 }
 
 /** [5, 6] → "Friday and Saturday", [0..4] → "Sunday to Thursday", [1, 3, 5] → "Monday, Wednesday and Friday". */
-function dayGroupName(days: number[], t: Words): string {
+function dayGroupName(days: number[], t: Translate): string {
   if (days.length === WEEK.length) return t("hours.everyDay");
   const run = asOneRun(days);
   const name = (day: number) => dayName(day, t);
   if (run && run.length === 1) return name(run[0]!);
-  if (run && run.length > 2)
-    return fill(t("hours.dayRange"), { first: name(run[0]!), last: name(run.at(-1)!) });
+  if (run && run.length > 2) return t("hours.dayRange", { first: name(run[0]!), last: name(run.at(-1)!) });
   const names = (run ?? days).map(name);
-  return fill(t("hours.dayList"), { first: names.slice(0, -1).join(", "), last: names.at(-1)! });
+  return t("hours.dayList", { first: names.slice(0, -1).join(", "), last: names.at(-1)! });
 }
 
 /** Days that follow one another round the week (Saturday to Monday included), from the first; else undefined. */
@@ -179,9 +181,4 @@ function asOneRun(days: number[]): number[] | undefined {
   if (gapsAfter.length !== 1) return undefined;
   const first = gapsAfter[0]! + 1;
   return [...days.slice(first), ...days.slice(0, first)];
-}
-
-/** Puts values into a message: fill("Map of {store}", { store: "Casa Botella" }). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
