@@ -4,15 +4,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 import { vitalsApi, type VitalsLimits } from "./vitals-api";
+import { LCP_REPORT } from "../tests/fixtures/web-vitals";
 
-const LCP = {
-  name: "LCP",
-  value: 1234.5,
-  rating: "good",
-  id: "v5-1767225600000-8931872319417",
-  navigationType: "navigate",
-  path: "/product/buchanans-12",
-};
+const LCP = LCP_REPORT;
 
 const PLENTY: VitalsLimits = { batchesPerWindow: 1_000, windowMs: 60_000 };
 

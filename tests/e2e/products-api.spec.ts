@@ -1,42 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import type { ApiProduct } from "~/features/catalog/products-api";
+import { SPEC_SUBTYPES, SPEC_TYPES } from "../fixtures/specification";
 import { expect, test } from "./fixtures";
-
-/** Specification §3 "Subtypes seen", by type. */
-const SPEC_SUBTYPES: Record<string, string[]> = {
-  whiskey: ["scotch", "american", "irish", "japanese"],
-  tequila: ["jalisco"],
-  vodka: ["american", "russian", "netherlands", "french", "british", "polish"],
-  rum: [
-    "puerto-rico",
-    "colombian",
-    "guatemalan",
-    "trinidadian",
-    "republic-domenican",
-    "venezuelan",
-    "american",
-    "jamacian",
-    "panamanian",
-    "nicaraguan",
-  ],
-  gin: ["netherlands", "american", "scotch", "brazilian", "german", "british"],
-  wine: ["american", "french", "new-zealand", "spanish", "italian", "argentinian"],
-};
-const TWELVE_TYPES = [
-  "whiskey",
-  "tequila",
-  "rum",
-  "vodka",
-  "wine",
-  "gin",
-  "cognac",
-  "brandy",
-  "liquors",
-  "aguardiente",
-  "mezcal",
-  "beer",
-];
 
 async function products(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get("/api/products");
@@ -51,7 +17,7 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     const list = await products(request);
     expect(list.length).toBeGreaterThanOrEqual(300);
     expect(list.flatMap((p) => p.sizes).length).toBeGreaterThanOrEqual(700);
-    expect(new Set(list.map((p) => p.type))).toEqual(new Set(TWELVE_TYPES));
+    expect(new Set(list.map((p) => p.type))).toEqual(new Set(SPEC_TYPES));
     for (const [type, subtypes] of Object.entries(SPEC_SUBTYPES)) {
       const present = new Set(list.filter((p) => p.type === type).map((p) => p.subtype));
       for (const subtype of subtypes) expect(present, `${type}/${subtype}`).toContain(subtype);

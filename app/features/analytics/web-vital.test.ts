@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { webVitalBatchSchema, webVitalReportSchema } from "./web-vital";
+import { LCP_REPORT } from "../../../tests/fixtures/web-vitals";
 
-const LCP = {
-  name: "LCP",
-  value: 1234.5,
-  rating: "good",
-  id: "v5-1767225600000-8931872319417",
-  navigationType: "navigate",
-  path: "/product/buchanans-12",
-};
+const LCP = LCP_REPORT;
 
 describe("the web vitals report schema (POST /api/vitals)", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SPEC_TYPES } from "../../../tests/fixtures/specification";
 import { parseCatalogFile } from "./catalog-file";
 import { normalizeCatalog } from "./normalize-catalog";
 
@@ -19,20 +20,7 @@ describe("data/catalog.json", () => {
   it("has at least 300 products and 700 sizes in all twelve types", () => {
     expect(catalog.products.length).toBeGreaterThanOrEqual(300);
     expect(sizes.length).toBeGreaterThanOrEqual(700);
-    expect(catalog.types.map((t) => t.slug)).toEqual([
-      "whiskey",
-      "tequila",
-      "rum",
-      "vodka",
-      "wine",
-      "gin",
-      "cognac",
-      "brandy",
-      "liquors",
-      "aguardiente",
-      "mezcal",
-      "beer",
-    ]);
+    expect(catalog.types.map((t) => t.slug)).toEqual(SPEC_TYPES);
   });
 
   it("ranks the featured products home shows: tequila 12, whiskey 11, vodka 9, rum 9, wine 7", () => {
