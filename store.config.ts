@@ -37,6 +37,48 @@ const storeConfig: StoreConfigInput = {
   },
   salesTaxRate: 0.07,
   tipPercentPresets: [0, 10, 15, 20],
+  // Home: the welcome banner, then one after each featured section (whiskey, tequila, vodka, rum, wine).
+  // The demo's art is drawn by `node scripts/demo-banners.mjs` into public/banners/.
+  homeBanners: {
+    welcome: {
+      wideImage: "/banners/welcome-wide.svg",
+      phoneImage: "/banners/welcome-phone.svg",
+      alt: "Welcome to Casa Botella: whiskey, tequila, wine and beer from your neighbourhood store. Browse the catalog.",
+      href: "/catalog",
+    },
+    between: [
+      {
+        wideImage: "/banners/tequila-wide.svg",
+        phoneImage: "/banners/tequila-phone.svg",
+        alt: "Tequila from Jalisco: blanco, reposado and añejo. See every tequila.",
+        href: "/catalog?type=tequila",
+      },
+      {
+        wideImage: "/banners/gifts-wide.svg",
+        phoneImage: "/banners/gifts-phone.svg",
+        alt: "Gift-ready bottles for every celebration. Shop cognac and brandy.",
+        href: "/catalog?type=cognac",
+      },
+      {
+        wideImage: "/banners/rum-wide.svg",
+        phoneImage: "/banners/rum-phone.svg",
+        alt: "Rum from the Caribbean and beyond. See every rum.",
+        href: "/catalog?type=rum",
+      },
+      {
+        wideImage: "/banners/wine-wide.svg",
+        phoneImage: "/banners/wine-phone.svg",
+        alt: "Reds, whites, rosé and bubbles for dinner tonight. See every wine.",
+        href: "/catalog?type=wine",
+      },
+      {
+        wideImage: "/banners/beer-wide.svg",
+        phoneImage: "/banners/beer-phone.svg",
+        alt: "Cold beer, six-packs and cases. See every beer.",
+        href: "/catalog?type=beer",
+      },
+    ],
+  },
   minimumAge: 21,
   maxQuantityPerLine: 12,
 };

@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** A promotional banner on home: art for wide screens and for phones, words for those who cannot see it. */
+const banner = z
+  .object({
+    wideImage: z.string().startsWith("/"),
+    phoneImage: z.string().startsWith("/"),
+    alt: z.string().min(1),
+    href: z.string().startsWith("/"),
+  })
+  .strict();
+
 const clockTime = z.string().regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, up to 29:59 for hours past midnight");
 const dayHours = z.object({ opens: clockTime, closes: clockTime }).strict();
 
@@ -49,6 +59,7 @@ export const storeConfigSchema = z
       .strict(),
     salesTaxRate: z.number().min(0).max(0.25),
     tipPercentPresets: z.array(z.number().int().min(0).max(100)).min(1),
+    homeBanners: z.object({ welcome: banner, between: z.array(banner).length(5) }).strict(),
     minimumAge: z.literal(21),
     maxQuantityPerLine: z.literal(12),
   })
@@ -56,6 +67,7 @@ export const storeConfigSchema = z
 
 export type StoreConfigInput = z.input<typeof storeConfigSchema>;
 export type StoreConfig = z.output<typeof storeConfigSchema>;
+export type HomeBanner = z.output<typeof banner>;
 
 function isTimeZone(zone: string): boolean {
   try {

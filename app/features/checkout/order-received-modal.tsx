@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useT } from "~/i18n/messages";
+import { isOrderReceivedState } from "./order-received";
+
+/**
+ * Shown once when home is reached from checkout with the processing modal requested. The flag is
+ * then wiped from the history entry, so a reload or back/forward to home does not show it again.
+ */
+export function OrderReceivedModal() {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = isOrderReceivedState(location.state);
+  const [open, setOpen] = useState(requested);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!requested) return;
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: null,
+      preventScrollReset: true,
+    });
+  }, [requested, navigate, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="order-received-title"
+      aria-describedby="order-received-message"
+      onClose={() => setOpen(false)}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl bg-white p-8 text-center shadow-2xl backdrop:bg-black/50"
+    >
+      <h2 id="order-received-title" className="font-display text-2xl text-brand">
+        {t("orderReceived.title")}
+      </h2>
+      <p id="order-received-message" className="mt-4 text-lg">
+        {t("orderReceived.message")}
+      </p>
+      <button
+        type="button"
+        onClick={() => dialog.current?.close()}
+        className="mt-6 rounded-md bg-brand px-8 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        {t("orderReceived.close")}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { FeaturedItem } from "~/features/catalog/featured";
+import {
+  PRODUCT_IMAGE_SIZES,
+  productImageSrcSet,
+  productImageUrl,
+} from "~/features/images/product-image-url";
+import { formatCents } from "~/utils/money";
+
+/** Specification §2: a featured item links to its product and shows image, name and price with two decimals. */
+export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
+  return (
+    <Link
+      to={`/product/${item.route}`}
+      className="group block rounded-lg border border-stone-200 bg-white p-3 hover:border-brand"
+      data-featured-item=""
+    >
+      <img
+        src={productImageUrl(item.imagePath, 480)}
+        srcSet={productImageSrcSet(item.imagePath)}
+        sizes={PRODUCT_IMAGE_SIZES}
+        alt=""
+        width={480}
+        height={480}
+        loading="lazy"
+        className="aspect-square w-full object-contain"
+      />
+      <p className="mt-2 line-clamp-2 min-h-12 font-semibold group-hover:text-brand" data-featured-name="">
+        {item.name}
+      </p>
+      <p className="text-sm text-stone-600">
+        <span data-featured-price="">{formatCents(item.priceCents)}</span>
+        <span className="sr-only">, </span>
+        <span className="ml-2">{item.sizeLabel}</span>
+      </p>
+    </Link>
+  );
+}

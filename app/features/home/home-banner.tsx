@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { HomeBanner } from "~/features/store/store-config";
+
+/**
+ * A promotional banner: phone art under 640px, wide art above. The first one on the page is the
+ * largest paint, so it is fetched first and never lazily; the others wait until they are near.
+ */
+export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; first?: boolean }) {
+  return (
+    <Link to={banner.href} className="block overflow-hidden rounded-xl" prefetch="none">
+      <picture>
+        <source media="(max-width: 640px)" srcSet={banner.phoneImage} width={800} height={800} />
+        <img
+          src={banner.wideImage}
+          alt={banner.alt}
+          width={1600}
+          height={500}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          decoding={first ? "sync" : "async"}
+          className="h-auto w-full"
+        />
+      </picture>
+    </Link>
+  );
+}
