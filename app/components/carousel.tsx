@@ -13,9 +13,9 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
   return (
     <div className="relative" role="group" aria-roledescription="carousel" aria-label={name}>
       <div className="overflow-hidden" ref={viewport}>
-        <ul className="flex touch-pan-y">
+        <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -24,9 +24,9 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
               data-carousel-slide=""
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <CarouselButton
         direction="previous"
