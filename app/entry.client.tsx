@@ -1,12 +1,18 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { InlineCssProvider } from "~/components/app-stylesheet";
+
+// The server inlined the stylesheet (production) or linked it (development): render the same.
+const inlineCss = document.getElementById("app-css") ? "" : null;
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <InlineCssProvider value={inlineCss}>
+        <HydratedRouter />
+      </InlineCssProvider>
     </StrictMode>,
   );
 });

@@ -9,6 +9,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { InlineCssProvider } from "~/components/app-stylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { logger } from "~/utils/logger.server";
 
@@ -29,7 +30,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={loadContext.inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -9,7 +9,8 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCssUrl from "./app.css?url";
+import { AppStylesheet } from "./components/app-stylesheet";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ChunkFailureScript nonce={nonce} />
         <Meta />
+        <AppStylesheet href={appCssUrl} />
         <Links />
       </head>
       <body>

@@ -1,7 +1,10 @@
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "kysely";
+import appCssUrl from "~/app.css?url";
 import { logger } from "~/utils/logger.server";
 import { productImages } from "./product-images";
 import { productsApi } from "./products-api";
@@ -15,6 +18,7 @@ export { runCli } from "./cli";
 /** The store's Express app, mounted by server.js behind static files (production) or Vite (development). */
 export function createStoreApp(services: StoreServices): express.Router {
   const app = express.Router();
+  const inlineCss = services.env.NODE_ENV === "production" ? builtStylesheet() : null;
   app.use(
     pinoHttp({
       logger,
@@ -52,11 +56,17 @@ export function createStoreApp(services: StoreServices): express.Router {
       getLoadContext: (_req, res) => ({
         services,
         cspNonce: res.locals.cspNonce as string,
+        inlineCss,
       }),
     }),
   );
   app.use(handleUnexpectedError);
   return app;
+}
+
+/** The built stylesheet's text (build/client + its hashed URL), read once at start. */
+function builtStylesheet(): string {
+  return readFileSync(join("build/client", appCssUrl), "utf8");
 }
 
 /** A URL whose %-escapes do not decode is the client's mistake: 400, not a crash further down. */

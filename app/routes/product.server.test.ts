@@ -14,7 +14,7 @@ describe("product page loader", () => {
     database = await testDatabaseKinds[0]!.create();
     await importCatalog(database.db, (await readCatalogFile("tests/fixtures/quirky-catalog.json")).catalog);
     const catalog = await CatalogSnapshotHolder.load(database.db);
-    const context = { services: { catalog } as unknown as StoreServices, cspNonce: "" };
+    const context = { services: { catalog } as unknown as StoreServices, cspNonce: "", inlineCss: null };
     load = (item) =>
       loader({
         params: { item },
