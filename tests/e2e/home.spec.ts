@@ -124,7 +124,7 @@ test.describe("home (spec §2 Home)", () => {
     }
   });
 
-  test("a featured item links to its product with name and the 750ml price with two decimals", async ({
+  test("a featured item links to its product with name and the 750ml price with two decimals, else its first size", async ({
     page,
   }) => {
     await openHome(page);
@@ -137,8 +137,11 @@ test.describe("home (spec §2 Home)", () => {
       await expect(item.locator("[data-featured-name]")).toHaveText(product.name);
       await expect(item.locator("[data-featured-price]")).toHaveText(`$${size.price.toFixed(2)}`);
     }
-    // Beer is not featured on home; the rule for a product without 750ml is covered by featured.test.ts.
     expect(await items.count()).toBe(48);
+    // Brugal Añejo comes in 1L and 1.75L only: its first size stands in for the 750ml.
+    const brugal = page.locator('[data-featured-item][href="/product/brugal-anejo"]');
+    await expect(brugal).toContainText("1L");
+    await expect(brugal.locator("[data-featured-price]")).toHaveText("$31.99");
   });
 
   for (const [width, expected] of [
@@ -171,6 +174,25 @@ test.describe("home (spec §2 Home)", () => {
     await next.click();
     for (let step = 0; step < names.length; step++) await next.click();
     await expect.poll(() => namesInView(carousel)).toEqual(names.slice(0, 5));
+  });
+
+  test("the buttons work from the keyboard, and a swipe moves the carousel", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openHome(page);
+    const section = page.locator('[data-featured-section="whiskey"]');
+    const carousel = section.locator('[aria-roledescription="carousel"]');
+    const names = await section.locator("[data-featured-name]").allTextContents();
+    await section.getByRole("button", { name: "Next Whiskey" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => namesInView(carousel)).toEqual(names.slice(1, 6));
+
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + 100);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), box.y + 100);
+    await page.mouse.up();
+    await expect.poll(async () => (await namesInView(carousel))[0]).not.toBe(names[1]);
   });
 
   test("axe: no serious or critical violation on home at phone and desktop widths", async ({ page }) => {
