@@ -6,11 +6,7 @@ import { OrderReceivedModal } from "~/features/checkout/order-received-modal";
 import { FeaturedProductCard } from "~/features/home/featured-product-card";
 import { HomeBannerLink } from "~/features/home/home-banner";
 import { FEATURED_SECTIONS, LEAD_IN_KEYS, TYPE_TILES, typeTitle } from "~/features/home/home-sections";
-import {
-  PRODUCT_IMAGE_SIZES,
-  productImageSrcSet,
-  productImageUrl,
-} from "~/features/images/product-image-url";
+import { ProductImage } from "~/features/images/product-image";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import type { Route } from "./+types/home";
@@ -53,16 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               data-type-tile=""
             >
               {tile.imagePath && (
-                <img
-                  src={productImageUrl(tile.imagePath, 480)}
-                  srcSet={productImageSrcSet(tile.imagePath)}
-                  sizes={PRODUCT_IMAGE_SIZES}
-                  alt=""
-                  width={480}
-                  height={480}
-                  loading="lazy"
-                  className="aspect-square w-full object-contain"
-                />
+                <ProductImage imagePath={tile.imagePath} className="aspect-square w-full object-contain" />
               )}
               <span className="mt-2 block font-display text-lg font-semibold">{t(tile.title)}</span>
             </Link>

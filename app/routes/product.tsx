@@ -1,11 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle } from "~/components/page-title";
-import {
-  PRODUCT_IMAGE_SIZES,
-  productImageSrcSet,
-  productImageUrl,
-} from "~/features/images/product-image-url";
+import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
 import { messagesFor, useT } from "~/i18n/messages";
 import type { Route } from "./+types/product";
@@ -35,14 +31,9 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
       <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {product.sizes.map((size) => (
           <li key={size.id} className="rounded-lg border border-stone-300 bg-white p-3">
-            <img
-              src={productImageUrl(size.imagePath, 480)}
-              srcSet={productImageSrcSet(size.imagePath)}
-              sizes={PRODUCT_IMAGE_SIZES}
+            <ProductImage
+              imagePath={size.imagePath}
               alt={`${product.name} ${size.label}`}
-              width={480}
-              height={480}
-              loading="lazy"
               className="aspect-square w-full object-contain"
             />
             <p className="mt-2 font-semibold">{size.label}</p>

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
 import type { FeaturedItem } from "~/features/catalog/featured";
-import {
-  PRODUCT_IMAGE_SIZES,
-  productImageSrcSet,
-  productImageUrl,
-} from "~/features/images/product-image-url";
+import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
 
 /** Specification §2: a featured item links to its product and shows image, name and price with two decimals. */
@@ -15,16 +11,7 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
       className="group block rounded-lg border border-stone-200 bg-white p-3 hover:border-brand"
       data-featured-item=""
     >
-      <img
-        src={productImageUrl(item.imagePath, 480)}
-        srcSet={productImageSrcSet(item.imagePath)}
-        sizes={PRODUCT_IMAGE_SIZES}
-        alt=""
-        width={480}
-        height={480}
-        loading="lazy"
-        className="aspect-square w-full object-contain"
-      />
+      <ProductImage imagePath={item.imagePath} className="aspect-square w-full object-contain" />
       <p className="mt-2 line-clamp-2 min-h-12 font-semibold group-hover:text-brand" data-featured-name="">
         {item.name}
       </p>

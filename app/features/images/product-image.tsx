@@ -1,0 +1,28 @@
+import { PRODUCT_IMAGE_SIZES, productImageSrcSet, productImageUrl } from "./product-image-url";
+
+/** A size's picture: both webp widths in srcset with the specification's sizes hints (§9), lazy by default. */
+export function ProductImage({
+  imagePath,
+  alt = "",
+  box = 480,
+  className,
+}: {
+  imagePath: string;
+  alt?: string;
+  /** The square the image is laid out in, in CSS pixels, for the browser to reserve before it loads. */
+  box?: number;
+  className?: string;
+}) {
+  return (
+    <img
+      src={productImageUrl(imagePath, 480)}
+      srcSet={productImageSrcSet(imagePath)}
+      sizes={PRODUCT_IMAGE_SIZES}
+      alt={alt}
+      width={box}
+      height={box}
+      loading="lazy"
+      className={className}
+    />
+  );
+}
