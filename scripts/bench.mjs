@@ -15,6 +15,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 buildIfMissing();
+const { runCli } = await import("../build/server/index.js");
+await runCli(["search-benchmark"]);
 const dir = mkdtempSync(join(tmpdir(), "store-bench-"));
 const started = performance.now();
 const server = spawn("node", ["server.js"], {

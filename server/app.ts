@@ -8,6 +8,7 @@ import appCssUrl from "~/app.css?url";
 import { logger } from "~/utils/logger.server";
 import { productImages } from "./product-images";
 import { productsApi } from "./products-api";
+import { searchApi } from "./search-api";
 import { vitalsApi } from "./vitals-api";
 import { assignCspNonce, securityHeaders } from "./security";
 import type { StoreServices } from "./services";
@@ -46,6 +47,7 @@ export function createStoreApp(services: StoreServices): express.Router {
     }
   });
   app.get("/api/products", productsApi(services));
+  app.get("/api/search", searchApi(services));
   app.post("/api/vitals", vitalsApi(services));
   app.use("/images", productImages(services));
   app.all(

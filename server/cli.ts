@@ -13,6 +13,7 @@ import { createProductImageStore } from "~/features/images/product-image.server"
 import { migrateToLatest, openDatabase } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { illustrationSubject } from "./product-images";
+import { measureSearch, syntheticCatalog } from "./search-benchmark";
 
 /** Commands run from scripts/*.mjs against the built server bundle (Node 20 cannot run .ts itself). */
 export async function runCli(argv: string[]): Promise<number> {
@@ -21,6 +22,7 @@ export async function runCli(argv: string[]): Promise<number> {
     if (command === "catalog-import") return await importCommand(rest);
     if (command === "catalog-export") return await exportCommand(rest);
     if (command === "images") return await imagesCommand();
+    if (command === "search-benchmark") return await searchBenchmarkCommand();
     console.error(`Unknown command ${command}`);
     return 2;
   } catch (error) {
@@ -105,5 +107,15 @@ async function imagesCommand(): Promise<number> {
   console.log(
     `Images: ${result.created} variants made, ${result.upToDate} up to date (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
+  return 0;
+}
+
+async function searchBenchmarkCommand(): Promise<number> {
+  const { catalog } = await readCatalogFile(resolve(parseEnv().CATALOG_SEED_FILE));
+  for (const measured of [catalog, syntheticCatalog(catalog, 20_000)].map((c) => measureSearch(c))) {
+    console.log(
+      `search over ${measured.products} products: ${measured.queryMs.toFixed(3)} ms per query (median), index built in ${measured.buildMs.toFixed(0)} ms`,
+    );
+  }
   return 0;
 }

@@ -2,6 +2,7 @@ import type { Database } from "~/utils/db.server";
 import { prepareJson, type PreparedJson } from "~/utils/prepared-json.server";
 import type { CatalogProduct, CatalogSize, CatalogType } from "./catalog-model";
 import { loadCatalog, readCatalogRevision, type StoredCatalog } from "./catalog-repository.server";
+import { createProductSearch, type ProductSearch } from "./product-search";
 import { toApiProduct } from "./products-api";
 
 export interface SizeInCatalog {
@@ -19,6 +20,8 @@ export interface CatalogSnapshot {
   redirects: ReadonlyMap<string, string>;
   sizeById: ReadonlyMap<string, SizeInCatalog>;
   sizeByImagePath: ReadonlyMap<string, SizeInCatalog>;
+  /** Full-text search over these products (`GET /api/search`, the catalogue page). */
+  search: ProductSearch;
   /** `GET /api/products`, serialized and compressed once per snapshot. */
   productsJson: PreparedJson;
 }
@@ -41,6 +44,7 @@ export function buildSnapshot(stored: StoredCatalog): CatalogSnapshot {
     redirects: stored.redirects,
     sizeById,
     sizeByImagePath,
+    search: createProductSearch(stored.products, stored.types),
     productsJson: prepareJson(stored.products.map((product) => toApiProduct(product, stored.title))),
   };
 }

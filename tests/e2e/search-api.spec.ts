@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+interface SearchAnswer {
+  query: string;
+  results: Array<{
+    route: string;
+    name: string;
+    brand: string;
+    type: string;
+    img: string;
+    priceFrom: number;
+  }>;
+}
+
+test.describe("GET /api/search (DESIGN §6)", () => {
+  test("answers the best matches with the documented shape, typos included", async ({ request }) => {
+    const response = await request.get("/api/search?q=jhonnie%20walkr&limit=3");
+    expect(response.status()).toBe(200);
+    const answer = (await response.json()) as SearchAnswer;
+    expect(answer.query).toBe("jhonnie walkr");
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.results.length).toBeLessThanOrEqual(3);
+    for (const result of answer.results) {
+      expect(Object.keys(result).sort()).toEqual(["brand", "img", "name", "priceFrom", "route", "type"]);
+      expect(result.img).toMatch(/^liquors-webp\/.+\.webp$/);
+      expect(Math.round(result.priceFrom * 100) / 100).toBe(result.priceFrom);
+    }
+    expect(answer.results[0]!.brand).toBe("Johnnie Walker");
+  });
+
+  test("understands Spanish: ron finds rum, cerveza finds beer", async ({ request }) => {
+    const rum = (await (await request.get("/api/search?q=ron")).json()) as SearchAnswer;
+    expect(rum.results[0]!.type).toBe("rum");
+    const beer = (await (await request.get("/api/search?q=cerveza")).json()) as SearchAnswer;
+    expect(beer.results[0]!.type).toBe("beer");
+  });
+
+  test("an empty query answers no results; a repeated parameter counts once", async ({ request }) => {
+    expect(((await (await request.get("/api/search")).json()) as SearchAnswer).results).toEqual([]);
+    const twice = (await (await request.get("/api/search?q=jameson&q=rum")).json()) as SearchAnswer;
+    expect(twice.query).toBe("jameson");
+  });
+
+  test("bad input gets a clear 400", async ({ request }) => {
+    for (const path of [
+      "/api/search?q=" + "a".repeat(201),
+      "/api/search?q=rum&limit=abc",
+      "/api/search?q=rum&limit=500",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe("invalid_query");
+    }
+  });
+
+  test("hostile text comes back as JSON data, never markup", async ({ request }) => {
+    const response = await request.get("/api/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(((await response.json()) as SearchAnswer).query).toBe("<script>alert(1)</script>");
+  });
+});
