@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseCatalogFile } from "./catalog-file";
+import { parseCatalogQuery } from "./catalog-query";
+import { catalogResults } from "./catalog-results";
+import { normalizeCatalog } from "./normalize-catalog";
+import { createProductSearch } from "./product-search";
+
+const parsed = parseCatalogFile(JSON.parse(readFileSync("data/catalog.json", "utf8")));
+if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+const { catalog } = normalizeCatalog(parsed.file);
+const search = createProductSearch(catalog.products, catalog.types);
+
+function results(query: string, pageSize = 24) {
+  const parsedQuery = parseCatalogQuery(new URLSearchParams(query));
+  const routes = parsedQuery.search ? search.search(parsedQuery.search, 500) : null;
+  return catalogResults(catalog.products, routes, parsedQuery, pageSize);
+}
+const typeOf = (route: string) => catalog.products.find((product) => product.route === route)!.typeSlug;
+
+describe("catalogue results", () => {
+  it("lists every product by name A–Z, in pages of 24", () => {
+    const first = results("");
+    expect(first.total).toBe(catalog.products.length);
+    expect(first.cards).toHaveLength(24);
+    const names = first.cards.map((card) => card.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(first.pageCount).toBe(Math.ceil(catalog.products.length / 24));
+  });
+
+  it("type=cognac also lists brandy (DESIGN §7)", () => {
+    const types = new Set(results("type=cognac", 500).cards.map((card) => typeOf(card.route)));
+    expect(types).toEqual(new Set(["cognac", "brandy"]));
+  });
+
+  it("filters by type and in-stock size, and shows the size that fits", () => {
+    const page = results("type=rum&size=1.75L&inStock=1", 500);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.cards.every((card) => card.sizeLabel === "1.75L" && typeOf(card.route) === "rum")).toBe(true);
+  });
+
+  it("sorts by price both ways", () => {
+    const up = results("type=vodka&sort=price-asc", 500).cards.map((card) => card.priceCents);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = results("type=vodka&sort=price-desc", 500).cards.map((card) => card.priceCents);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  it("keeps search order for relevance and a price range in cents", () => {
+    expect(results("search=patron%20reposad").cards[0]!.route).toBe("patron-reposado");
+    const ranged = results("priceMin=20&priceMax=30", 500).cards;
+    expect(ranged.every((card) => card.priceCents >= 2000 && card.priceCents <= 3000)).toBe(true);
+  });
+
+  it("a page past the end shows the last page", () => {
+    const page = results("type=mezcal&page=50");
+    expect(page.page).toBe(page.pageCount);
+    expect(page.cards.length).toBeGreaterThan(0);
+  });
+});
