@@ -28,6 +28,13 @@ describe("product page loader", () => {
     expect(load("bacardi-gold").product.name).toBe("Bacardi Gold");
   });
 
+  it("selects 750ml, else the first size, when the URL names none", () => {
+    const superior = load("bacardi-superior");
+    expect(superior.product.sizes.find((size) => size.id === superior.selectedId)!.label).toBe("750ml gift");
+    const beer = load("steinlager-classic");
+    expect(beer.product.sizes.find((size) => size.id === beer.selectedId)!.label).toBe("12oz-6pack-Bottle");
+  });
+
   it("sends a repaired route to the product's route for good (301)", () => {
     try {
       load("Bacardi Superior:");

@@ -1,4 +1,4 @@
-import { RESERVED_KEYS, removeStored, storedEntries, writeStored } from "~/utils/browser-storage";
+import { readStored, RESERVED_KEYS, removeStored, storedEntries, writeStored } from "~/utils/browser-storage";
 
 /**
  * The cart contract of specification §3 and DESIGN §6: one localStorage entry per size id holding
@@ -31,6 +31,11 @@ export function cartEntries(): CartEntry[] {
 /** The header badge's item count: quantities summed, each at most the per-line cap. */
 export function cartItemCount(): number {
   return cartEntries().reduce((sum, entry) => sum + Math.min(entry.quantity, MAX_PER_LINE), 0);
+}
+
+/** How many of one size the cart holds (0 when none, or when the stored value is not a whole number). */
+export function cartQuantityOf(sizeId: string): number {
+  return storedQuantity(readStored(sizeId) ?? "");
 }
 
 /** Specification §5: the size's inventory, or 12 when missing, never more than 12; 0 = out of stock. */

@@ -5,12 +5,15 @@ export function ProductImage({
   imagePath,
   alt = "",
   box = 480,
+  priority = false,
   className,
 }: {
   imagePath: string;
   alt?: string;
   /** The square the image is laid out in, in CSS pixels, for the browser to reserve before it loads. */
   box?: number;
+  /** The page's main picture: fetched first, never lazily. */
+  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -21,7 +24,8 @@ export function ProductImage({
       alt={alt}
       width={box}
       height={box}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       className={className}
     />
   );

@@ -1,0 +1,71 @@
+import { useState, useSyncExternalStore } from "react";
+import { useT } from "~/i18n/messages";
+import { cartQuantityOf, maxQuantity, onCartChange, setCartQuantity } from "./cart-storage";
+
+/**
+ * Quantity and "Add to cart" for one size: at most the specification's maximum (§5) minus what the
+ * cart already holds; the result is announced to screen readers too.
+ */
+export function AddToCart({
+  sizeId,
+  inventory,
+  name,
+  sizeLabel,
+}: {
+  sizeId: string;
+  inventory: number | null;
+  name: string;
+  sizeLabel: string;
+}) {
+  const t = useT();
+  const inCart = useSyncExternalStore(
+    onCartChange,
+    () => cartQuantityOf(sizeId),
+    () => 0,
+  );
+  const limit = maxQuantity(inventory);
+  const available = Math.max(0, limit - inCart);
+  const [amount, setAmount] = useState(1);
+  const [announcement, setAnnouncement] = useState("");
+  const chosen = Math.min(amount, Math.max(available, 1));
+
+  const add = () => {
+    setCartQuantity(sizeId, inCart + chosen);
+    setAnnouncement(t("product.added", { amount: chosen, name, size: sizeLabel }));
+  };
+
+  return (
+    <div className="mt-6">
+      {limit === 0 && <p className="font-semibold text-red-800">{t("product.outOfStock")}</p>}
+      {limit > 0 && available === 0 && <p>{t("product.cartFull", { count: inCart })}</p>}
+      {available > 0 && (
+        <div className="flex items-end gap-3">
+          <label className="flex flex-col text-sm">
+            {t("product.quantity")}
+            <select
+              value={chosen}
+              onChange={(event) => setAmount(Number(event.target.value))}
+              className="mt-1 rounded border border-stone-400 px-3 py-2 text-base"
+            >
+              {Array.from({ length: available }, (_, index) => index + 1).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={add}
+            className="rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+          >
+            {t("product.addToCart")}
+          </button>
+        </div>
+      )}
+      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-green-800">
+        {announcement}
+      </p>
+    </div>
+  );
+}
