@@ -191,11 +191,16 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
     await page.goto("/");
     await waitForHydration(page);
     await openCart(page);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(panel(page)).toBeHidden();
     await expect(cartButton(page)).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    // The panel's state follows the dialog's close event a moment later.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
 
     await openCart(page);
     await panel(page).getByRole("button", { name: "Close cart" }).click();
