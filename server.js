@@ -36,9 +36,13 @@ if (production) {
   app.use(vite.middlewares);
   const loadApp = () => vite.ssrLoadModule("./server/app.ts");
   services = await (await loadApp()).startServices();
+  // Build the store's app again only when an edit gave Vite a new module, not on every request.
+  let loaded, storeApp;
   app.use(async (req, res, next) => {
     try {
-      (await loadApp()).createStoreApp(services)(req, res, next);
+      const module = await loadApp();
+      if (module !== loaded) [loaded, storeApp] = [module, module.createStoreApp(services)];
+      storeApp(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

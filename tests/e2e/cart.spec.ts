@@ -18,6 +18,12 @@ async function fillCart(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
+/** Jameson's first size in the demo catalogue: a known, in-stock bottle. */
+async function jamesonFirstSize(page: Page) {
+  const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+  return products.find((product) => product.route === "jameson")!.sizes[0]!;
+}
+
 const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart,/ });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Your Cart" });
 
@@ -154,8 +160,7 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
   test("changing an amount writes storage and the badge follows", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
-    const size = products.find((product) => product.route === "jameson")!.sizes[0]!;
+    const size = await jamesonFirstSize(page);
     await fillCart(page, { [size.id]: "1" });
     await openCart(page);
     await panel(page).getByLabel("Amount:").selectOption("4");
@@ -167,8 +172,7 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
-    const size = products.find((product) => product.route === "jameson")!.sizes[0]!;
+    const size = await jamesonFirstSize(page);
     await fillCart(page, { [size.id]: "1" });
     await openCart(page);
     // Stop the page's clock so only runFor() moves it.

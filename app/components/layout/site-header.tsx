@@ -134,18 +134,11 @@ function CartButton({ onOpen }: { onOpen: () => void }) {
       aria-label={`${t("cart.open")}, ${t("cart.itemCount", { count })}`}
       className="relative rounded-md p-2 hover:bg-stone-100"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon>
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
         <circle cx="10" cy="20.5" r="1.3" />
         <circle cx="17" cy="20.5" r="1.3" />
-      </svg>
+      </LineIcon>
       {count > 0 && (
         <span
           data-testid="cart-badge"
@@ -169,6 +162,13 @@ function LogoMark() {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
+    <LineIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
+  );
+}
+
+/** A 24px line icon in the text colour, hidden from screen readers (its button carries the name). */
+function LineIcon({ children }: { children: React.ReactNode }) {
+  return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
@@ -177,7 +177,7 @@ function MenuIcon({ open }: { open: boolean }) {
       stroke="currentColor"
       strokeWidth="2"
     >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      {children}
     </svg>
   );
 }
