@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Two checkouts on one machine each run their suite on their own ports (E2E_PORT=3200 npx playwright test).
+const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
@@ -18,14 +20,14 @@ export default defineConfig({
   projects: [
     {
       name: "sqlite",
-      use: { ...chromium, baseURL: "http://127.0.0.1:3100" },
+      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
       testIgnore: /postgres\.spec/,
     },
     ...(withPostgres
       ? [
           {
             name: "postgres",
-            use: { ...chromium, baseURL: "http://127.0.0.1:3101" },
+            use: { ...chromium, baseURL: `http://127.0.0.1:${port + 1}` },
             testMatch: /postgres\.spec/,
           },
         ]
@@ -33,15 +35,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/e2e-server.mjs sqlite 3100",
-      url: "http://127.0.0.1:3100/healthz",
+      command: `node scripts/e2e-server.mjs sqlite ${port}`,
+      url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
     },
     ...(withPostgres
       ? [
           {
-            command: "node scripts/e2e-server.mjs postgres 3101",
-            url: "http://127.0.0.1:3101/healthz",
+            command: `node scripts/e2e-server.mjs postgres ${port + 1}`,
+            url: `http://127.0.0.1:${port + 1}/healthz`,
             timeout: 120_000,
           },
         ]
