@@ -1,6 +1,8 @@
+import type { Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
-test.describe("catalogue page (issue #5, started)", () => {
+test.describe("catalogue page (issue #5)", () => {
   test("header search Enter → results for the text, best match first", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -19,11 +21,17 @@ test.describe("catalogue page (issue #5, started)", () => {
     await waitForHydration(page);
     await page.getByLabel("Sort by").selectOption("price-desc");
     await expect(page).toHaveURL(/type=whiskey.*sort=price-desc|sort=price-desc.*type=whiskey/);
-    const prices = await page.locator("[data-catalog-price]").allTextContents();
-    const cents = prices.map((price) => Number(price.replace(/[$,]/g, "")));
-    expect(cents.length).toBe(24);
-    expect(cents.every(Number.isFinite)).toBe(true);
-    expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    // The URL changes as the navigation starts; the list follows when the loader answers.
+    await expect
+      .poll(async () => {
+        const prices = await page.locator("[data-catalog-price]").allTextContents();
+        const dollars = prices.map((price) => Number(price.replace(/[$,]/g, "")));
+        return (
+          dollars.length === 24 &&
+          dollars.every((price, index) => index === 0 || price <= dollars[index - 1]!)
+        );
+      })
+      .toBe(true);
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page).toHaveURL(/sort=price-desc/);
@@ -40,9 +48,222 @@ test.describe("catalogue page (issue #5, started)", () => {
       api.filter((product) => product.type === "cognac" || product.type === "brandy").length,
     );
     await page.goto("/catalog?search=zzzzqqqq");
-    await expect(page.getByText("No products match.")).toBeVisible();
+    await expect(page.getByTestId("catalog-empty")).toContainText("No products match.");
     await expect(
       page.getByRole("main").getByRole("link", { name: "Browse the whole catalog" }),
     ).toHaveAttribute("href", "/catalog");
   });
+});
+
+const count = async (page: Page) =>
+  Number((await page.getByTestId("catalog-count").textContent())!.split(" ")[0]);
+
+/** The facet's section in the desktop sidebar, found by its heading. */
+function facet(page: Page, title: string): Locator {
+  return page.getByRole("complementary", { name: "Filters" }).getByRole("region", { name: title });
+}
+
+/** A facet value's link and the count it promises. */
+async function facetValue(section: Locator, label: string | RegExp) {
+  const link = section.getByRole("link", { name: label }).first();
+  const promised = Number(await link.locator("[data-facet-count]").getAttribute("data-facet-count"));
+  return { link, promised };
+}
+
+test.describe("catalogue facets, chips and drawer (issue #5)", () => {
+  test("each facet narrows the page to the count it shows, and its chip clears it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const cases = [
+      { start: "/catalog", facet: "Type", value: /^Tequila/, param: "type=tequila", chip: "Type: Tequila" },
+      {
+        start: "/catalog?type=whiskey",
+        facet: "Style",
+        value: /^Irish/,
+        param: "subtype=irish",
+        chip: "Style: Irish",
+      },
+      {
+        start: "/catalog?type=whiskey",
+        facet: "Brand",
+        value: /^Jameson/,
+        param: "brand=Jameson",
+        chip: "Brand: Jameson",
+      },
+      {
+        start: "/catalog?type=rum",
+        facet: "Size",
+        value: /^1\.75L/,
+        param: "size=1.75L",
+        chip: "Size: 1.75L",
+      },
+      {
+        start: "/catalog?type=vodka",
+        facet: "Price",
+        value: /^\$20 – \$40/,
+        param: "priceMin=20.00&priceMax=39.99",
+        chip: "$20 – $40",
+      },
+      {
+        start: "/catalog?type=wine",
+        facet: "Wine type",
+        value: /^Vino Tinto/,
+        param: "wineType=Vino+Tinto",
+        chip: "Wine type: Vino Tinto",
+      },
+      {
+        start: "/catalog?type=wine",
+        facet: "Varietal",
+        value: /^Malbec/,
+        param: "varietal=Malbec",
+        chip: "Varietal: Malbec",
+      },
+      {
+        start: "/catalog?type=beer",
+        facet: "Availability",
+        value: /^In stock only/,
+        param: "inStock=1",
+        chip: "In stock only",
+      },
+    ];
+    for (const { start, facet: title, value, param, chip } of cases) {
+      await page.goto(start);
+      await waitForHydration(page);
+      const before = await count(page);
+      const { link, promised } = await facetValue(facet(page, title), value);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(param.replace(/[.$+]/g, "\\$&")));
+      await expect(link).toHaveAttribute("aria-current", "true");
+      await expect(page.getByTestId("catalog-count")).toHaveText(`${promised} products`);
+      expect(promised).toBeLessThanOrEqual(before);
+      for (const price of await page.locator("[data-catalog-price]").allTextContents()) {
+        if (title === "Price") expect(Number(price.replace("$", ""))).toBeGreaterThanOrEqual(20);
+      }
+      await page.getByRole("link", { name: `Remove filter: ${chip}` }).click();
+      await expect(page).not.toHaveURL(new RegExp(param.replace(/[.$+]/g, "\\$&")));
+      await expect(page.getByTestId("catalog-count")).toHaveText(`${before} products`);
+    }
+  });
+
+  test("a chosen facet keeps its other values; clear all keeps the search", async ({ page }) => {
+    await page.goto("/catalog?search=reposado");
+    await waitForHydration(page);
+    await (await facetValue(facet(page, "Type"), /^Tequila/)).link.click();
+    await expect(page).toHaveURL(/type=tequila/);
+    await (await facetValue(facet(page, "Availability"), /^In stock only/)).link.click();
+    await expect(page).toHaveURL(/inStock=1/);
+    await expect(facet(page, "Type").getByRole("link")).not.toHaveCount(1);
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/catalog\?search=reposado$/);
+    await expect(page.getByRole("navigation", { name: "Applied filters" })).toHaveCount(0);
+  });
+
+  test("a price range typed by the shopper filters and shows as a chip", async ({ page }) => {
+    await page.goto("/catalog?type=tequila");
+    await waitForHydration(page);
+    const price = facet(page, "Price");
+    await price.getByLabel("Min $").fill("50");
+    await price.getByLabel("Max $").fill("100");
+    await price.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/priceMin=50.*priceMax=100/);
+    await expect(page.getByRole("link", { name: "Remove filter: $50 – $100" })).toBeVisible();
+    const prices = (await page.locator("[data-catalog-price]").allTextContents()).map((text) =>
+      Number(text.replace(/[$,]/g, "")),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((dollars) => dollars >= 50 && dollars <= 100)).toBe(true);
+  });
+
+  test("sorts by name both ways and by price up", async ({ page }) => {
+    const names = async () => page.locator("[data-catalog-card] p.font-semibold").allTextContents();
+    const byName = (a: string, b: string) => a.localeCompare(b);
+    await page.goto("/catalog?type=tequila&sort=name-desc");
+    const down = await names();
+    expect(down).toEqual([...down].sort(byName).reverse());
+    await page.goto("/catalog?type=tequila");
+    await waitForHydration(page);
+    const up = await names();
+    expect(up).toEqual([...up].sort(byName));
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect
+      .poll(async () => {
+        const prices = await page.locator("[data-catalog-price]").allTextContents();
+        const dollars = prices.map((price) => Number(price.replace(/[$,]/g, "")));
+        return dollars.every((price, index) => index === 0 || price >= dollars[index - 1]!);
+      })
+      .toBe(true);
+  });
+
+  test("on a phone the filters open in a drawer that keeps focus, stays open while choosing, and passes axe", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/catalog?type=wine");
+    await waitForHydration(page);
+    await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+    await page.getByRole("button", { name: "Filters (1)" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    const vinoTinto = drawer
+      .getByRole("region", { name: "Wine type" })
+      .getByRole("link", { name: /^Vino Tinto/ });
+    await vinoTinto.click();
+    await expect(page).toHaveURL(/wineType=Vino\+Tinto/);
+    await expect(drawer).toBeVisible();
+    await expect(vinoTinto).toHaveAttribute("aria-current", "true");
+    const total = await count(page);
+    await drawer.getByRole("button", { name: `Show ${total} products` }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filters (2)" })).toBeFocused();
+    await page.getByRole("button", { name: "Filters (2)" }).click();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("coming back from a product finds the same page, scrolled where the shopper was", async ({ page }) => {
+    await page.goto("/catalog?type=whiskey");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    const card = page.locator("[data-catalog-card]").nth(14);
+    const route = await card.getAttribute("href");
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await card.click();
+    await expect(page).toHaveURL(route!);
+    await page.goBack();
+    await expect(page).toHaveURL(/type=whiskey&page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.locator(`[data-catalog-card][href="${route}"]`)).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+  });
+
+  test("an empty page offers to drop a filter and similar searches", async ({ page }) => {
+    await page.goto("/catalog?type=whiskey&brand=Patron");
+    const fix = page.getByTestId("catalog-empty").getByRole("link", { name: "Remove “Brand: Patron”" });
+    await fix.click();
+    await expect(page).toHaveURL(/\/catalog\?type=whiskey$/);
+    await page.goto("/catalog?search=xyzvodkaa");
+    await page.getByTestId("catalog-empty").getByRole("link", { name: "vodka", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “vodka”");
+    expect(await count(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, hostile] of [
+    ["HTML", '<img src=x onerror="window.__pwned=1">'],
+    ["script", "<script>window.__pwned=1</script>"],
+    ["10 KB of text", "ron ".repeat(2_500)],
+  ] as const) {
+    test(`a hostile search (${name}) renders as text`, async ({ page }) => {
+      await page.goto(`/catalog?${new URLSearchParams({ search: hostile })}`);
+      await waitForHydration(page);
+      const shown = hostile.replace(/\s+/g, " ").trim().slice(0, 100);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${shown}”`);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await expect(page.locator("main img[src='x']")).toHaveCount(0);
+    });
+  }
 });

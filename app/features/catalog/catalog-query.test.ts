@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCatalogQuery } from "./catalog-query";
+import {
+  appliedFilters,
+  catalogHref,
+  catalogSearchParams,
+  parseCatalogQuery,
+  withoutFilter,
+  withoutFilters,
+} from "./catalog-query";
 
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query));
 
@@ -59,6 +66,32 @@ describe("catalogue URL state (DESIGN §7)", () => {
       fc.property(fc.string({ maxLength: 300 }), (query) => {
         expect(() => parse(query)).not.toThrow();
       }),
+    );
+  });
+
+  it("relevance needs a search; without one the default sort is name A–Z", () => {
+    expect(parse("sort=relevance").sort).toBe("name-asc");
+  });
+
+  it("writes every state back to one address that reads the same", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (query) => {
+        const state = parse(query);
+        expect(parse(catalogSearchParams(state).toString())).toEqual(state);
+      }),
+    );
+    expect(catalogSearchParams(parse("type=rum&sort=name-asc&page=1")).toString()).toBe("type=rum");
+  });
+
+  it("a new filter starts at page 1; removing a type removes its subtype", () => {
+    const state = parse("type=whiskey&subtype=bourbon&brand=Jim%20Beam&page=3");
+    expect(catalogHref(state, { inStock: true })).toBe(
+      "/catalog?type=whiskey&subtype=bourbon&brand=Jim+Beam&inStock=1",
+    );
+    expect(catalogHref(withoutFilter(state, "type"), {})).toBe("/catalog?brand=Jim+Beam");
+    expect(appliedFilters(state)).toEqual(["type", "subtype", "brand"]);
+    expect(catalogHref(withoutFilters(parse("search=ron&type=rum&priceMax=20&inStock=1")), {})).toBe(
+      "/catalog?search=ron",
     );
   });
 });

@@ -40,7 +40,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     priceMin: dollarsParam(params.get("priceMin")),
     priceMax: dollarsParam(params.get("priceMax")),
     inStock: params.get("inStock") === "1" || params.get("inStock") === "true",
-    sort: isSort(sort) ? sort : search ? "relevance" : "name-asc",
+    sort: isSort(sort) && (sort !== "relevance" || search) ? sort : defaultSort(search),
     page: pageParam(params.get("page")),
   };
 }
@@ -67,4 +67,74 @@ function pageParam(value: string | null): number {
 
 function isSort(value: string | null): value is CatalogSort {
   return (CATALOG_SORTS as readonly string[]).includes(value ?? "");
+}
+
+/** The query as the URL carries it: defaults left out, so every state has one address. */
+export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const add = (name: string, value: string | null) => {
+    if (value) params.set(name, value);
+  };
+  add("search", query.search);
+  add("type", query.type);
+  add("subtype", query.subtype);
+  add("brand", query.brand);
+  add("size", query.size);
+  add("wineType", query.wineType);
+  add("varietal", query.varietal);
+  add("priceMin", query.priceMin === null ? null : (query.priceMin / 100).toFixed(2));
+  add("priceMax", query.priceMax === null ? null : (query.priceMax / 100).toFixed(2));
+  add("inStock", query.inStock ? "1" : null);
+  if (query.sort !== defaultSort(query.search)) add("sort", query.sort);
+  if (query.page > 1) add("page", String(query.page));
+  return params;
+}
+
+/** The catalogue's address after `change`; a new filter starts again at page 1. */
+export function catalogHref(query: CatalogQuery, change: Partial<CatalogQuery>): string {
+  const next = { ...query, page: 1, ...change };
+  const params = catalogSearchParams(next).toString();
+  return params ? `/catalog?${params}` : "/catalog";
+}
+
+function defaultSort(search: string): CatalogSort {
+  return search ? "relevance" : "name-asc";
+}
+
+/** A filter the shopper applied, as a chip names it; the empty page may also offer to drop the search. */
+export type CatalogFilter =
+  "search" | "type" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
+
+export function appliedFilters(query: CatalogQuery): Exclude<CatalogFilter, "search">[] {
+  const applied: Exclude<CatalogFilter, "search">[] = [];
+  if (query.type) applied.push("type");
+  if (query.subtype) applied.push("subtype");
+  if (query.brand) applied.push("brand");
+  if (query.wineType) applied.push("wineType");
+  if (query.varietal) applied.push("varietal");
+  if (query.size) applied.push("size");
+  if (query.priceMin !== null || query.priceMax !== null) applied.push("price");
+  if (query.inStock) applied.push("inStock");
+  return applied;
+}
+
+/** The query without one filter; a subtype goes with its type. */
+export function withoutFilter(query: CatalogQuery, filter: CatalogFilter): CatalogQuery {
+  switch (filter) {
+    case "search":
+      return { ...query, search: "", sort: query.sort === "relevance" ? "name-asc" : query.sort, page: 1 };
+    case "type":
+      return { ...query, type: null, subtype: null, page: 1 };
+    case "price":
+      return { ...query, priceMin: null, priceMax: null, page: 1 };
+    case "inStock":
+      return { ...query, inStock: false, page: 1 };
+    default:
+      return { ...query, [filter]: null, page: 1 };
+  }
+}
+
+/** Every filter off; the search text stays, since it is what the shopper asked for. */
+export function withoutFilters(query: CatalogQuery): CatalogQuery {
+  return appliedFilters(query).reduce(withoutFilter, query);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseCatalogFile } from "./catalog-file";
 import { parseCatalogQuery } from "./catalog-query";
-import { catalogResults } from "./catalog-results";
+import { catalogResults, inSearchOrder } from "./catalog-results";
 import { normalizeCatalog } from "./normalize-catalog";
 import { createProductSearch } from "./product-search";
 
@@ -13,8 +13,10 @@ const search = createProductSearch(catalog.products, catalog.types);
 
 function results(query: string, pageSize = 24) {
   const parsedQuery = parseCatalogQuery(new URLSearchParams(query));
-  const routes = parsedQuery.search ? search.search(parsedQuery.search, 500) : null;
-  return catalogResults(catalog.products, routes, parsedQuery, pageSize);
+  const candidates = parsedQuery.search
+    ? inSearchOrder(catalog.products, search.search(parsedQuery.search, 500))
+    : catalog.products;
+  return catalogResults(candidates, parsedQuery, pageSize);
 }
 const typeOf = (route: string) => catalog.products.find((product) => product.route === route)!.typeSlug;
 

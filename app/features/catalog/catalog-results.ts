@@ -1,6 +1,6 @@
 import type { CatalogProduct, CatalogSize } from "./catalog-model";
 import type { CatalogQuery } from "./catalog-query";
-import { featuredSize } from "./featured";
+import { matchingSize, productPasses } from "./catalog-filters";
 
 /** One product on the catalogue page, shown with the size that best fits the shopper's filters. */
 export interface CatalogCard {
@@ -23,23 +23,18 @@ export interface CatalogPage {
 
 export const CATALOG_PAGE_SIZE = 24;
 
-/** DESIGN §7: `type=cognac` also lists brandy. */
-const TYPE_ALSO: Record<string, string[]> = { cognac: ["cognac", "brandy"] };
-
 /**
- * Filters, sorts and pages the catalogue. `searchRoutes` is the search's answer, best first, or
- * null when there is no search text.
+ * Filters, sorts and pages the catalogue. `candidates` are the search's hits, best first, or the
+ * whole catalogue when there is no search text.
  */
 export function catalogResults(
-  products: CatalogProduct[],
-  searchRoutes: string[] | null,
+  candidates: CatalogProduct[],
   query: CatalogQuery,
   pageSize = CATALOG_PAGE_SIZE,
 ): CatalogPage {
-  const candidates = searchRoutes === null ? products : inSearchOrder(products, searchRoutes);
   const cards = candidates.flatMap((product) => {
-    const size = matchingSize(product, query);
-    return size && productMatches(product, query) ? [toCard(product, size)] : [];
+    const size = productPasses(product, query) ? matchingSize(product, query) : null;
+    return size ? [toCard(product, size)] : [];
   });
   const sorted = sortCards(cards, query.sort);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -52,36 +47,9 @@ export function catalogResults(
   };
 }
 
-function inSearchOrder(products: CatalogProduct[], routes: string[]): CatalogProduct[] {
+export function inSearchOrder(products: CatalogProduct[], routes: string[]): CatalogProduct[] {
   const byRoute = new Map(products.map((product) => [product.route, product]));
   return routes.flatMap((route) => byRoute.get(route) ?? []);
-}
-
-function productMatches(product: CatalogProduct, query: CatalogQuery): boolean {
-  const types = query.type ? (TYPE_ALSO[query.type] ?? [query.type]) : null;
-  return (
-    (!types || types.includes(product.typeSlug)) &&
-    (!query.subtype || product.subtypeSlug === query.subtype) &&
-    (!query.brand || same(product.brand, query.brand)) &&
-    (!query.wineType || same(product.wineType, query.wineType)) &&
-    (!query.varietal || same(product.varietal, query.varietal))
-  );
-}
-
-/** The size a card shows: the one filtered for, else 750ml, else the first; null when none passes. */
-function matchingSize(product: CatalogProduct, query: CatalogQuery): CatalogSize | null {
-  const fits = (size: CatalogSize) =>
-    (!query.size || same(size.label, query.size)) &&
-    (query.priceMin === null || size.priceCents >= query.priceMin) &&
-    (query.priceMax === null || size.priceCents <= query.priceMax) &&
-    (!query.inStock || size.inventory !== 0);
-  const preferred = featuredSize(product);
-  if (fits(preferred)) return preferred;
-  return product.sizes.find(fits) ?? null;
-}
-
-function same(value: string | null, wanted: string): boolean {
-  return value !== null && value.toLowerCase() === wanted.toLowerCase();
 }
 
 function toCard(product: CatalogProduct, size: CatalogSize): CatalogCard {

@@ -42,6 +42,8 @@ interface SearchDocument {
 export interface ProductSearch {
   /** Product routes, best match first. */
   search(query: string, limit: number): string[];
+  /** Other searches that find something, for a search that finds nothing. */
+  similar(query: string, limit: number): string[];
 }
 
 const SEARCH_OPTIONS = {
@@ -101,5 +103,36 @@ export function createProductSearch(products: CatalogProduct[], types: CatalogTy
       if (hits.length === 0) hits = index.search(text, { combineWith: "OR", boostDocument });
       return hits.slice(0, limit).map((hit) => String(hit.id));
     },
+    similar(query, limit) {
+      // Nothing matched even with typos allowed: look again more loosely, one word at a time.
+      const words = searchableText(query.slice(0, 200)).split(/\s+/).filter(Boolean).slice(0, 5);
+      const suggestions = words.flatMap((word) =>
+        index.autoSuggest(word, { prefix: true, fuzzy: 0.45 }).flatMap((suggestion) =>
+          suggestion.terms.map((term) => ({
+            term,
+            distance: editDistance(word, term),
+            score: suggestion.score,
+          })),
+        ),
+      );
+      const terms = suggestions
+        .sort((a, b) => a.distance - b.distance || b.score - a.score)
+        .map((suggestion) => suggestion.term);
+      return [...new Set(terms)].filter((term) => !words.includes(term)).slice(0, limit);
+    },
   };
+}
+
+/** Levenshtein distance: the closest spelling is the likeliest meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }

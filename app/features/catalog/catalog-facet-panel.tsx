@@ -1,0 +1,185 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { useT } from "~/i18n/messages";
+import { type CatalogFacets, type FacetValue, PRICE_BUCKETS, priceBucketValue } from "./catalog-facets";
+import { priceRangeLabel } from "./catalog-filter-labels";
+import { type CatalogQuery, catalogHref, catalogSearchParams, withoutFilter } from "./catalog-query";
+
+/** Long facets (brands) show this many values, the rest behind "Show all". */
+const SHOWN_VALUES = 8;
+
+type ValueFacet = "type" | "subtype" | "brand" | "wineType" | "varietal" | "size";
+
+/**
+ * The catalogue's filters as links, so each choice is an address (it works before JavaScript, and
+ * the back button undoes it). Selecting a chosen value again removes it.
+ */
+export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; facets: CatalogFacets }) {
+  const t = useT();
+  const valueFacets: ValueFacet[] = ["type", "subtype", "wineType", "varietal", "brand", "size"];
+  return (
+    <div className="space-y-6">
+      {valueFacets.map((facet) =>
+        facets[facet].length > 0 ? (
+          <FacetSection key={facet} title={t(`catalog.facet.${facet}`)}>
+            <FacetValues
+              values={facets[facet]}
+              hrefOf={(value) =>
+                value.selected
+                  ? catalogHref(withoutFilter(query, facet), {})
+                  : selectHref(query, facet, value.value)
+              }
+            />
+          </FacetSection>
+        ) : null,
+      )}
+      <FacetSection title={t("catalog.facet.price")}>
+        <FacetValues
+          values={facets.price.map((value, index) => ({
+            ...value,
+            label: priceRangeLabel(PRICE_BUCKETS[index]!.min, PRICE_BUCKETS[index]!.max, t),
+          }))}
+          hrefOf={(value) => {
+            const bucket = PRICE_BUCKETS.find(({ min, max }) => priceBucketValue(min, max) === value.value)!;
+            return value.selected
+              ? catalogHref(withoutFilter(query, "price"), {})
+              : catalogHref(query, { priceMin: bucket.min, priceMax: bucket.max });
+          }}
+        />
+        <PriceRangeForm key={`${query.priceMin}-${query.priceMax}`} query={query} />
+      </FacetSection>
+      <FacetSection title={t("catalog.facet.inStock")}>
+        <FacetValues
+          values={[
+            {
+              value: "1",
+              label: t("catalog.inStockOnly"),
+              count: facets.inStockCount,
+              selected: query.inStock,
+            },
+          ]}
+          hrefOf={() => catalogHref(query, { inStock: !query.inStock })}
+        />
+      </FacetSection>
+    </div>
+  );
+}
+
+function selectHref(query: CatalogQuery, facet: ValueFacet, value: string): string {
+  // A subtype belongs to its type: a new type starts without one.
+  return catalogHref(query, facet === "type" ? { type: value, subtype: null } : { [facet]: value });
+}
+
+function FacetSection({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 text-sm font-bold tracking-wide uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value: FacetValue) => string }) {
+  const t = useT();
+  const shown = values.filter((value, index) => index < SHOWN_VALUES || value.selected);
+  const rest = values.filter((value, index) => index >= SHOWN_VALUES && !value.selected);
+  const list = (entries: FacetValue[]) => (
+    <ul className="space-y-1">
+      {entries.map((value) => (
+        <li key={value.value}>
+          <FacetLink value={value} href={hrefOf(value)} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      {list(shown)}
+      {rest.length > 0 && (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm font-semibold text-brand">
+            {t("catalog.moreValues", { count: values.length })}
+          </summary>
+          <div className="mt-1">{list(rest)}</div>
+        </details>
+      )}
+    </>
+  );
+}
+
+/** A checkbox-looking link; screen readers hear the value, its count and whether it is applied. */
+function FacetLink({ value, href }: { value: FacetValue; href: string }) {
+  const t = useT();
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      aria-current={value.selected ? "true" : undefined}
+      data-facet-value={value.value}
+      className="group flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone-100 aria-[current=true]:font-semibold"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-4 shrink-0 place-items-center rounded-sm border border-stone-500 text-[10px] text-white group-aria-[current=true]:border-brand group-aria-[current=true]:bg-brand"
+      >
+        {value.selected ? "✓" : ""}
+      </span>
+      <span className="min-w-0 flex-1 break-words">{value.label}</span>
+      <span className="text-stone-600" data-facet-count={value.count}>
+        {value.count}
+        <span className="sr-only">
+          {" "}
+          {t("catalog.facetProducts")}
+          {value.selected ? `, ${t("catalog.facetApplied")}` : ""}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Any range in dollars; an empty box means no bound. */
+function PriceRangeForm({ query }: { query: CatalogQuery }) {
+  const t = useT();
+  const id = useId();
+  const kept = catalogSearchParams(withoutFilter(query, "price"));
+  const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+  return (
+    <Form method="get" action="/catalog" preventScrollReset className="mt-3 flex items-end gap-2">
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={`${id}-min`} className="flex flex-col text-xs">
+        {t("catalog.priceMin")}
+        <input
+          id={`${id}-min`}
+          name="priceMin"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          defaultValue={dollars(query.priceMin)}
+          className="mt-0.5 w-20 rounded border border-stone-400 px-2 py-1 text-sm"
+        />
+      </label>
+      <label htmlFor={`${id}-max`} className="flex flex-col text-xs">
+        {t("catalog.priceMax")}
+        <input
+          id={`${id}-max`}
+          name="priceMax"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          defaultValue={dollars(query.priceMax)}
+          className="mt-0.5 w-20 rounded border border-stone-400 px-2 py-1 text-sm"
+        />
+      </label>
+      <button type="submit" className="rounded border border-stone-500 px-2 py-1 text-sm font-semibold">
+        {t("catalog.priceApply")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CatalogProduct, CatalogSize } from "./catalog-model";
+import type { CatalogQuery } from "./catalog-query";
+import { featuredSize } from "./featured";
+
+/**
+ * The catalogue's filters, one predicate per facet, so a facet can be counted with every filter but
+ * its own (disjunctive counts: choosing Bourbon never hides Rye from the subtype list).
+ */
+export type FacetName = "type" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
+
+/** DESIGN §7: `type=cognac` also lists brandy. */
+const TYPE_ALSO: Record<string, string[]> = { cognac: ["cognac", "brandy"] };
+
+export function typesShownFor(typeSlug: string): string[] {
+  return TYPE_ALSO[typeSlug] ?? [typeSlug];
+}
+
+export function sameText(value: string | null, wanted: string): boolean {
+  return value !== null && value.toLowerCase() === wanted.toLowerCase();
+}
+
+/** Whether the product's own facts (not its sizes) pass the query, ignoring the facet `except`. */
+export function productPasses(product: CatalogProduct, query: CatalogQuery, except?: FacetName): boolean {
+  const skip = (facet: FacetName) => facet === except;
+  return (
+    (skip("type") || !query.type || typesShownFor(query.type).includes(product.typeSlug)) &&
+    (skip("subtype") || !query.subtype || product.subtypeSlug === query.subtype) &&
+    (skip("brand") || !query.brand || sameText(product.brand, query.brand)) &&
+    (skip("wineType") || !query.wineType || sameText(product.wineType, query.wineType)) &&
+    (skip("varietal") || !query.varietal || sameText(product.varietal, query.varietal))
+  );
+}
+
+/** Whether one size passes the size, price and stock filters, ignoring the facet `except`. */
+export function sizePasses(size: CatalogSize, query: CatalogQuery, except?: FacetName): boolean {
+  const skip = (facet: FacetName) => facet === except;
+  return (
+    (skip("size") || !query.size || sameText(size.label, query.size)) &&
+    (skip("price") || query.priceMin === null || size.priceCents >= query.priceMin) &&
+    (skip("price") || query.priceMax === null || size.priceCents <= query.priceMax) &&
+    (skip("inStock") || !query.inStock || size.inventory !== 0)
+  );
+}
+
+/** The size a card shows: one that passes the filters, 750ml first, else the first; null when none does. */
+export function matchingSize(
+  product: CatalogProduct,
+  query: CatalogQuery,
+  except?: FacetName,
+): CatalogSize | null {
+  const preferred = featuredSize(product);
+  if (sizePasses(preferred, query, except)) return preferred;
+  return product.sizes.find((size) => sizePasses(size, query, except)) ?? null;
+}
