@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import { buildIfMissing } from "./build-if-missing.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 
-const PORT = 3200;
+const PORT = 3150;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -52,6 +52,9 @@ try {
     { name: "SSR product page, uncompressed", path: "/product/buchanans-12-years", headers: {} },
     { name: "SSR product page, gzip", path: "/product/buchanans-12-years", headers: gzip },
     { name: "SSR home, uncompressed", path: "/", headers: {} },
+    { name: "SSR catalogue, uncompressed", path: "/catalog", headers: {} },
+    { name: "SSR catalogue, type and in stock, gzip", path: "/catalog?type=whiskey&inStock=1", headers: gzip },
+    { name: "SSR catalogue, search, gzip", path: "/catalog?search=reposado", headers: gzip },
   ]) {
     const result = await autocannon({
       url: BASE + target.path,

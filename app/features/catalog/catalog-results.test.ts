@@ -48,6 +48,13 @@ describe("catalogue results", () => {
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 
+  it("sorts by name both ways", () => {
+    const up = results("type=gin&sort=name-asc", 500).cards.map((card) => card.name);
+    expect(up).toEqual([...up].sort((a, b) => a.localeCompare(b)));
+    const down = results("type=gin&sort=name-desc", 500).cards.map((card) => card.name);
+    expect(down).toEqual([...up].reverse());
+  });
+
   it("keeps search order for relevance and a price range in cents", () => {
     expect(results("search=patron%20reposad").cards[0]!.route).toBe("patron-reposado");
     const ranged = results("priceMin=20&priceMax=30", 500).cards;
