@@ -87,7 +87,7 @@ function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value:
   const shown = values.filter((value, index) => index < SHOWN_VALUES || value.selected);
   const rest = values.filter((value, index) => index >= SHOWN_VALUES && !value.selected);
   const list = (entries: FacetValue[]) => (
-    <ul className="space-y-1">
+    <ul className="facet-values space-y-1">
       {entries.map((value) => (
         <li key={value.value}>
           <FacetLink value={value} href={hrefOf(value)} />
@@ -110,7 +110,7 @@ function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value:
   );
 }
 
-/** A checkbox-looking link; screen readers hear the value, its count and whether it is applied. */
+/** A checkbox-looking link (styled by `.facet-values` in app.css); screen readers hear the count and state. */
 function FacetLink({ value, href }: { value: FacetValue; href: string }) {
   const t = useT();
   return (
@@ -119,16 +119,9 @@ function FacetLink({ value, href }: { value: FacetValue; href: string }) {
       preventScrollReset
       aria-current={value.selected ? "true" : undefined}
       data-facet-value={value.value}
-      className="group flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone-100 aria-[current=true]:font-semibold"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-4 shrink-0 place-items-center rounded-sm border border-stone-500 text-[10px] text-white group-aria-[current=true]:border-brand group-aria-[current=true]:bg-brand"
-      >
-        {value.selected ? "✓" : ""}
-      </span>
-      <span className="min-w-0 flex-1 break-words">{value.label}</span>
-      <span className="text-stone-600" data-facet-count={value.count}>
+      {value.label}
+      <span data-facet-count={value.count}>
         {value.count}
         <span className="sr-only">
           {" "}
