@@ -53,7 +53,11 @@ try {
     { name: "SSR product page, gzip", path: "/product/buchanans-12-years", headers: gzip },
     { name: "SSR home, uncompressed", path: "/", headers: {} },
     { name: "SSR catalogue, uncompressed", path: "/catalog", headers: {} },
-    { name: "SSR catalogue, type and in stock, gzip", path: "/catalog?type=whiskey&inStock=1", headers: gzip },
+    {
+      name: "SSR catalogue, type and in stock, gzip",
+      path: "/catalog?type=whiskey&inStock=1",
+      headers: gzip,
+    },
     { name: "SSR catalogue, search, gzip", path: "/catalog?search=reposado", headers: gzip },
   ]) {
     const result = await autocannon({
