@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import appCssUrl from "~/app.css?url";
 import { logger } from "~/utils/logger.server";
+import { renderedPageCache } from "./page-cache";
 import { productImages } from "./product-images";
 import { productsApi } from "./products-api";
 import { searchApi } from "./search-api";
@@ -50,6 +51,7 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.get("/api/search", searchApi(services));
   app.post("/api/vitals", vitalsApi(services));
   app.use("/images", productImages(services));
+  app.use(renderedPageCache(services));
   app.all(
     "/{*splat}",
     createRequestHandler({
