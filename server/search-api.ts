@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { featuredSize } from "~/features/catalog/featured";
+import type { SearchAnswer } from "~/features/search/suggestions";
 import { centsToDollars } from "~/utils/money";
 import type { StoreServices } from "./services";
 
@@ -39,7 +40,7 @@ export function searchApi(services: Pick<StoreServices, "catalog">): RequestHand
         },
       ];
     });
-    res.set("Cache-Control", "public, max-age=60").json({ query: q, results });
+    res.set("Cache-Control", "public, max-age=60").json({ query: q, results } satisfies SearchAnswer);
   };
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { CartPanel } from "~/features/cart/cart-panel";
 import { useCartItemCount } from "~/features/cart/use-cart-item-count";
+import { SearchBox } from "~/features/search/search-box";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 
@@ -27,7 +28,9 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpenAt(null);
+    // An Escape the search box used to close its suggestions leaves the menu open.
+    const closeOnEscape = (event: KeyboardEvent) =>
+      event.key === "Escape" && !event.defaultPrevented && setMenuOpenAt(null);
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
@@ -102,24 +105,6 @@ function NavLinks({ onNavigate, className }: { onNavigate: (to: string) => void;
         </a>
       </li>
     </ul>
-  );
-}
-
-/** Specification §2: Enter goes to the catalogue with the search text; works before JavaScript too. */
-function SearchBox({ className }: { className: string }) {
-  const t = useT();
-  return (
-    <Form action="/catalog" method="get" role="search" className={className}>
-      <input
-        type="search"
-        name="search"
-        placeholder={t("search.placeholder")}
-        aria-label={t("search.label")}
-        enterKeyHint="search"
-        maxLength={100}
-        className="w-full rounded-md border border-stone-400 px-3 py-1.5 text-sm sm:w-48 lg:w-64"
-      />
-    </Form>
   );
 }
 

@@ -1,0 +1,257 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { SearchAnswer } from "~/features/search/suggestions";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The header's search box that is on screen (the bar on sm+, the mobile menu on phones). */
+const searchBox = (page: Page) =>
+  page.getByRole("combobox", { name: "Search products" }).filter({ visible: true });
+const suggestions = (page: Page) => page.getByRole("listbox", { name: "Product suggestions" });
+const options = (page: Page) => suggestions(page).getByRole("option");
+
+async function answerFor(page: Page, query: string): Promise<SearchAnswer> {
+  const response = await page.request.get(`/api/search?${new URLSearchParams({ q: query, limit: "6" })}`);
+  return (await response.json()) as SearchAnswer;
+}
+
+/** Types like a person, key by key, and waits for the list of suggestions. */
+async function typeAndWaitForSuggestions(page: Page, text: string) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await searchBox(page).pressSequentially(text);
+  await expect(suggestions(page)).toBeVisible();
+}
+
+test.describe("search suggestions under the header's search box (WAI-ARIA combobox)", () => {
+  test("a typo still finds Johnnie Walker: image, name, brand and 'from' price per row", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "jhonnie walkr");
+    const expected = await answerFor(page, "jhonnie walkr");
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(box).toHaveAttribute("aria-autocomplete", "list");
+    await expect(box).toHaveAttribute("aria-controls", (await suggestions(page).getAttribute("id"))!);
+
+    const products = expected.results;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(6);
+    await expect(options(page)).toHaveCount(products.length + 1);
+    const first = options(page).first();
+    await expect(first).toContainText("Johnnie Walker");
+    await expect(first).toContainText(products[0]!.name);
+    await expect(first).toContainText(`from $${products[0]!.priceFrom.toFixed(2)}`);
+    await expect(first.locator("img")).toHaveAttribute(
+      "src",
+      `/images/${products[0]!.img.replace(/\.webp$/, "-480w.webp")}`,
+    );
+    await expect(first.locator("img")).toHaveJSProperty("complete", true);
+    await expect(first.locator("img")).not.toHaveJSProperty("naturalWidth", 0);
+    await expect(options(page).last()).toHaveText("See all results for “jhonnie walkr”");
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ suggestions\./ })).toHaveText(
+      `${products.length} suggestions. Use the up and down arrows to choose one.`,
+    );
+  });
+
+  test("the list appears from two characters and closes when the text gets shorter", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = searchBox(page);
+    const asked = page.waitForRequest(/\/api\/search\?q=ja&/);
+    await box.pressSequentially("ja");
+    await asked;
+    await expect(suggestions(page)).toBeVisible();
+    await box.press("Backspace");
+    await expect(suggestions(page)).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("ArrowDown / ArrowUp move aria-activedescendant and aria-selected, wrapping around", async ({
+    page,
+  }) => {
+    await typeAndWaitForSuggestions(page, "jameson");
+    const box = searchBox(page);
+    const count = await options(page).count();
+    const activeIs = async (index: number) => {
+      const option = options(page).nth(index);
+      await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+      await expect(option).toHaveAttribute("aria-selected", "true");
+      await expect(suggestions(page).locator('[aria-selected="true"]')).toHaveCount(1);
+    };
+    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    await box.press("ArrowDown");
+    await activeIs(0);
+    await box.press("ArrowDown");
+    await activeIs(1);
+    await box.press("ArrowUp");
+    await box.press("ArrowUp");
+    await activeIs(count - 1);
+    await box.press("ArrowDown");
+    await activeIs(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("jameson");
+  });
+
+  test("Enter on an option opens that product's page and closes the list", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "jhonnie walkr");
+    const second = (await answerFor(page, "jhonnie walkr")).results[1]!;
+    await searchBox(page).press("ArrowDown");
+    await searchBox(page).press("ArrowDown");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/product/${second.route}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
+    await expect(suggestions(page)).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Enter with no active option searches the catalogue as before", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "jhonnie walkr");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/catalog\?search=jhonnie(\+|%20)walkr$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “jhonnie walkr”");
+    await expect(suggestions(page)).toBeHidden();
+  });
+
+  test("'See all results' opens the catalogue with the search text", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "patron");
+    await searchBox(page).press("ArrowUp");
+    await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/catalog\?search=patron$/);
+  });
+
+  test("Escape closes the list and keeps the text; a second Escape clears it", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "jameson");
+    const box = searchBox(page);
+    await box.press("ArrowDown");
+    await box.press("Escape");
+    await expect(suggestions(page)).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    await expect(box).toHaveValue("jameson");
+    await expect(box).toBeFocused();
+    await box.press("ArrowDown");
+    await expect(suggestions(page)).toBeVisible();
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    await box.press("Escape");
+    await box.press("Escape");
+    await expect(box).toHaveValue("");
+  });
+
+  test("a click on an option opens that product; leaving the box closes the list", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "jhonnie walkr");
+    const third = (await answerFor(page, "jhonnie walkr")).results[2]!;
+    await searchBox(page).press("Tab");
+    await expect(suggestions(page)).toBeHidden();
+    await searchBox(page).focus();
+
+    await searchBox(page).press("ArrowDown");
+    await options(page).nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${third.route}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(third.name);
+    await expect(suggestions(page)).toBeHidden();
+  });
+
+  test("hostile input is shown as text, never as markup", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const hostile = "<img src=x onerror=alert(1)> jameson";
+    await typeAndWaitForSuggestions(page, hostile);
+    await expect(options(page).last()).toHaveText(`See all results for “${hostile}”`);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(options(page).first()).toContainText("Jameson");
+    expect(dialogs).toEqual([]);
+  });
+
+  test("axe: the page with the list open has no serious or critical violation", async ({ page }) => {
+    await typeAndWaitForSuggestions(page, "jameson");
+    await searchBox(page).press("ArrowDown");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe("search suggestions when /api/search fails", () => {
+  // The browser itself reports a failed request; the page must add no error of its own.
+  test.use({ allowConsoleErrors: /^Failed to load resource: (net::ERR_FAILED|.*status of 400)/ });
+
+  test("an aborted request or a 400 shows no list, and Enter still searches the catalogue", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = searchBox(page);
+
+    await page.route(/\/api\/search\?/, (route) => route.abort());
+    const aborted = page.waitForEvent("requestfailed", (request) => request.url().includes("/api/search"));
+    await box.fill("jameson");
+    await aborted;
+    await expect(suggestions(page)).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+
+    await page.unroute(/\/api\/search\?/);
+    await page.route(/\/api\/search\?/, (route) =>
+      route.fulfill({ status: 400, json: { error: "invalid_query", issues: {} } }),
+    );
+    const refused = page.waitForResponse((response) => response.url().includes("/api/search"));
+    await box.fill("jameson black");
+    expect((await refused).status()).toBe(400);
+    await box.press("ArrowDown");
+    await expect(suggestions(page)).toBeHidden();
+
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/catalog\?search=jameson(\+|%20)black$/);
+  });
+});
+
+test.describe("search suggestions on a phone, in the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the menu's search box suggests, and a tap opens the product", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const all = page.getByRole("combobox", { name: "Search products", includeHidden: true });
+    await expect(all).toHaveCount(2);
+    const [barList, menuList] = await Promise.all(
+      [0, 1].map((n) => all.nth(n).getAttribute("aria-controls")),
+    );
+    expect(barList).not.toBe(menuList);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    const box = menu.getByRole("combobox", { name: "Search products" });
+    await box.tap();
+    await box.pressSequentially("jhonnie walkr");
+    const list = menu.getByRole("listbox", { name: "Product suggestions" });
+    await expect(list).toBeVisible();
+    await expect(list).toHaveAttribute("id", menuList!);
+    const first = (await answerFor(page, "jhonnie walkr")).results[0]!;
+    await box.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(menu).toBeVisible();
+
+    await box.press("ArrowDown");
+    await list.getByRole("option").first().tap();
+    await expect(page).toHaveURL(new RegExp(`/product/${first.route}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("search before JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Enter submits the form to the catalogue with the search text", async ({ page }) => {
+    await page.goto("/");
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.fill("patron reposad");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/catalog\?search=patron(\+|%20)reposad$/);
+  });
+});
