@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const PAGES = [
@@ -20,14 +20,7 @@ test.describe("axe scan: no serious or critical violation", () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -3,6 +3,7 @@ import { ProductImage } from "~/features/images/product-image";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import type { CatalogCard } from "./catalog-results";
+import { sizeName } from "./size-name";
 
 /** One product of the catalogue page: image, name, the best-fitting size's price, how many sizes. */
 export function CatalogProductCard({ card }: { card: CatalogCard }) {
@@ -20,7 +21,7 @@ export function CatalogProductCard({ card }: { card: CatalogCard }) {
         <span className="font-semibold" data-catalog-price="">
           {formatCents(card.priceCents)}
         </span>{" "}
-        · {card.sizeLabel}
+        · {sizeName(card.sizeLabel, t)}
       </p>
       <p className="text-xs text-stone-600">
         {card.sizeCount === 1 ? t("catalog.oneSize") : t("catalog.sizes", { count: card.sizeCount })}

@@ -39,7 +39,7 @@ export function catalogResults(
   const candidates = searchRoutes === null ? products : inSearchOrder(products, searchRoutes);
   const cards = candidates.flatMap((product) => {
     const size = matchingSize(product, query);
-    return size && productMatches(product, query) ? [toCard(product, size)] : [];
+    return size && productMatches(product, query) ? [toCatalogCard(product, size)] : [];
   });
   const sorted = sortCards(cards, query.sort);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -84,7 +84,8 @@ function same(value: string | null, wanted: string): boolean {
   return value !== null && value.toLowerCase() === wanted.toLowerCase();
 }
 
-function toCard(product: CatalogProduct, size: CatalogSize): CatalogCard {
+/** A product's card, showing `size`. */
+export function toCatalogCard(product: CatalogProduct, size: CatalogSize): CatalogCard {
   return {
     route: product.route,
     name: product.name,
