@@ -22,6 +22,7 @@ import { store } from "./features/store/store";
 import { ageCookieIn } from "./features/age-gate/age-confirmation";
 import { Analytics } from "./features/analytics/analytics";
 import { AgeGate } from "./features/age-gate/age-gate";
+import { CartPanelProvider } from "./features/cart/cart-panel-context";
 import { useAgeConfirmed } from "./features/age-gate/use-age-gate";
 import { ZipCodeLookup } from "./features/geolocation/zip-code-lookup";
 import { useRootData, type RootData } from "./root-data";
@@ -62,11 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {t("nav.skipToContent")}
           </a>
-          <SiteHeader />
-          <ScreenLoading />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          <CartPanelProvider>
+            <SiteHeader />
+            <ScreenLoading />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          </CartPanelProvider>
           <SiteFooter />
         </div>
         <AgeGate open={!ageConfirmed} />

@@ -5,7 +5,23 @@ import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
 import { messagesFor, useT, type Translate } from "~/i18n/messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
+import { productBreadcrumbs } from "~/features/catalog/breadcrumbs";
 import { featuredSize } from "~/features/catalog/featured";
+import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
+import {
+  canonicalProductUrl,
+  jsonLdScriptText,
+  metaDescription,
+  productJsonLd,
+} from "~/features/catalog/product-seo";
+import { relatedProducts } from "~/features/catalog/related-products";
+import { sizeName } from "~/features/catalog/size-name";
+import { store } from "~/features/store/store";
+import { Breadcrumbs } from "~/features/product/breadcrumbs";
+import { giftBoxSize } from "~/features/product/gift-box";
+import { GiftBoxOffer } from "~/features/product/gift-box-offer";
+import { ProductFacts } from "~/features/product/product-facts";
+import { RelatedProducts } from "~/features/product/related-products";
 import type { Route } from "./+types/product";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -15,7 +31,23 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     // The selected size lives in the URL (?size=750ml); an unknown label falls back to the usual one.
     const wanted = new URL(request.url).searchParams.get("size");
     const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
-    return { product, selectedId: selected.id };
+    const breadcrumbs = productBreadcrumbs(product, snapshot.types);
+    const origin = context.services.env.PUBLIC_URL ?? new URL(request.url).origin;
+    const t = messagesFor("en");
+    return {
+      product,
+      selectedId: selected.id,
+      breadcrumbs,
+      related: relatedProducts(product, snapshot.products),
+      seo: {
+        canonicalUrl: canonicalProductUrl(origin, product.route),
+        description: metaDescription(
+          product.description ||
+            t("product.metaFallback", { name: product.name, brand: product.brand, store: store.name }),
+        ),
+        jsonLd: jsonLdScriptText(productJsonLd(product, breadcrumbs, origin)),
+      },
+    };
   }
   const movedTo = snapshot.redirects.get(params.item);
   if (movedTo) throw redirect(`/product/${encodeURIComponent(movedTo)}`, 301);
@@ -23,57 +55,82 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData?.product.name ?? messagesFor("en")("notFound.productTitle")) }];
+  if (!loaderData) return [{ title: pageTitle(messagesFor("en")("notFound.productTitle")) }];
+  const { product, seo } = loaderData;
+  return [
+    { title: pageTitle(product.name) },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
+  ];
 }
 
-/** Issue #5 completes this page (breadcrumbs, gift-box offer, related products, JSON-LD). */
-export default function ProductPage({ loaderData: { product, selectedId } }: Route.ComponentProps) {
+export default function ProductPage({
+  loaderData: { product, selectedId, breadcrumbs, related, seo },
+}: Route.ComponentProps) {
   const t = useT();
   const selected = product.sizes.find((size) => size.id === selectedId)!;
+  const giftSize = giftBoxSize(product.sizes);
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
-      <ProductImage
-        imagePath={selected.imagePath}
-        alt={`${product.name} ${selected.label}`}
-        priority
-        className="aspect-square w-full rounded-xl bg-white object-contain"
-      />
-      <div>
-        <p className="text-sm tracking-wide text-stone-600 uppercase">{product.brand}</p>
-        <h1 className="font-display text-3xl">{product.name}</h1>
-        <p className="mt-3 text-2xl font-semibold" data-testid="product-price">
-          {formatCents(selected.priceCents)}
-        </p>
-        <p className="mt-1 text-sm" data-testid="product-stock">
-          {stockLine(selected.inventory, t)}
-        </p>
-        <h2 className="mt-6 text-sm font-semibold">{t("product.sizeLabel")}</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {product.sizes.map((size) => (
-            <li key={size.id}>
-              <Link
-                to={`?size=${encodeURIComponent(size.label)}`}
-                replace
-                preventScrollReset
-                aria-current={size.id === selected.id ? "true" : undefined}
-                className="block rounded-md border border-stone-400 px-3 py-2 text-sm aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
-              >
-                <span className="font-semibold">{size.label}</span> · {formatCents(size.priceCents)}
-                {size.inventory === 0 && <span className="block text-xs">{t("product.outOfStock")}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <AddToCart
-          key={selected.id}
-          sizeId={selected.id}
-          inventory={selected.inventory}
-          name={product.name}
-          sizeLabel={selected.label}
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Breadcrumbs crumbs={breadcrumbs} />
+      <article className="mt-6 grid gap-8 md:grid-cols-2">
+        <ProductImage
+          imagePath={selected.imagePath}
+          alt={`${product.name} ${sizeName(selected.label, t)}`}
+          priority
+          className="aspect-square w-full rounded-xl bg-white object-contain"
         />
-        <p className="mt-6 max-w-prose">{product.description}</p>
-      </div>
-    </article>
+        <div className="min-w-0">
+          <p className="text-sm tracking-wide text-stone-600 uppercase">{product.brand}</p>
+          <h1 className="font-display text-3xl break-words">{product.name}</h1>
+          {!hasPlaceholderPrice(selected) && (
+            <p className="mt-3 text-2xl font-semibold" data-testid="product-price">
+              {formatCents(selected.priceCents)}
+            </p>
+          )}
+          <p className="mt-1 text-sm" data-testid="product-stock">
+            {stockLine(selected.inventory, t)}
+          </p>
+          <h2 className="mt-6 text-sm font-semibold">{t("product.sizeLabel")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {product.sizes.map((size) => (
+              <li key={size.id}>
+                <Link
+                  to={`?size=${encodeURIComponent(size.label)}`}
+                  replace
+                  preventScrollReset
+                  aria-current={size.id === selected.id ? "true" : undefined}
+                  className="block rounded-md border border-stone-400 px-3 py-2 text-sm aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+                >
+                  <span className="font-semibold">{sizeName(size.label, t)}</span>
+                  {!hasPlaceholderPrice(size) && <> · {formatCents(size.priceCents)}</>}
+                  {size.inventory === 0 && <span className="block text-xs">{t("product.outOfStock")}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <AddToCart
+            key={selected.id}
+            sizeId={selected.id}
+            inventory={selected.inventory}
+            name={product.name}
+            sizeLabel={sizeName(selected.label, t)}
+          />
+          <ProductFacts varietal={product.varietal} wineType={product.wineType} />
+          <p className="mt-6 max-w-prose">{product.description}</p>
+        </div>
+      </article>
+      <RelatedProducts cards={related} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      {product.modal && (
+        <GiftBoxOffer
+          key={product.route}
+          route={product.route}
+          name={product.name}
+          giftSize={giftSize && { label: giftSize.label, name: sizeName(giftSize.label, t) }}
+        />
+      )}
+    </div>
   );
 }
 

@@ -1,13 +1,24 @@
 /**
  * The browser's localStorage, as the specification uses it (§3): one entry per size id holding a
- * quantity, plus `isOver21` and `zipCode`. Every access goes through here so a disabled or full
- * storage (private mode, quota) never breaks a page.
+ * quantity, plus `isOver21` and `zipCode`, and the store's own `giftBoxOffered:<route>` entries.
+ * Every access goes through here so a disabled or full storage (private mode, quota) never breaks a page.
  */
 
 export const AGE_CONFIRMED_KEY = "isOver21";
 export const ZIP_CODE_KEY = "zipCode";
+const RESERVED_KEYS: ReadonlySet<string> = new Set([AGE_CONFIRMED_KEY, ZIP_CODE_KEY]);
+/** Size ids are barcodes or slugs, never with a colon, so these keys cannot be mistaken for one. */
+const GIFT_BOX_OFFERED_PREFIX = "giftBoxOffered:";
+
+/** Remembers that a product's gift-box offer was shown, so it is offered once per browser. */
+export function giftBoxOfferedKey(route: string): string {
+  return `${GIFT_BOX_OFFERED_PREFIX}${route}`;
+}
+
 /** Keys that are not cart entries. */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set([AGE_CONFIRMED_KEY, ZIP_CODE_KEY]);
+export function isReservedKey(key: string): boolean {
+  return RESERVED_KEYS.has(key) || key.startsWith(GIFT_BOX_OFFERED_PREFIX);
+}
 
 function storage(): Storage | null {
   try {

@@ -16,9 +16,18 @@ describe("environment", () => {
     expect(parseEnv({ GA_MEASUREMENT_ID: "", GOOGLE_MAPS_API_KEY: " " }).GOOGLE_MAPS_API_KEY).toBeUndefined();
   });
 
+  it("keeps only the origin of PUBLIC_URL, and leaves it unset when empty", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example.com/store/" }).PUBLIC_URL).toBe(
+      "https://shop.example.com",
+    );
+    expect(parseEnv({ PUBLIC_URL: "" }).PUBLIC_URL).toBeUndefined();
+  });
+
   it("stops on a bad value and names it", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/store" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-123" })).toThrow(/GA_MEASUREMENT_ID/);
+    expect(() => parseEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ PUBLIC_URL: "shop.example.com" })).toThrow(/PUBLIC_URL/);
   });
 });

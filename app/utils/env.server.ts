@@ -17,6 +17,13 @@ const envSchema = z.object({
       (url) => url.startsWith("file:") || /^postgres(ql)?:\/\//.test(url),
       "a postgres:// URL or file:<path> for SQLite",
     ),
+  /** The site's public origin for canonical links and structured data; unset = each request's own origin. */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
   SESSION_SECRET: optionalText,
   GA_MEASUREMENT_ID: optionalText.pipe(
     z

@@ -57,6 +57,6 @@ test.describe("catalogue import of the real store's export", () => {
     await page.goto(`${base}/product/bacardi-gold`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bacardi Gold");
     await page.goto(`${base}/product/knob-creek-rye-7-years`);
-    await expect(page.getByText("750ml")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^750ml ·/ })).toBeVisible();
   });
 });

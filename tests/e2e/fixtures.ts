@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { giftBoxOfferedKey } from "~/utils/browser-storage";
 
 /**
  * Every end-to-end test fails on a console error or an uncaught page error, unless the test
@@ -51,6 +52,17 @@ declare global {
   interface Window {
     __storeHydrated?: boolean;
   }
+}
+
+/** For tests about something else: a `modal: true` product's gift-box offer counts as already shown. */
+export async function skipGiftBoxOffer(page: Page, route: string): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, "true");
+    } catch {
+      // about:blank and opaque origins have no storage
+    }
+  }, giftBoxOfferedKey(route));
 }
 
 /** Holds every request matching `url` until the returned function is called: a slow network, on demand. */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/products-api";
-import { expect, test, waitForHydration } from "./fixtures";
+import { seriousViolations } from "./axe";
+import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
 
 async function products(page: Page): Promise<ApiProduct[]> {
   return (await (await page.request.get("/api/products")).json()) as ApiProduct[];
@@ -17,8 +18,9 @@ async function productWithSize(page: Page, wanted: (inventory: number | null) =>
 
 const sizeUrl = (route: string, label: string) => `/product/${route}?size=${encodeURIComponent(label)}`;
 
-test.describe("product page (issue #5, started)", () => {
+test.describe("product page (issue #5)", () => {
   test("switching size updates price, image, stock and the URL", async ({ page }) => {
+    await skipGiftBoxOffer(page, "buchanans-12-years");
     await page.goto("/product/buchanans-12-years");
     await waitForHydration(page);
     const all = await products(page);
@@ -71,6 +73,7 @@ test.describe("product page (issue #5, started)", () => {
   });
 
   test("Add to cart writes the cart, updates the badge and says so", async ({ page }) => {
+    await skipGiftBoxOffer(page, "jameson");
     await page.goto("/product/jameson?size=750ml");
     await waitForHydration(page);
     await page.getByLabel("Quantity").selectOption("2");
@@ -89,3 +92,185 @@ test.describe("product page (issue #5, started)", () => {
     expect(await page.evaluate((sizeId) => localStorage.getItem(sizeId), id)).toBe("3");
   });
 });
+
+/** The demo catalogue's Buchanans 18 Years: Whiskey › Scotch › Buchanans, no gift-box offer. */
+const BUCHANANS_18 = "/product/buchanans-18-years";
+
+const count = async (page: Page) =>
+  Number((await page.getByTestId("catalog-count").textContent())!.split(" ")[0]);
+
+test.describe("product page: breadcrumbs, facts, related products", () => {
+  test("breadcrumbs read type › subtype › brand › product, and each lands on its catalogue filter", async ({
+    page,
+  }) => {
+    const all = await products(page);
+    const scotch = all.filter((product) => product.type === "whiskey" && product.subtype === "scotch");
+    await page.goto(BUCHANANS_18);
+    await waitForHydration(page);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.locator("ol > li")).toHaveText([
+      /Whiskey$/,
+      /Scotch$/,
+      /Buchanans$/,
+      /Buchanans 18 Years$/,
+    ]);
+    await expect(trail.getByText("Buchanans 18 Years")).toHaveAttribute("aria-current", "page");
+
+    await trail.getByRole("link", { name: "Buchanans" }).click();
+    await expect(page).toHaveURL(/\/catalog\?type=whiskey&subtype=scotch&brand=Buchanans$/);
+    const buchanans = scotch.filter((product) => product.brand === "Buchanans");
+    expect(buchanans.length).toBeGreaterThan(1);
+    await expect.poll(() => count(page)).toBe(buchanans.length);
+    await expect(page.locator("[data-catalog-card]")).toHaveCount(buchanans.length);
+
+    await page.goBack();
+    await trail.getByRole("link", { name: "Scotch" }).click();
+    await expect(page).toHaveURL(/\/catalog\?type=whiskey&subtype=scotch$/);
+    await expect.poll(() => count(page)).toBe(scotch.length);
+
+    await page.goBack();
+    await trail.getByRole("link", { name: "Whiskey" }).click();
+    await expect(page).toHaveURL(/\/catalog\?type=whiskey$/);
+    await expect.poll(() => count(page)).toBe(all.filter((product) => product.type === "whiskey").length);
+  });
+
+  test("a wine shows its varietal and wine type, and every product its description", async ({ page }) => {
+    const wine = (await products(page)).find((product) => product.varietal && product.wine_type)!;
+    await page.goto(`/product/${wine.route}`);
+    const facts = page.locator("article dl");
+    await expect(facts.locator("dt")).toHaveText(["Varietal", "Wine type"]);
+    await expect(facts.locator("dd")).toHaveText([wine.varietal!, wine.wine_type!]);
+    await expect(page.locator("article").getByText(wine.description)).toBeVisible();
+    await page.goto(BUCHANANS_18);
+    await expect(page.locator("article dl")).toHaveCount(0);
+  });
+
+  test("related products link to up to 6 other products of the subtype or brand", async ({ page }) => {
+    const all = await products(page);
+    await page.goto(BUCHANANS_18);
+    await waitForHydration(page);
+    const related = page.getByRole("region", { name: "You may also like" }).getByRole("link");
+    const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(hrefs.length).toBeLessThanOrEqual(6);
+    expect(hrefs).not.toContain(BUCHANANS_18);
+    for (const href of hrefs) {
+      const other = all.find((product) => `/product/${product.route}` === href)!;
+      expect(other.subtype === "scotch" || other.brand === "Buchanans", href).toBe(true);
+    }
+    // The same subtype and brand come first.
+    expect(all.find((product) => `/product/${product.route}` === hrefs[0])!.brand).toBe("Buchanans");
+    await expect(related.first().locator("img")).toHaveAttribute(
+      "srcset",
+      /-480w\.webp 480w, .+-1024w\.webp 1024w/,
+    );
+    await expect(related.first().locator("img")).toHaveAttribute("loading", "lazy");
+
+    const name = (await related.first().locator("p.font-semibold").textContent())!;
+    await related.first().click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+});
+
+test.describe("product page: Add to cart → View cart", () => {
+  test('after adding, "View cart" opens the header cart panel with the bottle in it', async ({ page }) => {
+    await page.goto(`${BUCHANANS_18}?size=750ml`);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "View cart" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Added 1 × Buchanans 18 Years 750ml" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "View cart" }).click();
+    const panel = page.getByRole("dialog", { name: "Your Cart" });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("Buchanans 18 Years");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "View cart" })).toBeFocused();
+    // The header's cart button still opens the same panel.
+    await page.getByRole("button", { name: /^Cart,/ }).click();
+    await expect(panel).toBeVisible();
+  });
+});
+
+test.describe("product page: search engines", () => {
+  test("JSON-LD: a Product with one Offer per size (price, availability, sku, URL) and a BreadcrumbList", async ({
+    page,
+    baseURL,
+  }) => {
+    const all = await products(page);
+    // A product with a sold-out size and an in-stock one, so both availabilities are checked.
+    const product = all.find(
+      (candidate) =>
+        !candidate.modal &&
+        candidate.sizes.some((size) => size.inventory === 0) &&
+        candidate.sizes.some((size) => size.inventory !== 0),
+    )!;
+    await page.goto(`/product/${product.route}`);
+    await waitForHydration(page);
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const graph = (JSON.parse((await scripts.textContent())!) as { "@graph": JsonLdNode[] })["@graph"];
+    const item = graph.find((node) => node["@type"] === "Product")!;
+    expect(item.name).toBe(product.name);
+    expect(item.brand).toEqual({ "@type": "Brand", name: product.brand });
+    expect(item.description).toBe(product.description);
+    expect(item.image!.length).toBeGreaterThan(0);
+    expect(item.offers).toEqual(
+      product.sizes.map((size) => ({
+        "@type": "Offer",
+        sku: size.id,
+        name: size.size,
+        price: size.price.toFixed(2),
+        priceCurrency: "USD",
+        availability: `https://schema.org/${size.inventory === 0 ? "OutOfStock" : "InStock"}`,
+        url: `${baseURL}/product/${product.route}?size=${encodeURIComponent(size.size)}`,
+      })),
+    );
+    const trail = graph.find((node) => node["@type"] === "BreadcrumbList")!;
+    expect(trail.itemListElement!.map((element) => element.item)).toEqual([
+      `${baseURL}/catalog?type=${product.type}`,
+      `${baseURL}/catalog?type=${product.type}&subtype=${product.subtype}`,
+      `${baseURL}/catalog?${new URLSearchParams({ type: product.type, subtype: product.subtype, brand: product.brand })}`,
+      `${baseURL}/product/${product.route}`,
+    ]);
+  });
+
+  test("canonical link without the size, and a description of at most 155 characters cut at a word", async ({
+    page,
+    baseURL,
+  }) => {
+    const product = (await products(page)).find((candidate) => candidate.route === "buchanans-18-years")!;
+    await page.goto(`${BUCHANANS_18}?size=750ml`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${BUCHANANS_18}`);
+    const descriptions = page.locator('meta[name="description"]');
+    await expect(descriptions).toHaveCount(1);
+    const description = (await descriptions.getAttribute("content"))!;
+    expect(product.description.length).toBeGreaterThan(155);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description).toMatch(/…$/);
+    expect(product.description.startsWith(description.slice(0, -1))).toBe(true);
+  });
+});
+
+test.describe("product page: accessibility", () => {
+  test("axe finds no serious or critical violation on a product page", async ({ page }) => {
+    await page.goto(BUCHANANS_18);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("button", { name: "View cart" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+interface JsonLdNode {
+  "@type": string;
+  name?: string;
+  brand?: unknown;
+  description?: string;
+  image?: string[];
+  offers?: unknown[];
+  itemListElement?: Array<{ item: string }>;
+}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CartPanel } from "~/features/cart/cart-panel";
+import { useCartPanel } from "~/features/cart/cart-panel-context";
 import { useCartItemCount } from "~/features/cart/use-cart-item-count";
 import { SearchBox } from "~/features/search/search-box";
 import { store } from "~/features/store/store";
@@ -21,8 +22,7 @@ export function SiteHeader() {
   const location = useLocation();
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const [cartOpen, setCartOpen] = useState(false);
-  const closeCart = useCallback(() => setCartOpen(false), []);
+  const cart = useCartPanel();
   const navPending = pendingFrom === location.key;
   const menuOpen = menuOpenAt === location.key;
 
@@ -57,7 +57,7 @@ export function SiteHeader() {
         )}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <SearchBox className="hidden sm:flex" />
-          <CartButton onOpen={() => setCartOpen(true)} />
+          <CartButton onOpen={cart.openCart} />
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
@@ -76,7 +76,7 @@ export function SiteHeader() {
           <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
         </nav>
       </div>
-      <CartPanel open={cartOpen} onClose={closeCart} />
+      <CartPanel open={cart.open} onClose={cart.closeCart} />
     </header>
   );
 }

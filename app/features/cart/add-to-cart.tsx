@@ -1,10 +1,11 @@
 import { useState, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/messages";
+import { useCartPanel } from "./cart-panel-context";
 import { cartQuantityOf, maxQuantity, onCartChange, setCartQuantity } from "./cart-storage";
 
 /**
  * Quantity and "Add to cart" for one size: at most the specification's maximum (§5) minus what the
- * cart already holds; the result is announced to screen readers too.
+ * cart already holds; the result is announced to screen readers too, with a way to open the cart.
  */
 export function AddToCart({
   sizeId,
@@ -18,6 +19,7 @@ export function AddToCart({
   sizeLabel: string;
 }) {
   const t = useT();
+  const { openCart } = useCartPanel();
   const inCart = useSyncExternalStore(
     onCartChange,
     () => cartQuantityOf(sizeId),
@@ -63,9 +65,21 @@ export function AddToCart({
           </button>
         </div>
       )}
-      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-green-800">
-        {announcement}
-      </p>
+      <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <p role="status" className="font-medium text-green-800">
+          {announcement}
+        </p>
+        {announcement && (
+          <button
+            type="button"
+            onClick={openCart}
+            aria-haspopup="dialog"
+            className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+          >
+            {t("product.viewCart")}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -21,9 +21,10 @@ describe("cart storage (spec §3, §5)", () => {
     expect(localStorage.length).toBe(1);
   });
 
-  it("never treats isOver21 and zipCode as cart items", () => {
+  it("never treats isOver21, zipCode or a gift-box offer as cart items", () => {
     localStorage.setItem("isOver21", "true");
     localStorage.setItem("zipCode", "33130");
+    localStorage.setItem("giftBoxOffered:jameson", "1");
     localStorage.setItem("123", "1");
     expect(cartEntries()).toEqual([{ sizeId: "123", quantity: 1 }]);
   });
@@ -77,11 +78,12 @@ describe("cart storage (spec §3, §5)", () => {
     window.removeEventListener(CART_UPDATED_EVENT, heard);
   });
 
-  it("hears other tabs through the storage event, but not their age or ZIP answers", () => {
+  it("hears other tabs through the storage event, but not their age, ZIP or gift-box entries", () => {
     const heard = vi.fn();
     const stop = onCartChange(heard);
     window.dispatchEvent(new StorageEvent("storage", { key: "123" }));
     window.dispatchEvent(new StorageEvent("storage", { key: "zipCode" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "giftBoxOffered:jameson" }));
     window.dispatchEvent(new StorageEvent("storage", { key: null }));
     stop();
     window.dispatchEvent(new StorageEvent("storage", { key: "123" }));

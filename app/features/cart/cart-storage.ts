@@ -1,4 +1,4 @@
-import { readStored, RESERVED_KEYS, removeStored, storedEntries, writeStored } from "~/utils/browser-storage";
+import { isReservedKey, readStored, removeStored, storedEntries, writeStored } from "~/utils/browser-storage";
 
 /**
  * The cart contract of specification §3 and DESIGN §6: one localStorage entry per size id holding
@@ -21,10 +21,10 @@ export function storedQuantity(value: string): number {
   return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : 0;
 }
 
-/** Every cart entry in storage, known to the catalogue or not; isOver21 and zipCode are not entries. */
+/** Every cart entry in storage, known to the catalogue or not (reserved keys such as isOver21 are not). */
 export function cartEntries(): CartEntry[] {
   return storedEntries()
-    .filter(([key]) => !RESERVED_KEYS.has(key))
+    .filter(([key]) => !isReservedKey(key))
     .map(([sizeId, value]) => ({ sizeId, quantity: storedQuantity(value) }));
 }
 
@@ -62,7 +62,7 @@ function notifyCartUpdated(): void {
 /** Calls back on every cart change, in this tab (cart-updated) or another (storage). */
 export function onCartChange(callback: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || !RESERVED_KEYS.has(event.key)) callback();
+    if (event.key === null || !isReservedKey(event.key)) callback();
   };
   window.addEventListener(CART_UPDATED_EVENT, callback);
   window.addEventListener("storage", onStorage);

@@ -3,6 +3,7 @@ import { ProductImage } from "~/features/images/product-image";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import type { CatalogCard } from "./catalog-results";
+import { sizeName } from "./size-name";
 
 /** One product of the catalogue page: image, name, the best-fitting size's price, how many sizes. */
 export function CatalogProductCard({ card }: { card: CatalogCard }) {
@@ -17,10 +18,15 @@ export function CatalogProductCard({ card }: { card: CatalogCard }) {
       <p className="text-xs tracking-wide text-stone-600 uppercase">{card.brand}</p>
       <p className="line-clamp-2 font-semibold group-hover:text-brand">{card.name}</p>
       <p className="mt-auto pt-1 text-sm">
-        <span className="font-semibold" data-catalog-price="">
-          {formatCents(card.priceCents)}
-        </span>{" "}
-        · {card.sizeLabel}
+        {card.priceCents !== null && (
+          <>
+            <span className="font-semibold" data-catalog-price="">
+              {formatCents(card.priceCents)}
+            </span>{" "}
+            ·{" "}
+          </>
+        )}
+        {sizeName(card.sizeLabel, t)}
       </p>
       <p className="text-xs text-stone-600">
         {card.sizeCount === 1 ? t("catalog.oneSize") : t("catalog.sizes", { count: card.sizeCount })}

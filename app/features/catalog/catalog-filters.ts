@@ -1,6 +1,7 @@
 import type { CatalogProduct, CatalogSize } from "./catalog-model";
 import type { CatalogQuery } from "./catalog-query";
 import { featuredSize } from "./featured";
+import { hasPlaceholderPrice } from "./placeholder-price";
 
 /**
  * The catalogue's filters, one predicate per facet, so a facet can be counted with every filter but
@@ -34,21 +35,26 @@ export function productPasses(product: CatalogProduct, query: CatalogQuery, exce
 /** Whether one size passes the size, price and stock filters, ignoring the facet `except`. */
 export function sizePasses(size: CatalogSize, query: CatalogQuery, except?: FacetName): boolean {
   const skip = (facet: FacetName) => facet === except;
+  const priced = query.priceMin === null && query.priceMax === null;
   return (
     (skip("size") || !query.size || sameText(size.label, query.size)) &&
+    // A placeholder is not a price: such a size is in no price range.
+    (skip("price") || priced || !hasPlaceholderPrice(size)) &&
     (skip("price") || query.priceMin === null || size.priceCents >= query.priceMin) &&
     (skip("price") || query.priceMax === null || size.priceCents <= query.priceMax) &&
     (skip("inStock") || !query.inStock || size.inventory !== 0)
   );
 }
 
-/** The size a card shows: one that passes the filters, 750ml first, else the first; null when none does. */
+/**
+ * The size a card shows: one that passes the filters, 750ml first, else the first, and one with a
+ * real price before a placeholder; null when none passes.
+ */
 export function matchingSize(
   product: CatalogProduct,
   query: CatalogQuery,
   except?: FacetName,
 ): CatalogSize | null {
-  const preferred = featuredSize(product);
-  if (sizePasses(preferred, query, except)) return preferred;
-  return product.sizes.find((size) => sizePasses(size, query, except)) ?? null;
+  const passing = [featuredSize(product), ...product.sizes].filter((size) => sizePasses(size, query, except));
+  return passing.find((size) => !hasPlaceholderPrice(size)) ?? passing[0] ?? null;
 }

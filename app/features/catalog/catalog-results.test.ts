@@ -4,6 +4,7 @@ import { parseCatalogFile } from "./catalog-file";
 import { parseCatalogQuery } from "./catalog-query";
 import { catalogResults, inSearchOrder } from "./catalog-results";
 import { normalizeCatalog } from "./normalize-catalog";
+import { PLACEHOLDER_PRICE_CENTS } from "./placeholder-price";
 import { createProductSearch } from "./product-search";
 
 const parsed = parseCatalogFile(JSON.parse(readFileSync("data/catalog.json", "utf8")));
@@ -42,9 +43,9 @@ describe("catalogue results", () => {
   });
 
   it("sorts by price both ways", () => {
-    const up = results("type=vodka&sort=price-asc", 500).cards.map((card) => card.priceCents);
+    const up = results("type=vodka&sort=price-asc", 500).cards.map((card) => card.priceCents!);
     expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = results("type=vodka&sort=price-desc", 500).cards.map((card) => card.priceCents);
+    const down = results("type=vodka&sort=price-desc", 500).cards.map((card) => card.priceCents!);
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 
@@ -58,7 +59,25 @@ describe("catalogue results", () => {
   it("keeps search order for relevance and a price range in cents", () => {
     expect(results("search=patron%20reposad").cards[0]!.route).toBe("patron-reposado");
     const ranged = results("priceMin=20&priceMax=30", 500).cards;
-    expect(ranged.every((card) => card.priceCents >= 2000 && card.priceCents <= 3000)).toBe(true);
+    expect(ranged.every((card) => card.priceCents! >= 2000 && card.priceCents! <= 3000)).toBe(true);
+  });
+
+  it("never shows a placeholder price: such cards have none, sort last, and match no price range", () => {
+    const vodkas = catalog.products.filter((product) => product.typeSlug === "vodka");
+    const parked = {
+      ...vodkas[0]!,
+      route: "parked-vodka",
+      name: "AAA Parked Vodka",
+      sizes: vodkas[0]!.sizes.map((size) => ({ ...size, priceCents: PLACEHOLDER_PRICE_CENTS, inventory: 0 })),
+    };
+    const page = (query: string) =>
+      catalogResults([parked, ...vodkas], parseCatalogQuery(new URLSearchParams(query)), 500).cards;
+    for (const sort of ["price-asc", "price-desc"]) {
+      const cards = page(`sort=${sort}`);
+      expect(cards.at(-1)).toMatchObject({ route: "parked-vodka", priceCents: null });
+    }
+    expect(page("priceMin=100").map((card) => card.route)).not.toContain("parked-vodka");
+    expect(page("").map((card) => card.route)).toContain("parked-vodka");
   });
 
   it("a page past the end shows the last page", () => {

@@ -1,6 +1,7 @@
 import type { CatalogProduct, CatalogSize } from "./catalog-model";
 import type { CatalogQuery } from "./catalog-query";
 import { matchingSize, productPasses } from "./catalog-filters";
+import { hasPlaceholderPrice } from "./placeholder-price";
 
 /** One product on the catalogue page, shown with the size that best fits the shopper's filters. */
 export interface CatalogCard {
@@ -8,7 +9,8 @@ export interface CatalogCard {
   name: string;
   brand: string;
   sizeLabel: string;
-  priceCents: number;
+  /** null: the size is out of stock at a placeholder price, which is never shown. */
+  priceCents: number | null;
   imagePath: string;
   sizeCount: number;
   inStock: boolean;
@@ -34,7 +36,7 @@ export function catalogResults(
 ): CatalogPage {
   const cards = candidates.flatMap((product) => {
     const size = productPasses(product, query) ? matchingSize(product, query) : null;
-    return size ? [toCard(product, size)] : [];
+    return size ? [toCatalogCard(product, size)] : [];
   });
   const sorted = sortCards(cards, query.sort);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -52,13 +54,14 @@ export function inSearchOrder(products: CatalogProduct[], routes: string[]): Cat
   return routes.flatMap((route) => byRoute.get(route) ?? []);
 }
 
-function toCard(product: CatalogProduct, size: CatalogSize): CatalogCard {
+/** A product's card, showing `size`. */
+export function toCatalogCard(product: CatalogProduct, size: CatalogSize): CatalogCard {
   return {
     route: product.route,
     name: product.name,
     brand: product.brand,
     sizeLabel: size.label,
-    priceCents: size.priceCents,
+    priceCents: hasPlaceholderPrice(size) ? null : size.priceCents,
     imagePath: size.imagePath,
     sizeCount: product.sizes.length,
     inStock: product.sizes.some((candidate) => candidate.inventory !== 0),
@@ -71,12 +74,19 @@ function sortCards(cards: CatalogCard[], sort: CatalogQuery["sort"]): CatalogCar
     case "relevance":
       return cards;
     case "price-asc":
-      return [...cards].sort((a, b) => a.priceCents - b.priceCents || byName(a, b));
+      return [...cards].sort((a, b) => byPrice(a, b, 1) || byName(a, b));
     case "price-desc":
-      return [...cards].sort((a, b) => b.priceCents - a.priceCents || byName(a, b));
+      return [...cards].sort((a, b) => byPrice(a, b, -1) || byName(a, b));
     case "name-asc":
       return [...cards].sort(byName);
     case "name-desc":
       return [...cards].sort((a, b) => byName(b, a));
   }
+}
+
+/** Cards without a price go last whichever way prices are sorted. */
+function byPrice(a: CatalogCard, b: CatalogCard, direction: 1 | -1): number {
+  if (a.priceCents === null || b.priceCents === null)
+    return (a.priceCents === null ? 1 : 0) - (b.priceCents === null ? 1 : 0);
+  return (a.priceCents - b.priceCents) * direction;
 }

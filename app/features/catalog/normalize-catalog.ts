@@ -1,6 +1,7 @@
 import { dollarsToCents, hasFractionOfCent } from "~/utils/money";
 import type { CatalogFile, CatalogFileProduct, CatalogFileSize } from "./catalog-file";
 import type { Catalog, CatalogProduct, CatalogSize, CatalogSubtype, CatalogType } from "./catalog-model";
+import { hasPlaceholderPrice } from "./placeholder-price";
 import { isBeerStyleLabel, millilitresFromLabel, sizeSlug } from "./size-label";
 import { slugify, titleFromSlug } from "./slug";
 
@@ -245,7 +246,7 @@ function normalizeSize(size: CatalogFileSize, position: number, context: SizeCon
     report({ ...where, code: "negative-inventory", detail: String(inventory) });
     inventory = 0;
   }
-  if (size.price >= 10_000 && inventory === 0) {
+  if (hasPlaceholderPrice({ priceCents: dollarsToCents(size.price), inventory })) {
     report({ ...where, code: "placeholder-price", detail: String(size.price) });
   }
   return {

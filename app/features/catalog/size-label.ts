@@ -27,3 +27,31 @@ export function sizeSlug(label: string): string {
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
 }
+
+/** A beer label's parts: "12oz-12pack-Zero-Zero-Bottle" → 12 oz, 12-pack, bottle, "Zero Zero". */
+export interface BeerLabel {
+  ounces: string;
+  /** null for a single can or bottle. */
+  pack: number | null;
+  container: "bottle" | "can" | null;
+  /** Words that are neither size, pack nor container ("Chelada", "Zero Zero"). */
+  extras: string;
+}
+
+/** Reads a beer label ("12oz-6pack-Bottle", "24oz-Can-Chelada"); null for any other label. */
+export function parseBeerLabel(label: string): BeerLabel | null {
+  if (!isBeerStyleLabel(label)) return null;
+  const [size = "", ...words] = label.trim().split("-").filter(Boolean);
+  const parsed: BeerLabel = { ounces: size.replace(/oz$/i, ""), pack: null, container: null, extras: "" };
+  const extras: string[] = [];
+  for (const word of words) {
+    const pack = /^(\d+)pack$/i.exec(word);
+    const container = /^(bottle|can)s?$/i.exec(word);
+    if (pack && parsed.pack === null) parsed.pack = Number(pack[1]);
+    else if (container && parsed.container === null)
+      parsed.container = container[1]!.toLowerCase() as "bottle" | "can";
+    else extras.push(word);
+  }
+  parsed.extras = extras.join(" ");
+  return parsed;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { testProduct } from "../../../tests/fixtures/catalog-products";
+import { productBreadcrumbs } from "./breadcrumbs";
+import type { CatalogType } from "./catalog-model";
+import { parseCatalogQuery } from "./catalog-query";
+
+const types: CatalogType[] = [
+  {
+    slug: "rum",
+    name: "Rum",
+    description: "",
+    position: 0,
+    subtypes: [{ typeSlug: "rum", slug: "puerto-rico", name: "Puerto Rican", description: "", position: 0 }],
+  },
+];
+
+describe("product breadcrumbs", () => {
+  const product = testProduct({
+    route: "don-q-gold",
+    name: "Don Q Gold",
+    brand: "Don Q & Sons",
+    typeSlug: "rum",
+    subtypeSlug: "puerto-rico",
+  });
+
+  it("runs type › subtype › brand › product, with the catalogue's names", () => {
+    expect(productBreadcrumbs(product, types).map((crumb) => crumb.name)).toEqual([
+      "Rum",
+      "Puerto Rican",
+      "Don Q & Sons",
+      "Don Q Gold",
+    ]);
+  });
+
+  it("links each step to the catalogue filter the catalogue page reads, the last to the product", () => {
+    const [type, subtype, brand, self] = productBreadcrumbs(product, types).map((crumb) => crumb.path);
+    const query = (path: string) => parseCatalogQuery(new URL(path, "http://store").searchParams);
+    expect(query(type!)).toMatchObject({ type: "rum", subtype: null, brand: null });
+    expect(query(subtype!)).toMatchObject({ type: "rum", subtype: "puerto-rico", brand: null });
+    expect(query(brand!)).toMatchObject({ type: "rum", subtype: "puerto-rico", brand: "Don Q & Sons" });
+    expect(self).toBe("/product/don-q-gold");
+  });
+
+  it("names a type or subtype missing from the list after its slug", () => {
+    const names = productBreadcrumbs(
+      testProduct({ typeSlug: "sake", subtypeSlug: "junmai-daiginjo" }),
+      types,
+    );
+    expect(names.slice(0, 2).map((crumb) => crumb.name)).toEqual(["Sake", "Junmai Daiginjo"]);
+  });
+});

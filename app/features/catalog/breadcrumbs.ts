@@ -1,0 +1,28 @@
+import type { CatalogProduct, CatalogType } from "./catalog-model";
+import { titleFromSlug } from "./slug";
+
+/** One step of a product's trail: what a shopper reads and where it leads (a path on this site). */
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * Type › subtype › brand › product. Each step but the last is the catalogue filtered the way the
+ * catalogue page reads it (`type`, `subtype`, `brand`, DESIGN §7); the last is the product itself.
+ */
+export function productBreadcrumbs(product: CatalogProduct, types: CatalogType[]): Breadcrumb[] {
+  const type = types.find((candidate) => candidate.slug === product.typeSlug);
+  const subtype = type?.subtypes.find((candidate) => candidate.slug === product.subtypeSlug);
+  const filter = new URLSearchParams({ type: product.typeSlug });
+  const typePath = `/catalog?${filter}`;
+  filter.set("subtype", product.subtypeSlug);
+  const subtypePath = `/catalog?${filter}`;
+  filter.set("brand", product.brand);
+  return [
+    { name: type?.name ?? titleFromSlug(product.typeSlug), path: typePath },
+    { name: subtype?.name ?? titleFromSlug(product.subtypeSlug), path: subtypePath },
+    { name: product.brand, path: `/catalog?${filter}` },
+    { name: product.name, path: `/product/${encodeURIComponent(product.route)}` },
+  ];
+}

@@ -1,0 +1,51 @@
+import type { CatalogProduct, CatalogSize } from "./catalog-model";
+import { toCatalogCard, type CatalogCard } from "./catalog-results";
+import { featuredSize } from "./featured";
+import { hasPlaceholderPrice } from "./placeholder-price";
+
+export const RELATED_PRODUCTS_LIMIT = 6;
+
+/**
+ * Up to `limit` other products for a product's page: those of the same subtype first, then those of
+ * the same brand; within each, in stock before sold out, the same brand before others, then in
+ * catalogue order. A product with no real price on any size has nothing to show and is left out.
+ */
+export function relatedProducts(
+  product: CatalogProduct,
+  products: readonly CatalogProduct[],
+  limit = RELATED_PRODUCTS_LIMIT,
+): CatalogCard[] {
+  const brand = product.brand.toLowerCase();
+  const candidates = [];
+  for (const other of products) {
+    const sameSubtype = other.subtypeSlug === product.subtypeSlug && other.typeSlug === product.typeSlug;
+    const sameBrand = other.brand.toLowerCase() === brand;
+    if (!(sameSubtype || sameBrand) || other.route === product.route) continue;
+    const size = shownSize(other);
+    if (!size) continue;
+    const inStock = other.sizes.some((candidate) => candidate.inventory !== 0);
+    candidates.push({
+      other,
+      size,
+      rank: [sameSubtype ? 0 : 1, inStock ? 0 : 1, sameBrand ? 0 : 1, other.position],
+    });
+  }
+  return candidates
+    .sort((a, b) => compareRanks(a.rank, b.rank))
+    .slice(0, limit)
+    .map(({ other, size }) => toCatalogCard(other, size));
+}
+
+/** The size a card shows: 750ml, else the first, skipping placeholder prices; null when all are. */
+function shownSize(product: CatalogProduct): CatalogSize | null {
+  const preferred = featuredSize(product);
+  if (!hasPlaceholderPrice(preferred)) return preferred;
+  return product.sizes.find((size) => !hasPlaceholderPrice(size)) ?? null;
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let index = 0; index < a.length; index++) {
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
+  }
+  return 0;
+}

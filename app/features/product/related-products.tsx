@@ -1,0 +1,23 @@
+import { CatalogProductCard } from "~/features/catalog/catalog-card";
+import type { CatalogCard } from "~/features/catalog/catalog-results";
+import { useT } from "~/i18n/messages";
+
+/** Other products of the same subtype or brand, as the catalogue shows them. */
+export function RelatedProducts({ cards }: { cards: CatalogCard[] }) {
+  const t = useT();
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-12">
+      <h2 id="related-title" className="font-display text-2xl">
+        {t("product.related")}
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {cards.map((card) => (
+          <li key={card.route}>
+            <CatalogProductCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
