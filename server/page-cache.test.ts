@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RenderedPageStore } from "./page-cache";
+import { pageWithNonce, renderedPage, RenderedPageStore } from "./page-cache";
 
-const page = (body: string) => ({ contentType: "text/html", body });
+const page = (body: string) => renderedPage("text/html", Buffer.from(body), "n0nce");
+const text = (kept: ReturnType<typeof page> | undefined) => kept && pageWithNonce(kept, "n0nce").toString();
 
 describe("rendered page store", () => {
   it("drops the least recently used page past its page count", () => {
@@ -11,8 +12,8 @@ describe("rendered page store", () => {
     pages.get("a");
     pages.set("c", page("C"));
     expect(pages.get("b")).toBeUndefined();
-    expect(pages.get("a")?.body).toBe("A");
-    expect(pages.get("c")?.body).toBe("C");
+    expect(text(pages.get("a"))).toBe("A");
+    expect(text(pages.get("c"))).toBe("C");
     expect(pages.size).toBe(2);
   });
 
@@ -27,7 +28,15 @@ describe("rendered page store", () => {
     expect(pages.get("huge")).toBeUndefined();
     pages.set("b", page("1"));
     pages.set("d", page("123456"));
-    expect(pages.get("b")?.body).toBe("1");
-    expect(pages.get("c")?.body).toBe("123");
+    expect(text(pages.get("b"))).toBe("1");
+    expect(text(pages.get("c"))).toBe("123");
+  });
+
+  it("puts a fresh nonce wherever the rendering had its own", () => {
+    const kept = renderedPage("text/html", Buffer.from('<script nonce="abc">1</script><p>abc</p>'), "abc");
+    expect(pageWithNonce(kept, "XYZ").toString()).toBe('<script nonce="XYZ">1</script><p>XYZ</p>');
+    expect(pageWithNonce(renderedPage("text/html", Buffer.from("none"), "abc"), "XYZ").toString()).toBe(
+      "none",
+    );
   });
 });

@@ -10,11 +10,30 @@ import type { StoreServices } from "./services";
  */
 const CACHEABLE_PATH = /^\/(?:_root\.data|catalog(?:\.data)?|product\/[^/]+?(?:\.data)?)?$/;
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)\b/;
-const NONCE_MARK = "\u0000nonce\u0000";
 
-interface RenderedPage {
+/** A page's bytes cut where the nonce goes, so a hit only joins buffers. */
+export interface RenderedPage {
   contentType: string;
-  body: string;
+  parts: Buffer[];
+  bytes: number;
+}
+
+export function renderedPage(contentType: string, body: Buffer, nonce: string): RenderedPage {
+  const parts: Buffer[] = [];
+  const mark = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(mark); at !== -1; at = body.indexOf(mark, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + mark.length;
+  }
+  parts.push(body.subarray(from));
+  return { contentType, parts, bytes: body.length };
+}
+
+/** The page with `nonce` wherever the rendering had its own. */
+export function pageWithNonce(page: RenderedPage, nonce: string): Buffer {
+  const mark = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [mark, part])));
 }
 
 /** Least recently used pages go first once the count or the bytes run out. */
@@ -37,10 +56,10 @@ export class RenderedPageStore {
   }
 
   set(key: string, page: RenderedPage): void {
-    if (page.body.length > this.maxBytes) return;
+    if (page.bytes > this.maxBytes) return;
     this.delete(key);
     this.#pages.set(key, page);
-    this.#bytes += page.body.length;
+    this.#bytes += page.bytes;
     for (const [oldest] of this.#pages) {
       if (this.#pages.size <= this.maxPages && this.#bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -54,7 +73,7 @@ export class RenderedPageStore {
   private delete(key: string): void {
     const page = this.#pages.get(key);
     if (!page) return;
-    this.#bytes -= page.body.length;
+    this.#bytes -= page.bytes;
     this.#pages.delete(key);
   }
 }
@@ -76,19 +95,21 @@ export function renderedPageCache(
     const nonce = res.locals.cspNonce as string;
     const kept = pages.get(key);
     if (kept) {
-      res.status(200).type(kept.contentType).setHeader("X-Page-Cache", "hit");
-      res.send(kept.body.replaceAll(NONCE_MARK, nonce));
+      // end(), not send(): an ETag of a body with a fresh nonce would only cost a hash.
+      const body = pageWithNonce(kept, nonce);
+      res.status(200).type(kept.contentType);
+      res.setHeader("X-Page-Cache", "hit");
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
       return;
     }
-    keepWhenRendered(res, (contentType, body) =>
-      pages.set(key, { contentType, body: body.replaceAll(nonce, NONCE_MARK) }),
-    );
+    keepWhenRendered(res, (contentType, body) => pages.set(key, renderedPage(contentType, body, nonce)));
     next();
   };
 }
 
 /** Copies the response's body as it is written, and hands it over when it is a plain, complete 200. */
-function keepWhenRendered(res: Response, keep: (contentType: string, body: string) => void): void {
+function keepWhenRendered(res: Response, keep: (contentType: string, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -105,7 +126,7 @@ function keepWhenRendered(res: Response, keep: (contentType: string, body: strin
     if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
     const contentType = String(res.getHeader("content-type") ?? "");
     if (res.statusCode === 200 && !res.getHeader("set-cookie") && CACHEABLE_TYPE.test(contentType))
-      keep(contentType, Buffer.concat(chunks).toString("utf8"));
+      keep(contentType, Buffer.concat(chunks));
     return end(chunk, ...rest);
   }) as Response["end"];
 }

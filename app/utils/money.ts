@@ -16,10 +16,26 @@ export function centsToDollars(cents: number): number {
 /** "$1,234.50" for a person to read. */
 export function formatCents(cents: number, locale = "en-US"): string {
   assertCents(cents);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-  }).format(cents / 100);
+  return dollarFormat(locale, 2).format(cents / 100);
+}
+
+/** "$20" for whole dollars, "$19.50" otherwise: ranges read as round amounts. */
+export function formatWholeOrCents(cents: number, locale = "en-US"): string {
+  assertCents(cents);
+  return dollarFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+}
+
+// Building a number format costs far more than using one: a page shows dozens of prices.
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+
+function dollarFormat(locale: string, minimumFractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale} ${minimumFractionDigits}`;
+  let format = dollarFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits });
+    dollarFormats.set(key, format);
+  }
+  return format;
 }
 
 /** True when a dollar amount has more than 2 decimals (a data error the importer reports). */
