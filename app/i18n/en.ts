@@ -92,6 +92,9 @@ export const en = {
   "catalog.outOfStock": "Out of stock",
   "catalog.empty": "No products match.",
   "catalog.browseAll": "Browse the whole catalog",
+  "catalog.metaDescription":
+    "{count} {shelf} at {store} in {city}: every bottle size with its price and stock. Order online and pay when you receive it.",
+  "catalog.metaAllProducts": "wines, spirits and beers",
   "catalog.filters": "Filters",
   "catalog.filtersWithCount": "Filters ({count})",
   "catalog.closeFilters": "Close filters",

@@ -14,20 +14,51 @@ import {
   catalogHref,
   catalogSearchParams,
   parseCatalogQuery,
+  withoutFilters,
 } from "~/features/catalog/catalog-query";
+import { store } from "~/features/store/store";
 import { messagesFor, useT } from "~/i18n/messages";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/catalog";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);
   const snapshot = context.services.catalog.current;
   const typeName = snapshot.types.find((type) => type.slug === query.type)?.name ?? null;
-  return { typeName, ...catalogPageContent(snapshot, query) };
+  const content = catalogPageContent(snapshot, query);
+  const t = messagesFor("en");
+  return {
+    typeName,
+    ...content,
+    seo: {
+      // Sorts, prices and stock only reorder or narrow a shelf: search engines get the shelf itself.
+      canonicalUrl: `${publicOrigin(context, request)}${catalogHref(
+        {
+          ...withoutFilters({ ...query, search: "" }),
+          type: query.type,
+          subtype: query.subtype,
+          sort: "name-asc",
+        },
+        { page: content.results.page },
+      )}`,
+      description: t("catalog.metaDescription", {
+        count: content.results.total,
+        shelf: typeName ?? t("catalog.metaAllProducts"),
+        store: store.name,
+        city: store.address.city,
+      }),
+    },
+  };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const t = messagesFor("en");
-  return [{ title: pageTitle(loaderData?.typeName ?? t("catalog.title")) }];
+  if (!loaderData) return [{ title: pageTitle(t("catalog.title")) }];
+  return [
+    { title: pageTitle(loaderData.typeName ?? t("catalog.title")) },
+    { name: "description", content: loaderData.seo.description },
+    { tagName: "link", rel: "canonical", href: loaderData.seo.canonicalUrl },
+  ];
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
@@ -67,9 +98,10 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             <CatalogEmptyState query={query} facets={facets} help={emptyHelp} />
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
-              {results.cards.map((card) => (
+              {results.cards.map((card, index) => (
                 <li key={card.route}>
-                  <CatalogProductCard card={card} />
+                  {/* The first row is what a phone shows first: its images load at once. */}
+                  <CatalogProductCard card={card} priority={index < 2} />
                 </li>
               ))}
             </ul>

@@ -22,6 +22,7 @@ import { giftBoxSize } from "~/features/product/gift-box";
 import { GiftBoxOffer } from "~/features/product/gift-box-offer";
 import { ProductFacts } from "~/features/product/product-facts";
 import { RelatedProducts } from "~/features/product/related-products";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/product";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const wanted = new URL(request.url).searchParams.get("size");
     const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
     const breadcrumbs = productBreadcrumbs(product, snapshot.types);
-    const origin = context.services.env.PUBLIC_URL ?? new URL(request.url).origin;
+    const origin = publicOrigin(context, request);
     const t = messagesFor("en");
     return {
       product,

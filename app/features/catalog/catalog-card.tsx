@@ -6,7 +6,7 @@ import type { CatalogCard } from "./catalog-results";
 import { sizeName } from "./size-name";
 
 /** One product of the catalogue page: image, name, the best-fitting size's price, how many sizes. */
-export function CatalogProductCard({ card }: { card: CatalogCard }) {
+export function CatalogProductCard({ card, priority = false }: { card: CatalogCard; priority?: boolean }) {
   const t = useT();
   return (
     <Link
@@ -14,7 +14,11 @@ export function CatalogProductCard({ card }: { card: CatalogCard }) {
       className="group flex h-full flex-col rounded-lg border border-stone-200 bg-white p-3 hover:border-brand"
       data-catalog-card=""
     >
-      <ProductImage imagePath={card.imagePath} className="aspect-square w-full object-contain" />
+      <ProductImage
+        imagePath={card.imagePath}
+        priority={priority}
+        className="aspect-square w-full object-contain"
+      />
       <p className="text-xs tracking-wide text-stone-600 uppercase">{card.brand}</p>
       <p className="line-clamp-2 font-semibold group-hover:text-brand">{card.name}</p>
       <p className="mt-auto pt-1 text-sm">

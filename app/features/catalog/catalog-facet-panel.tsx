@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "~/i18n/messages";
 import { type CatalogFacets, type FacetValue, PRICE_BUCKETS, priceBucketValue } from "./catalog-facets";
@@ -84,6 +84,8 @@ function FacetSection({ title, children }: { title: string; children: React.Reac
 
 function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value: FacetValue) => string }) {
   const t = useT();
+  // The long tail (hundreds of brands) is drawn when asked for, not in every page's HTML.
+  const [restShown, setRestShown] = useState(false);
   const shown = values.filter((value, index) => index < SHOWN_VALUES || value.selected);
   const rest = values.filter((value, index) => index >= SHOWN_VALUES && !value.selected);
   const list = (entries: FacetValue[]) => (
@@ -99,11 +101,11 @@ function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value:
     <>
       {list(shown)}
       {rest.length > 0 && (
-        <details className="mt-1">
+        <details className="mt-1" onToggle={(event) => setRestShown(event.currentTarget.open)}>
           <summary className="cursor-pointer text-sm font-semibold text-brand">
             {t("catalog.moreValues", { count: values.length })}
           </summary>
-          <div className="mt-1">{list(rest)}</div>
+          {restShown && <div className="mt-1">{list(rest)}</div>}
         </details>
       )}
     </>
