@@ -138,43 +138,36 @@ function FacetLink({ value, href }: { value: FacetValue; href: string }) {
 /** Any range in dollars; an empty box means no bound. */
 function PriceRangeForm({ query }: { query: CatalogQuery }) {
   const t = useT();
-  const id = useId();
   const kept = catalogSearchParams(withoutFilter(query, "price"));
-  const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
   return (
     <Form method="get" action="/catalog" preventScrollReset className="mt-3 flex items-end gap-2">
       {[...kept].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={`${id}-min`} className="flex flex-col text-xs">
-        {t("catalog.priceMin")}
-        <input
-          id={`${id}-min`}
-          name="priceMin"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          defaultValue={dollars(query.priceMin)}
-          className="mt-0.5 w-20 rounded border border-stone-400 px-2 py-1 text-sm"
-        />
-      </label>
-      <label htmlFor={`${id}-max`} className="flex flex-col text-xs">
-        {t("catalog.priceMax")}
-        <input
-          id={`${id}-max`}
-          name="priceMax"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          defaultValue={dollars(query.priceMax)}
-          className="mt-0.5 w-20 rounded border border-stone-400 px-2 py-1 text-sm"
-        />
-      </label>
+      <PriceInput name="priceMin" label={t("catalog.priceMin")} cents={query.priceMin} />
+      <PriceInput name="priceMax" label={t("catalog.priceMax")} cents={query.priceMax} />
       <button type="submit" className="rounded border border-stone-500 px-2 py-1 text-sm font-semibold">
         {t("catalog.priceApply")}
       </button>
     </Form>
+  );
+}
+
+function PriceInput({ name, label, cents }: { name: string; label: string; cents: number | null }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex flex-col text-xs">
+      {label}
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        defaultValue={cents === null ? "" : (cents / 100).toFixed(2)}
+        className="mt-0.5 w-20 rounded border border-stone-400 px-2 py-1 text-sm"
+      />
+    </label>
   );
 }
