@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { useT } from "~/i18n/messages";
+import { useT, type Translate } from "~/i18n/messages";
 
 /** Specification §8: a chunk that fails to load, or takes longer than this, gets a generic failure message. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -15,6 +15,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export function ChunkFailureScript({ nonce }: { nonce: string }) {
   const t = useT();
+  // The script has done its work before hydration: the browser bundle does not carry its text again.
+  const script = import.meta.env.SSR ? chunkFailureScriptText(t) : "";
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+function chunkFailureScriptText(t: Translate): string {
   const texts = JSON.stringify({
     title: t("chunk.failed.title"),
     body: t("chunk.failed.body"),
@@ -29,7 +35,7 @@ box.append(h,p,b);document.body.append(box);b.focus()}
 window.addEventListener("error",function(e){var el=e.target;if(!el||!el.tagName)return;var tag=el.tagName,url=el.src||el.href||location.href;
 if(new URL(url,location.href).origin!==location.origin)return;if(tag==="SCRIPT"||(tag==="LINK"&&/stylesheet|modulepreload/.test(el.rel)))show()},true);
 setTimeout(function(){if(!window.__storeHydrated)show()},${CHUNK_LOAD_TIMEOUT_MS});})();`;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return script;
 }
 
 /** After hydration: a client navigation whose screen has not arrived within the time-out. */
