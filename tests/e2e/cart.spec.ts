@@ -129,6 +129,22 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
     ).toBeVisible();
   });
 
+  test("names a beer pack as a shopper says it, not as the catalogue's label", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+    const beer = products.find((product) => product.route === "budweiser")!;
+    const sixPack = beer.sizes.find((size) => size.size === "12oz-6pack-Bottle")!;
+    await fillCart(page, { [sixPack.id]: "1" });
+    await openCart(page);
+    const item = panel(page).getByRole("listitem").first();
+    await expect(item).toContainText("6-pack, 12 oz bottles");
+    await expect(item).not.toContainText("12oz-6pack-Bottle");
+    await expect(
+      item.getByRole("button", { name: "Remove Budweiser 6-pack, 12 oz bottles from the cart" }),
+    ).toBeVisible();
+  });
+
   test("offers amounts 1..max: inventory 3 → 1–3, 0 → none, missing → 1–12, 40 → 1–12", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

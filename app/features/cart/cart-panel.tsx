@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SideDrawer } from "~/components/side-drawer";
+import { sizeName } from "~/features/catalog/size-name";
 import { PRODUCT_IMAGE_SIZES } from "~/features/images/product-image-url";
 import { useT } from "~/i18n/messages";
 import type { CartLine } from "./cart-lines";
@@ -82,7 +83,7 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{line.name}</p>
-        <p className="text-sm text-stone-600">{line.size}</p>
+        <p className="text-sm text-stone-600">{sizeName(line.size, t)}</p>
         <div className="mt-2 flex items-center gap-3">
           {line.maxInventory > 0 ? (
             <>
@@ -110,7 +111,7 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
             type="button"
             onClick={onRemove}
             disabled={line.removing}
-            aria-label={t("cart.remove", { name: line.name, size: line.size })}
+            aria-label={t("cart.remove", { name: line.name, size: sizeName(line.size, t) })}
             className="ml-auto text-sm text-brand underline"
           >
             {t("cart.removeShort")}
