@@ -1,16 +1,5 @@
+import type { SearchAnswer } from "~/features/search/suggestions";
 import { expect, test } from "./fixtures";
-
-interface SearchAnswer {
-  query: string;
-  results: Array<{
-    route: string;
-    name: string;
-    brand: string;
-    type: string;
-    img: string;
-    priceFrom: number;
-  }>;
-}
 
 test.describe("GET /api/search (DESIGN §6)", () => {
   test("answers the best matches with the documented shape, typos included", async ({ request }) => {

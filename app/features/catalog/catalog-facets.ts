@@ -1,13 +1,6 @@
 import type { CatalogProduct, CatalogSize, CatalogType } from "./catalog-model";
 import type { CatalogQuery } from "./catalog-query";
-import {
-  type FacetName,
-  matchingSize,
-  productPasses,
-  sameText,
-  sizePasses,
-  typesShownFor,
-} from "./catalog-filters";
+import { matchingSize, productPasses, sameText, sizePasses, typesShownFor } from "./catalog-filters";
 
 /** One choice in a facet: what the URL carries, what the shopper reads, how many products it gives. */
 export interface FacetValue {
@@ -53,42 +46,30 @@ export function catalogFacets(
   types: CatalogType[],
 ): CatalogFacets {
   const names = facetNames(types);
+  // Product-level facets ignore their own filter, never the size filters: check those once.
+  const sized = candidates.filter((product) => matchingSize(product, query));
   return {
     type: valueFacet(
-      candidates,
+      sized,
       query,
       "type",
       (product) => typeValues(product, types),
-      query.type,
       (slug) => names.types.get(slug) ?? slug,
       byPosition(types.map((type) => type.slug)),
     ),
     subtype: query.type
       ? valueFacet(
-          candidates,
+          sized,
           query,
           "subtype",
           (product) => [product.subtypeSlug],
-          query.subtype,
           (slug) => names.subtypes.get(slug) ?? slug,
           byPosition(types.flatMap((type) => type.subtypes.map((subtype) => subtype.slug))),
         )
       : [],
-    brand: valueFacet(candidates, query, "brand", (product) => [product.brand], query.brand),
-    wineType: valueFacet(
-      candidates,
-      query,
-      "wineType",
-      (product) => optional(product.wineType),
-      query.wineType,
-    ),
-    varietal: valueFacet(
-      candidates,
-      query,
-      "varietal",
-      (product) => optional(product.varietal),
-      query.varietal,
-    ),
+    brand: valueFacet(sized, query, "brand", (product) => [product.brand]),
+    wineType: valueFacet(sized, query, "wineType", (product) => optional(product.wineType)),
+    varietal: valueFacet(sized, query, "varietal", (product) => optional(product.varietal)),
     size: sizeFacet(candidates, query),
     price: priceFacet(candidates, query),
     inStockCount: candidates.filter(
@@ -123,19 +104,22 @@ function byPosition(order: string[]): Order {
   return (a, b) => (position.get(a.value) ?? order.length) - (position.get(b.value) ?? order.length);
 }
 
-/** Counts products per value of a product-level facet; a selected value is listed even at 0. */
+/**
+ * Counts products per value of a product-level facet among `sized` (the products with a size that
+ * passes the size filters); a selected value is listed even at 0.
+ */
 function valueFacet(
-  candidates: CatalogProduct[],
+  sized: CatalogProduct[],
   query: CatalogQuery,
-  facet: FacetName,
+  facet: "type" | "subtype" | "brand" | "wineType" | "varietal",
   valuesOf: (product: CatalogProduct) => string[],
-  selected: string | null,
   labelOf: (value: string) => string = (value) => value,
   order: Order = byCount,
 ): FacetValue[] {
+  const selected = query[facet];
   const counts = new Map<string, { label: string; count: number }>();
-  for (const product of candidates) {
-    if (!productPasses(product, query, facet) || !matchingSize(product, query)) continue;
+  for (const product of sized) {
+    if (!productPasses(product, query, facet)) continue;
     for (const value of valuesOf(product)) {
       const key = value.toLowerCase();
       const entry = counts.get(key) ?? { label: value, count: 0 };

@@ -34,7 +34,7 @@ export function catalogPageContent(source: CatalogSource, query: CatalogQuery): 
     query,
     results,
     facets: catalogFacets(candidates, query, source.types),
-    emptyHelp: results.total === 0 ? emptyHelp(source, query) : null,
+    emptyHelp: results.total === 0 ? emptyHelp(source, candidates, query) : null,
   };
 }
 
@@ -44,14 +44,20 @@ function searchCandidates(source: CatalogSource, search: string): CatalogProduct
     : source.products;
 }
 
-function emptyHelp(source: CatalogSource, query: CatalogQuery): EmptyCatalogHelp {
+/** `candidates` are the search's hits: only dropping the search itself looks beyond them. */
+function emptyHelp(
+  source: CatalogSource,
+  candidates: CatalogProduct[],
+  query: CatalogQuery,
+): EmptyCatalogHelp {
   const applied = appliedFilters(query);
   // Dropping the search is a fix only when filters stay; alone it is "browse the whole catalogue".
   const filters: CatalogFilter[] = query.search && applied.length > 0 ? [...applied, "search"] : applied;
   const relaxations = filters
     .map((filter) => {
       const relaxed = withoutFilter(query, filter);
-      return { filter, total: catalogResults(searchCandidates(source, relaxed.search), relaxed).total };
+      const shelf = filter === "search" ? source.products : candidates;
+      return { filter, total: catalogResults(shelf, relaxed).total };
     })
     .filter((relaxation) => relaxation.total > 0);
   return { relaxations, similarSearches: query.search ? source.search.similar(query.search, 4) : [] };

@@ -1,9 +1,12 @@
-import type { CatalogProduct, CatalogSize } from "./catalog-model";
+import { matchingSize } from "./catalog-filters";
+import type { CatalogProduct } from "./catalog-model";
+import { parseCatalogQuery } from "./catalog-query";
 import { toCatalogCard, type CatalogCard } from "./catalog-results";
-import { featuredSize } from "./featured";
 import { hasPlaceholderPrice } from "./placeholder-price";
 
 export const RELATED_PRODUCTS_LIMIT = 6;
+
+const NO_FILTERS = parseCatalogQuery(new URLSearchParams());
 
 /**
  * Up to `limit` other products for a product's page: those of the same subtype first, then those of
@@ -21,8 +24,9 @@ export function relatedProducts(
     const sameSubtype = other.subtypeSlug === product.subtypeSlug && other.typeSlug === product.typeSlug;
     const sameBrand = other.brand.toLowerCase() === brand;
     if (!(sameSubtype || sameBrand) || other.route === product.route) continue;
-    const size = shownSize(other);
-    if (!size) continue;
+    const size = matchingSize(other, NO_FILTERS);
+    // A product with only placeholder prices has nothing to show.
+    if (!size || hasPlaceholderPrice(size)) continue;
     const inStock = other.sizes.some((candidate) => candidate.inventory !== 0);
     candidates.push({
       other,
@@ -34,13 +38,6 @@ export function relatedProducts(
     .sort((a, b) => compareRanks(a.rank, b.rank))
     .slice(0, limit)
     .map(({ other, size }) => toCatalogCard(other, size));
-}
-
-/** The size a card shows: 750ml, else the first, skipping placeholder prices; null when all are. */
-function shownSize(product: CatalogProduct): CatalogSize | null {
-  const preferred = featuredSize(product);
-  if (!hasPlaceholderPrice(preferred)) return preferred;
-  return product.sizes.find((size) => !hasPlaceholderPrice(size)) ?? null;
 }
 
 function compareRanks(a: number[], b: number[]): number {
