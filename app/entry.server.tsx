@@ -10,6 +10,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { InlineCssProvider } from "~/components/app-stylesheet";
+import { ModuleHrefsProvider, pageModuleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
 import { logger } from "~/utils/logger.server";
 
@@ -31,7 +32,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineCssProvider value={loadContext.inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ModuleHrefsProvider value={pageModuleHrefs(routerContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ModuleHrefsProvider>
         </InlineCssProvider>
       </NonceProvider>,
       {

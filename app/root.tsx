@@ -6,11 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
+import { LowPriorityModulePreloads } from "./components/module-preloads";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -44,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const t = useT();
   const ageConfirmed = useAgeConfirmed(useRootData().ageConfirmed);
+  const staffConsole = isStaffPath(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -53,30 +56,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AppStylesheet href={appCssUrl} />
         <Links />
+        <LowPriorityModulePreloads />
       </head>
-      <body>
-        {/* While the age gate is open the page behind it is inert: no focus, no clicks, no reading. */}
-        <div className="flex min-h-screen flex-col" inert={!ageConfirmed}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-          >
-            {t("nav.skipToContent")}
-          </a>
-          <CartPanelProvider>
-            <SiteHeader />
-            <ScreenLoading />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-          </CartPanelProvider>
-          <SiteFooter />
-        </div>
-        <AgeGate open={!ageConfirmed} />
-        <ChunkLoadTimeout />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
+      {staffConsole ? (
+        <body>
+          {/* The staff console is the store's back room: no age gate, storefront shell or analytics. */}
+          <main id="main" className="min-h-screen">
+            {children}
+          </main>
+          <ChunkLoadTimeout />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      ) : (
+        <body>
+          {/* First in the page: parsed and laid out whole before the content, so it never shifts as the page streams in. */}
+          <AgeGate open={!ageConfirmed} />
+          {/* While the age gate is open the page behind it is inert: no focus, no clicks, no reading. */}
+          <div className="flex min-h-screen flex-col" inert={!ageConfirmed}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+            >
+              {t("nav.skipToContent")}
+            </a>
+            <CartPanelProvider>
+              <SiteHeader />
+              <ScreenLoading />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+            </CartPanelProvider>
+            <SiteFooter />
+          </div>
+          <ChunkLoadTimeout />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      )}
     </html>
   );
 }
@@ -84,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { integrations } = useRootData();
   const ageConfirmed = useAgeConfirmed();
+  if (isStaffPath(useLocation().pathname)) return <Outlet />;
   return (
     <>
       <Outlet />
@@ -112,4 +130,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </section>
   );
+}
+
+function isStaffPath(pathname: string): boolean {
+  return pathname === "/staff" || pathname.startsWith("/staff/");
 }

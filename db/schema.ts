@@ -75,6 +75,102 @@ export interface WebVitalTable {
   created_at: string;
 }
 
+/** Times in the order tables are ISO 8601 text in UTC on both databases. */
+type IsoTime = string;
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** Shown to people ("1042"); set from the id in the transaction that writes the order. */
+  number: string | null;
+  idempotency_key: string;
+  /** SHA-256 of the request body as the server understood it: the same key with another body is refused. */
+  request_hash: string;
+  /** 128 random bits, hex: the shopper's link to the order's status page (never the number). */
+  status_token: string;
+  status: string;
+  customer_name: string;
+  /** E.164 (+13055550142). */
+  customer_phone: string;
+  customer_email: string | null;
+  fulfilment: string;
+  address: string | null;
+  unit: string | null;
+  zip: string | null;
+  notes: string | null;
+  payment_method: string;
+  tip_percent: number;
+  subtotal_cents: number;
+  tax_cents: number;
+  delivery_fee_cents: number;
+  tip_cents: number;
+  total_cents: number;
+  language: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One size of an order: a snapshot of name, label and price when the order was placed. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  size_id: string;
+  product_name: string;
+  product_route: string;
+  size_label: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+  /** 1 when the order took this line's quantity from tracked stock (a cancellation returns it), else 0. */
+  stock_taken: Flag;
+}
+
+/** The audit trail: who did what to an order, and when. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  /** "shopper", "system" or "staff:<id>". */
+  actor: string;
+  note: string | null;
+  created_at: IsoTime;
+}
+
+/** A notification written with its order and delivered later, at least once, by the webhook worker. */
+export interface OutboxTable {
+  id: Generated<number>;
+  topic: string;
+  order_id: number;
+  /** The JSON body to deliver. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTime;
+  delivered_at: IsoTime | null;
+  last_error: string | null;
+  created_at: IsoTime;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  /** Lower-case; the login name. */
+  email: string;
+  name: string;
+  /** "scrypt$N$r$p$salt$key", salt and key in base64. */
+  password_hash: string;
+  created_at: IsoTime;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 (hex) of the 128-bit token in the staff member's cookie. */
+  token_hash: string;
+  staff_id: number;
+  created_at: IsoTime;
+  last_seen_at: IsoTime;
+  /** The absolute end, whatever the activity. */
+  expires_at: IsoTime;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -83,4 +179,10 @@ export interface StoreDatabase {
   product_size: ProductSizeTable;
   catalog_state: CatalogStateTable;
   web_vital: WebVitalTable;
+  orders: OrderTable;
+  order_line: OrderLineTable;
+  order_event: OrderEventTable;
+  outbox: OutboxTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
 }

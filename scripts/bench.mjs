@@ -1,13 +1,14 @@
 // `npm run bench`: builds if needed, starts the production server on a fresh SQLite database and
 // measures start-up and throughput with autocannon (loopback only). Prints a Markdown table; the
 // figures we hold ourselves to are recorded in docs/benchmarks.md.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { spawnBenchServer } from "./bench-server.mjs";
 import { buildIfMissing } from "./build-if-missing.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
+import { orderBenchmarks } from "./order-bench.mjs";
 
 const PORT = 3150;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -19,18 +20,7 @@ const { runCli } = await import("../build/server/index.js");
 await runCli(["search-benchmark"]);
 const dir = mkdtempSync(join(tmpdir(), "store-bench-"));
 const started = performance.now();
-const server = spawn("node", ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `file:${join(dir, "store.db")}`,
-    IMAGE_CACHE_DIR: join(dir, "images"),
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = spawnBenchServer(PORT, dir);
 
 try {
   const firstResponseMs = await waitForFirstResponse();
@@ -93,6 +83,14 @@ try {
         (result.errors ? `, ${result.errors} errors (${result.timeouts} timeouts)` : ""),
     ]);
   }
+  rows.push(
+    ...(await orderBenchmarks({
+      durationSeconds: DURATION_S,
+      // One SQLite writer: more connections only queue.
+      connections: 10,
+      kills: Number(process.env.BENCH_KILLS ?? 100),
+    })),
+  );
   console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
 } finally {
   server.kill("SIGTERM");

@@ -1,4 +1,4 @@
-// Runs a store command (catalog-import, catalog-export, images) from the built server bundle.
+// Runs a store command (catalog-import, catalog-export, images, staff-add) from the built server bundle.
 import { buildIfMissing } from "./build-if-missing.mjs";
 
 buildIfMissing();

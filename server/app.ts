@@ -8,6 +8,7 @@ import appCssUrl from "~/app.css?url";
 import { logger } from "~/utils/logger.server";
 import { renderedPageCache } from "./page-cache";
 import { productImages } from "./product-images";
+import { ordersApi } from "./orders-api";
 import { productsApi } from "./products-api";
 import { searchApi } from "./search-api";
 import { vitalsApi } from "./vitals-api";
@@ -50,6 +51,7 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.get("/api/products", productsApi(services));
   app.get("/api/search", searchApi(services));
   app.post("/api/vitals", vitalsApi(services));
+  app.use("/api/orders", ordersApi(services));
   app.use("/images", productImages(services));
   app.use(renderedPageCache(services));
   app.all(
@@ -57,9 +59,10 @@ export function createStoreApp(services: StoreServices): express.Router {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: services.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         services,
         cspNonce: res.locals.cspNonce as string,
+        clientAddress: req.ip ?? "",
         inlineCss,
       }),
     }),

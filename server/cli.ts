@@ -1,4 +1,6 @@
 import { writeFile } from "node:fs/promises";
+import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -10,6 +12,7 @@ import {
 import { exportCatalogFile, readCatalogFile, CatalogFileError } from "~/features/catalog/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
 import { createProductImageStore } from "~/features/images/product-image.server";
+import { addStaffMember, StaffAccountError } from "~/features/staff/staff-accounts.server";
 import { migrateToLatest, openDatabase } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { illustrationSubject } from "./product-images";
@@ -23,10 +26,11 @@ export async function runCli(argv: string[]): Promise<number> {
     if (command === "catalog-export") return await exportCommand(rest);
     if (command === "images") return await imagesCommand();
     if (command === "search-benchmark") return await searchBenchmarkCommand();
+    if (command === "staff-add") return await staffAddCommand(rest);
     console.error(`Unknown command ${command}`);
     return 2;
   } catch (error) {
-    if (error instanceof CatalogFileError) {
+    if (error instanceof CatalogFileError || error instanceof StaffAccountError) {
       console.error(error.message);
       return 1;
     }
@@ -118,4 +122,39 @@ async function searchBenchmarkCommand(): Promise<number> {
     );
   }
   return 0;
+}
+
+/** `npm run staff:add -- --email <e-mail> --name <name>`; the password from STAFF_PASSWORD or a hidden prompt. */
+async function staffAddCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { email: { type: "string" }, name: { type: "string" } } });
+  if (!values.email || !values.name) {
+    console.error(
+      "Usage: npm run staff:add -- --email <e-mail> --name <name>   (password: STAFF_PASSWORD or a prompt)",
+    );
+    return 2;
+  }
+  const password = process.env.STAFF_PASSWORD ?? (await promptPassword());
+  if (password === null) {
+    console.error("No terminal to ask for the password: set STAFF_PASSWORD.");
+    return 2;
+  }
+  const staff = await withDatabase((db) =>
+    addStaffMember(db, { email: values.email!, name: values.name!, password }),
+  );
+  console.log(`Added ${staff.name} <${staff.email}>. They can sign in at /staff/login.`);
+  return 0;
+}
+
+/** Reads a password without echoing it; null when stdin is not a terminal. */
+async function promptPassword(): Promise<string | null> {
+  if (!process.stdin.isTTY) return null;
+  process.stdout.write("Password (at least 8 characters): ");
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+  try {
+    return await prompt.question("");
+  } finally {
+    prompt.close();
+    process.stdout.write("\n");
+  }
 }

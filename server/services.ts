@@ -5,6 +5,8 @@ import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
 import storeConfigInput from "../store.config";
 import { parseStoreConfig } from "~/features/store/store-config";
 import { createProductImageStore } from "~/features/images/product-image.server";
+import { startConfiguredOrderWebhook } from "~/features/orders/order-webhook.server";
+import { createLoginThrottle, type LoginThrottle } from "~/features/staff/login-throttle.server";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -15,6 +17,8 @@ export interface StoreServices {
   database: OpenDatabase;
   catalog: CatalogSnapshotHolder;
   images: ReturnType<typeof createProductImageStore>;
+  /** Failed staff logins of this process. */
+  loginThrottle: LoginThrottle;
   stop(): Promise<void>;
 }
 
@@ -34,6 +38,7 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
   const stopWatching = catalog.watch(CATALOG_POLL_MS, (error) =>
     logger.error({ err: error }, "catalogue refresh failed"),
   );
+  const orderWebhook = startConfiguredOrderWebhook(database.db, env);
   return {
     env,
     database,
@@ -42,8 +47,10 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
       cacheDir: resolve(env.IMAGE_CACHE_DIR),
       sourceDir: resolve(env.IMAGE_SOURCE_DIR),
     }),
+    loginThrottle: createLoginThrottle(),
     async stop() {
       stopWatching();
+      await orderWebhook?.stop();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { rateLimit } from "express-rate-limit";
 import { webVitalBatchSchema } from "~/features/analytics/web-vital";
 import { recordWebVitals } from "~/features/analytics/web-vitals.server";
+import { answerBodyRefusals, refuseOtherOrigins, requireJson } from "./json-requests";
 import type { StoreServices } from "./services";
 
 export interface VitalsLimits {
@@ -40,22 +41,6 @@ export function vitalsApi(
   ];
 }
 
-/**
- * React Router checks the origin of page actions but not of Express routes: a page on another site
- * could otherwise fill the table. Browsers always send Origin with a POST; tools may omit it.
- */
-const refuseOtherOrigins: RequestHandler = (req, res, next) => {
-  const origin = req.get("origin");
-  if (origin === undefined || origin === `${req.protocol}://${req.get("host")}`) return next();
-  res.status(403).json({ error: "origin" });
-};
-
-/** sendBeacon with a JSON Blob says application/json; anything else is not our client. */
-const requireJson: RequestHandler = (req, res, next) => {
-  if (req.is("application/json")) return next();
-  res.status(415).json({ error: "unsupported_media_type" });
-};
-
 function storeBatch(services: Pick<StoreServices, "database">): RequestHandler {
   return async (req, res) => {
     const batch = webVitalBatchSchema.safeParse(req.body);
@@ -67,18 +52,3 @@ function storeBatch(services: Pick<StoreServices, "database">): RequestHandler {
     res.status(204).end();
   };
 }
-
-/** express.json()'s refusals, by the error type body-parser gives them. */
-const BODY_REFUSALS = new Map<unknown, { status: number; error: string }>([
-  ["entity.too.large", { status: 413, error: "too_large" }],
-  ["entity.parse.failed", { status: 400, error: "malformed_json" }],
-  ["charset.unsupported", { status: 415, error: "unsupported_media_type" }],
-  ["encoding.unsupported", { status: 415, error: "unsupported_media_type" }],
-]);
-
-/** Answered here as JSON; anything else (the database failing) goes on to the store's 500 page. */
-const answerBodyRefusals: ErrorRequestHandler = (error: { type?: unknown }, _req, res, next) => {
-  const refusal = BODY_REFUSALS.get(error.type);
-  if (!refusal) return next(error);
-  res.status(refusal.status).json({ error: refusal.error });
-};

@@ -17,7 +17,8 @@ import {
   withoutFilters,
 } from "~/features/catalog/catalog-query";
 import { store } from "~/features/store/store";
-import { messagesFor, useT } from "~/i18n/messages";
+import { pageMessagesFor } from "~/i18n/messages";
+import { catalogMessages, useCatalogT } from "~/features/catalog/catalog-messages";
 import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/catalog";
 
@@ -26,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const snapshot = context.services.catalog.current;
   const typeName = snapshot.types.find((type) => type.slug === query.type)?.name ?? null;
   const content = catalogPageContent(snapshot, query);
-  const t = messagesFor("en");
+  const t = pageMessagesFor(catalogMessages, "en");
   return {
     typeName,
     ...content,
@@ -52,7 +53,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const t = messagesFor("en");
+  const t = pageMessagesFor(catalogMessages, "en");
   if (!loaderData) return [{ title: pageTitle(t("catalog.title")) }];
   return [
     { title: pageTitle(loaderData.typeName ?? t("catalog.title")) },
@@ -62,7 +63,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useCatalogT();
   const { query, typeName, results, facets, emptyHelp } = loaderData;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = query.search
@@ -118,7 +119,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
 
 /** Changing the sort submits at once; before JavaScript a button does. */
 function SortForm({ query }: { query: CatalogQuery }) {
-  const t = useT();
+  const t = useCatalogT();
   const submit = useSubmit();
   const kept = catalogSearchParams({ ...query, page: 1 });
   kept.delete("sort");
@@ -152,7 +153,7 @@ function SortForm({ query }: { query: CatalogQuery }) {
 }
 
 function Pagination({ query, page, pageCount }: { query: CatalogQuery; page: number; pageCount: number }) {
-  const t = useT();
+  const t = useCatalogT();
   if (pageCount <= 1) return null;
   const link = "font-semibold text-brand underline";
   return (

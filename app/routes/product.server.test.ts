@@ -21,6 +21,7 @@ describe("product page loader", () => {
         context: {
           services: { catalog, env: parseEnv(env) } as unknown as StoreServices,
           cspNonce: "",
+          clientAddress: "127.0.0.1",
           inlineCss: null,
         },
         request: new Request(url),

@@ -3,7 +3,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle } from "~/components/page-title";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
-import { messagesFor, useT, type Translate } from "~/i18n/messages";
+import { messagesFor, pageMessagesFor } from "~/i18n/messages";
+import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
 import { productBreadcrumbs } from "~/features/catalog/breadcrumbs";
 import { featuredSize } from "~/features/catalog/featured";
@@ -34,7 +35,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
     const breadcrumbs = productBreadcrumbs(product, snapshot.types);
     const origin = publicOrigin(context, request);
-    const t = messagesFor("en");
+    const t = pageMessagesFor(productMessages, "en");
     return {
       product,
       selectedId: selected.id,
@@ -68,7 +69,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function ProductPage({
   loaderData: { product, selectedId, breadcrumbs, related, seo },
 }: Route.ComponentProps) {
-  const t = useT();
+  const t = useProductT();
   const selected = product.sizes.find((size) => size.id === selectedId)!;
   const giftSize = giftBoxSize(product.sizes);
   return (
@@ -136,7 +137,7 @@ export default function ProductPage({
 }
 
 /** "In stock", "Only 3 left" at 5 or fewer, "Out of stock"; untracked stock reads as in stock. */
-function stockLine(inventory: number | null, t: Translate): string {
+function stockLine(inventory: number | null, t: ProductTranslate): string {
   if (inventory === null || inventory > 5) return t("product.inStock");
   if (inventory <= 0) return t("product.outOfStock");
   return t("product.onlyLeft", { count: inventory });

@@ -29,6 +29,32 @@ test.describe("server rendering", () => {
     expect(first.headers()["x-powered-by"]).toBeUndefined();
   });
 
+  for (const path of ["/", "/catalog", "/product/buchanans-12-years", "/no-such-page"]) {
+    test(`${path} asks for every module at low priority before React Router names it`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchPriority="low")?/g)];
+      const low = preloads.filter((link) => link[2]).map((link) => link[1]);
+      const normal = preloads.filter((link) => !link[2]).map((link) => link[1]);
+      expect(normal.length).toBeGreaterThan(3);
+      expect(low).toEqual(normal);
+      expect(preloads.findIndex((link) => !link[2])).toBe(low.length);
+    });
+  }
+
+  test("downloads each module once although two links name it", async ({ page }) => {
+    const moduleRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/") && request.url().endsWith(".js"))
+        moduleRequests.push(request.url());
+    });
+    await page.goto("/catalog");
+    await waitForHydration(page);
+    expect(moduleRequests.length).toBeGreaterThan(3);
+    expect(new Set(moduleRequests).size).toBe(moduleRequests.length);
+  });
+
   test("hydrates with no console error", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

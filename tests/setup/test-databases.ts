@@ -49,6 +49,7 @@ function postgres(adminUrl: string): TestDatabaseKind {
         url: url.toString(),
         async drop() {
           await database.close();
+          await waitForDisconnects(adminUrl, name);
           await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
         },
       };
@@ -56,13 +57,33 @@ function postgres(adminUrl: string): TestDatabaseKind {
   };
 }
 
-async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+async function runAsAdmin(
+  adminUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A closed pool's sockets finish closing a moment later; dropping the database "with (force)"
+ * before then kills them mid-goodbye, and pg reports that as an unhandled error.
+ */
+async function waitForDisconnects(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await runAsAdmin(
+      adminUrl,
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
-import { openingStatus, openingStatusLine, weeklyHoursSummary } from "~/features/store/opening-hours";
+import { openingStatusLine, weeklyHoursSummary } from "~/features/store/opening-hours";
 import { store } from "~/features/store/store";
+import { useOpeningStatus } from "~/features/store/use-opening-status";
 import { useT } from "~/i18n/messages";
 import { FooterSection } from "./footer-section";
 
@@ -28,8 +28,7 @@ export function FooterHours() {
  */
 function OpenNow() {
   const t = useT();
-  const minute = useBrowserMinute();
-  const status = minute === null ? null : openingStatus(new Date(minute * MINUTE), store, t);
+  const status = useOpeningStatus(t);
   return (
     <p className="mt-2 flex min-h-6 items-center gap-2 text-sm font-semibold" data-testid="opening-status">
       {status && (
@@ -45,30 +44,4 @@ function OpenNow() {
       )}
     </p>
   );
-}
-
-const MINUTE = 60_000;
-
-/** The browser's current minute, refreshed as each minute starts; null on the server and while hydrating. */
-function useBrowserMinute(): number | null {
-  return useSyncExternalStore(
-    everyMinute,
-    () => Math.floor(Date.now() / MINUTE),
-    () => null,
-  );
-}
-
-function everyMinute(onMinute: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout>;
-  const waitForNextMinute = () => {
-    timer = setTimeout(
-      () => {
-        onMinute();
-        waitForNextMinute();
-      },
-      MINUTE - (Date.now() % MINUTE),
-    );
-  };
-  waitForNextMinute();
-  return () => clearTimeout(timer);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { CartPanel } from "~/features/cart/cart-panel";
 import { useCartPanel } from "~/features/cart/cart-panel-context";
+import { LazyCartPanel } from "~/features/cart/lazy-cart-panel";
 import { useCartItemCount } from "~/features/cart/use-cart-item-count";
 import { SearchBox } from "~/features/search/search-box";
 import { store } from "~/features/store/store";
@@ -76,7 +76,7 @@ export function SiteHeader() {
           <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
         </nav>
       </div>
-      <CartPanel open={cart.open} onClose={cart.closeCart} />
+      <LazyCartPanel open={cart.open} onClose={cart.closeCart} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { useT } from "~/i18n/messages";
+import { useProductT } from "~/features/product/product-messages";
 import { useCartPanel } from "./cart-panel-context";
 import { cartQuantityOf, maxQuantity, onCartChange, setCartQuantity } from "./cart-storage";
 
@@ -18,7 +18,7 @@ export function AddToCart({
   name: string;
   sizeLabel: string;
 }) {
-  const t = useT();
+  const t = useProductT();
   const { openCart } = useCartPanel();
   const inCart = useSyncExternalStore(
     onCartChange,

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { SideDrawer } from "~/components/side-drawer";
 import { sizeName } from "~/features/catalog/size-name";
-import { PRODUCT_IMAGE_SIZES } from "~/features/images/product-image-url";
 import { useT } from "~/i18n/messages";
+import { CartLineImage } from "./cart-line-image";
 import type { CartLine } from "./cart-lines";
-import { setCartQuantity } from "./cart-storage";
+import { CartLineControls } from "./cart-line-controls";
 import { REMOVE_FADE_MS, useCartLines } from "./use-cart-lines";
 
 /** The slide-in cart (specification §2 "Cart panel"), from the right. */
@@ -64,59 +64,26 @@ function CartLoading({ label }: { label: string }) {
 
 function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
   const t = useT();
-  const amountId = `cart-amount-${line.id}`;
   return (
     <li
       className="flex gap-4 py-4 transition-opacity ease-out"
       style={{ transitionDuration: `${REMOVE_FADE_MS}ms`, opacity: line.removing ? 0 : 1 }}
       data-removing={line.removing || undefined}
     >
-      <img
-        src={line.imagePaths.src}
-        srcSet={line.imagePaths.srcSet}
-        sizes={PRODUCT_IMAGE_SIZES}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="h-20 w-20 shrink-0 rounded bg-stone-50 object-contain"
-      />
+      <CartLineImage src={line.imagePaths.src} srcSet={line.imagePaths.srcSet} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{line.name}</p>
         <p className="text-sm text-stone-600">{sizeName(line.size, t)}</p>
-        <div className="mt-2 flex items-center gap-3">
-          {line.maxInventory > 0 ? (
-            <>
-              <label htmlFor={amountId} className="text-sm">
-                {t("cart.amount")}
-              </label>
-              <select
-                id={amountId}
-                value={line.quantity}
-                disabled={line.removing}
-                onChange={(event) => setCartQuantity(line.id, Number(event.target.value))}
-                className="rounded border border-stone-400 px-2 py-1"
-              >
-                {Array.from({ length: line.maxInventory }, (_, index) => index + 1).map((amount) => (
-                  <option key={amount} value={amount}>
-                    {amount}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : (
-            <p className="text-sm font-semibold text-red-800">{t("cart.outOfStock")}</p>
-          )}
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={line.removing}
-            aria-label={t("cart.remove", { name: line.name, size: sizeName(line.size, t) })}
-            className="ml-auto text-sm text-brand underline"
-          >
-            {t("cart.removeShort")}
-          </button>
-        </div>
+        <CartLineControls
+          idPrefix="cart"
+          sizeId={line.id}
+          name={line.name}
+          size={line.size}
+          quantity={line.quantity}
+          maxQuantity={line.maxInventory}
+          disabled={line.removing}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   );

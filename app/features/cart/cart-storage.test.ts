@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   CART_UPDATED_EVENT,
   cartEntries,
+  clearCartEntries,
   cartItemCount,
   maxQuantity,
   onCartChange,
@@ -76,6 +77,23 @@ describe("cart storage (spec §3, §5)", () => {
     removeFromCart("1");
     expect(heard).toHaveBeenCalledTimes(2);
     window.removeEventListener(CART_UPDATED_EVENT, heard);
+  });
+
+  it("clears every size entry after an order, keeping isOver21, zipCode and gift-box entries", () => {
+    const heard = vi.fn();
+    window.addEventListener(CART_UPDATED_EVENT, heard);
+    localStorage.setItem("isOver21", "true");
+    localStorage.setItem("zipCode", "33130");
+    localStorage.setItem("giftBoxOffered:jameson", "true");
+    localStorage.setItem("08807618934", "2");
+    localStorage.setItem("jameson-750ml", "abc");
+    clearCartEntries();
+    window.removeEventListener(CART_UPDATED_EVENT, heard);
+    expect(cartEntries()).toEqual([]);
+    expect(localStorage.length).toBe(3);
+    expect(localStorage.getItem("isOver21")).toBe("true");
+    expect(localStorage.getItem("zipCode")).toBe("33130");
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it("hears other tabs through the storage event, but not their age, ZIP or gift-box entries", () => {

@@ -55,6 +55,12 @@ export function removeFromCart(sizeId: string): void {
   notifyCartUpdated();
 }
 
+/** After an order: every size entry goes; the age answer, the ZIP and other reserved keys stay. */
+export function clearCartEntries(): void {
+  for (const { sizeId } of cartEntries()) removeStored(sizeId);
+  notifyCartUpdated();
+}
+
 function notifyCartUpdated(): void {
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "~/i18n/messages";
+import { useCatalogT } from "./catalog-messages";
 import type { CatalogFacets } from "./catalog-facets";
 import { filterLabel } from "./catalog-filter-labels";
 import {
@@ -12,7 +12,7 @@ import {
 
 /** One chip per applied filter, each removing it, and "Clear all" (the search text stays). */
 export function AppliedFilterChips({ query, facets }: { query: CatalogQuery; facets: CatalogFacets }) {
-  const t = useT();
+  const t = useCatalogT();
   const filters = appliedFilters(query);
   if (filters.length === 0) return null;
   return (

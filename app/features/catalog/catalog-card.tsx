@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/features/images/product-image";
-import { useT } from "~/i18n/messages";
+import { useCatalogT } from "./catalog-messages";
 import { formatCents } from "~/utils/money";
 import type { CatalogCard } from "./catalog-results";
 import { sizeName } from "./size-name";
 
 /** One product of the catalogue page: image, name, the best-fitting size's price, how many sizes. */
 export function CatalogProductCard({ card, priority = false }: { card: CatalogCard; priority?: boolean }) {
-  const t = useT();
+  const t = useCatalogT();
   return (
     <Link
       to={`/product/${card.route}`}

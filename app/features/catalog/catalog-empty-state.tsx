@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "~/i18n/messages";
+import { useCatalogT } from "./catalog-messages";
 import type { CatalogFacets } from "./catalog-facets";
 import { filterLabel } from "./catalog-filter-labels";
 import type { EmptyCatalogHelp } from "./catalog-page";
@@ -15,7 +15,7 @@ export function CatalogEmptyState({
   facets: CatalogFacets;
   help: EmptyCatalogHelp;
 }) {
-  const t = useT();
+  const t = useCatalogT();
   const link = "font-semibold text-brand underline";
   return (
     <div className="mt-10 max-w-xl" data-testid="catalog-empty">

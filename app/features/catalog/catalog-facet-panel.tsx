@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Form, Link } from "react-router";
-import { useT } from "~/i18n/messages";
+import { useCatalogT } from "./catalog-messages";
 import { type CatalogFacets, type FacetValue, PRICE_BUCKETS, priceBucketValue } from "./catalog-facets";
 import { priceRangeLabel } from "./catalog-filter-labels";
 import { type CatalogQuery, catalogHref, catalogSearchParams, withoutFilter } from "./catalog-query";
@@ -15,7 +15,7 @@ type ValueFacet = "type" | "subtype" | "brand" | "wineType" | "varietal" | "size
  * the back button undoes it). Selecting a chosen value again removes it.
  */
 export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; facets: CatalogFacets }) {
-  const t = useT();
+  const t = useCatalogT();
   const valueFacets: ValueFacet[] = ["type", "subtype", "wineType", "varietal", "brand", "size"];
   return (
     <div className="space-y-6">
@@ -83,7 +83,7 @@ function FacetSection({ title, children }: { title: string; children: React.Reac
 }
 
 function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value: FacetValue) => string }) {
-  const t = useT();
+  const t = useCatalogT();
   // The long tail (hundreds of brands) is drawn when asked for, not in every page's HTML.
   const [restShown, setRestShown] = useState(false);
   const shown = values.filter((value, index) => index < SHOWN_VALUES || value.selected);
@@ -114,7 +114,7 @@ function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value:
 
 /** A checkbox-looking link (styled by `.facet-values` in app.css); screen readers hear the count and state. */
 function FacetLink({ value, href }: { value: FacetValue; href: string }) {
-  const t = useT();
+  const t = useCatalogT();
   return (
     <Link
       to={href}
@@ -137,7 +137,7 @@ function FacetLink({ value, href }: { value: FacetValue; href: string }) {
 
 /** Any range in dollars; an empty box means no bound. */
 function PriceRangeForm({ query }: { query: CatalogQuery }) {
-  const t = useT();
+  const t = useCatalogT();
   const kept = catalogSearchParams(withoutFilter(query, "price"));
   return (
     <Form method="get" action="/catalog" preventScrollReset className="mt-3 flex items-end gap-2">

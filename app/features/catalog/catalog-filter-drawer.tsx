@@ -1,5 +1,5 @@
 import { SideDrawer } from "~/components/side-drawer";
-import { useT } from "~/i18n/messages";
+import { useCatalogT } from "./catalog-messages";
 
 /**
  * The filters on a phone, from the left. It stays open while the shopper picks several filters;
@@ -16,7 +16,7 @@ export function CatalogFilterDrawer({
   total: number;
   children: React.ReactNode;
 }) {
-  const t = useT();
+  const t = useCatalogT();
   return (
     <SideDrawer
       open={open}

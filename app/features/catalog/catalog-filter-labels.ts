@@ -1,10 +1,10 @@
-import type { Translate } from "~/i18n/messages";
+import type { CatalogTranslate } from "./catalog-messages";
 import { formatWholeOrCents } from "~/utils/money";
 import type { CatalogFacets, FacetValue } from "./catalog-facets";
 import type { CatalogFilter, CatalogQuery } from "./catalog-query";
 
 /** "Under $20", "$20 – $40", "$150 and up": a bucket's upper bound is a cent below the next one. */
-export function priceRangeLabel(min: number | null, max: number | null, t: Translate): string {
+export function priceRangeLabel(min: number | null, max: number | null, t: CatalogTranslate): string {
   if (min === null && max !== null) return t("catalog.price.under", { max: formatWholeOrCents(max + 1) });
   if (min !== null && max === null) return t("catalog.price.over", { min: formatWholeOrCents(min) });
   if (min !== null && max !== null) {
@@ -19,7 +19,7 @@ export function filterLabel(
   filter: Exclude<CatalogFilter, "search">,
   query: CatalogQuery,
   facets: CatalogFacets,
-  t: Translate,
+  t: CatalogTranslate,
 ): string {
   switch (filter) {
     case "price":

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useT } from "~/i18n/messages";
-import { isOrderReceivedState } from "./order-received";
+import { isOrderReceivedState, receivedOrderOf } from "./order-received";
 
 /**
  * Shown once when home is reached from checkout with the processing modal requested. The flag is
@@ -13,6 +13,8 @@ export function OrderReceivedModal() {
   const navigate = useNavigate();
   const requested = isOrderReceivedState(location.state);
   const [open, setOpen] = useState(requested);
+  // Kept from the first render: the state is wiped from the history entry right after.
+  const [{ number: orderNumber, statusUrl }] = useState(() => receivedOrderOf(location.state));
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -43,6 +45,16 @@ export function OrderReceivedModal() {
       <p id="order-received-message" className="mt-4 text-lg">
         {t("orderReceived.message")}
       </p>
+      {orderNumber && (
+        <p className="mt-3 text-stone-700" data-testid="order-number">
+          {t("orderReceived.number", { number: orderNumber })}
+        </p>
+      )}
+      {statusUrl && (
+        <Link to={statusUrl} className="mt-2 inline-block font-semibold text-brand underline">
+          {t("orderReceived.follow")}
+        </Link>
+      )}
       <button
         type="button"
         onClick={() => dialog.current?.close()}

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import type { HomeBanner } from "~/features/store/store-config";
 
+const PHONE = "(max-width: 640px)";
+const WIDE = "(min-width: 641px)";
+
 /**
  * A promotional banner: phone art under 640px, wide art above. The first one on the page is the
  * largest paint, so it is fetched first and never lazily; the others wait until they are near.
@@ -8,8 +11,11 @@ import type { HomeBanner } from "~/features/store/store-config";
 export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; first?: boolean }) {
   return (
     <Link to={banner.href} className="block overflow-hidden rounded-xl" prefetch="none">
+      {/* React preloads a lone high-priority <img> by itself, but not one inside <picture>. */}
+      {first && <link rel="preload" as="image" href={banner.phoneImage} media={PHONE} fetchPriority="high" />}
+      {first && <link rel="preload" as="image" href={banner.wideImage} media={WIDE} fetchPriority="high" />}
       <picture>
-        <source media="(max-width: 640px)" srcSet={banner.phoneImage} width={800} height={800} />
+        <source media={PHONE} srcSet={banner.phoneImage} width={800} height={800} />
         <img
           src={banner.wideImage}
           alt={banner.alt}

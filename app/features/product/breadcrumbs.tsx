@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Breadcrumb } from "~/features/catalog/breadcrumbs";
-import { useT } from "~/i18n/messages";
+import { useProductT } from "./product-messages";
 
 /** Type › subtype › brand › product: each step but the last opens the catalogue filtered to it. */
 export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
-  const t = useT();
+  const t = useProductT();
   const last = crumbs.length - 1;
   return (
     <nav aria-label={t("product.breadcrumb")}>

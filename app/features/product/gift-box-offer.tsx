@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAgeConfirmed } from "~/features/age-gate/use-age-gate";
-import { useT } from "~/i18n/messages";
+import { useProductT } from "./product-messages";
 import { firstGiftBoxOffer } from "./gift-box";
 
 /**
@@ -19,7 +19,7 @@ export function GiftBoxOffer({
   /** The gift-box size's label (its `?size=`) and how it reads, when the product has one. */
   giftSize: { label: string; name: string } | null;
 }) {
-  const t = useT();
+  const t = useProductT();
   const dialog = useRef<HTMLDialogElement>(null);
   const ageConfirmed = useAgeConfirmed();
 

@@ -1,8 +1,8 @@
-import { useT } from "~/i18n/messages";
+import { useProductT } from "./product-messages";
 
 /** A wine's varietal and wine type (specification §3); nothing for products without them. */
 export function ProductFacts({ varietal, wineType }: { varietal: string | null; wineType: string | null }) {
-  const t = useT();
+  const t = useProductT();
   if (!varietal && !wineType) return null;
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

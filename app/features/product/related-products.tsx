@@ -1,10 +1,10 @@
 import { CatalogProductCard } from "~/features/catalog/catalog-card";
 import type { CatalogCard } from "~/features/catalog/catalog-results";
-import { useT } from "~/i18n/messages";
+import { useProductT } from "./product-messages";
 
 /** Other products of the same subtype or brand, as the catalogue shows them. */
 export function RelatedProducts({ cards }: { cards: CatalogCard[] }) {
-  const t = useT();
+  const t = useProductT();
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="mt-12">

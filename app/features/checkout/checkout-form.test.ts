@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { orderRequestSchema } from "~/features/orders/order-request";
+import { pageMessagesFor } from "~/i18n/messages";
+import {
+  checkoutErrors,
+  emptyCheckoutForm,
+  orderBody,
+  tipPercentOf,
+  type CheckoutForm,
+} from "./checkout-form";
+import type { CheckoutLine } from "./checkout-lines";
+import { checkoutMessages } from "./checkout-messages";
+
+const t = pageMessagesFor(checkoutMessages, "en");
+const line = (id: string, quantity: number, available = 5): CheckoutLine => ({
+  id,
+  route: id,
+  name: id,
+  size: "750ml",
+  img: "x.webp",
+  unitPriceCents: 1999,
+  available,
+  quantity,
+});
+
+const filled: CheckoutForm = {
+  ...emptyCheckoutForm(15),
+  address: "1250 Calle Ocho",
+  zip: "33135",
+  name: "Ana Pérez",
+  phone: "(305) 555-0188",
+  paymentMethod: "card",
+  ageConfirmed: true,
+};
+
+describe("the order body the page sends", () => {
+  it("is what the server's schema accepts, with the phone normalised there, and no price in it", () => {
+    const body = orderBody(filled, [line("a", 2)], "en");
+    const parsed = orderRequestSchema.parse({ ...body, idempotencyKey: "k".repeat(32) });
+    expect(parsed.customer.phone).toBe("+13055550188");
+    expect(parsed.fulfilment).toEqual({ method: "delivery", address: "1250 Calle Ocho", zip: "33135" });
+    expect(parsed.items).toEqual([{ id: "a", quantity: 2 }]);
+    expect(parsed.tipPercent).toBe(15);
+    expect(JSON.stringify(body)).not.toMatch(/price|total|cents/i);
+  });
+
+  it("for pickup carries no address", () => {
+    const body = orderBody({ ...filled, method: "pickup" }, [line("a", 1)], "en");
+    expect(body.fulfilment).toEqual({ method: "pickup" });
+  });
+
+  it("reads a custom tip with decimals, and an empty one as not a number", () => {
+    expect(tipPercentOf({ ...filled, tipChoice: "custom", customTip: " 12.5 " })).toBe(12.5);
+    expect(tipPercentOf({ ...filled, tipChoice: "custom", customTip: "" })).toBeNaN();
+  });
+});
+
+describe("errors the page shows before sending", () => {
+  it("none for a filled form", () => {
+    expect(checkoutErrors(filled, [line("a", 1)], "en", t)).toEqual({});
+  });
+
+  it("every missing field at its own key, and the age box", () => {
+    const errors = checkoutErrors(emptyCheckoutForm(0), [line("a", 1)], "en", t);
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        "ageConfirmed",
+        "customer.name",
+        "customer.phone",
+        "fulfilment.address",
+        "fulfilment.zip",
+        "paymentMethod",
+      ].sort(),
+    );
+    expect(errors.ageConfirmed).toEqual(["Confirm that you are 21 or older and will show a valid ID."]);
+  });
+
+  it("a phone that cannot be a US number, a bad e-mail, a ZIP outside the delivery area", () => {
+    const errors = checkoutErrors(
+      { ...filled, phone: "123", email: "ana@", zip: "10001" },
+      [line("a", 1)],
+      "en",
+      t,
+    );
+    expect(errors["customer.phone"]).toEqual(["Enter a US phone number with its area code."]);
+    expect(errors["customer.email"]).toHaveLength(1);
+    expect(errors["fulfilment.zip"]).toEqual([
+      "We don't deliver to this ZIP code. Choose pickup, or use an address in our delivery area.",
+    ]);
+  });
+
+  it("no ZIP or address needed for pickup", () => {
+    expect(
+      checkoutErrors({ ...filled, method: "pickup", zip: "10001", address: "" }, [line("a", 1)], "en", t),
+    ).toEqual({});
+  });
+
+  it("a custom tip that is not a percentage from 0 to 100", () => {
+    for (const customTip of ["", "abc", "-5"]) {
+      const errors = checkoutErrors({ ...filled, tipChoice: "custom", customTip }, [line("a", 1)], "en", t);
+      expect(errors.tipPercent, customTip).toBeDefined();
+    }
+    expect(
+      checkoutErrors({ ...filled, tipChoice: "custom", customTip: "101" }, [line("a", 1)], "en", t)
+        .tipPercent,
+    ).toEqual(["A tip is at most 100 %."]);
+  });
+
+  it("a sold-out line must be removed; no lines at all is an empty cart", () => {
+    expect(checkoutErrors(filled, [line("a", 1), line("b", 1, 0)], "en", t).items).toEqual([
+      "Remove the sizes that are out of stock to continue.",
+    ]);
+    expect(checkoutErrors(filled, [], "en", t).items).toEqual(["Your cart is empty."]);
+  });
+});

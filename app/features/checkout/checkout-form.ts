@@ -1,0 +1,99 @@
+import type { FulfilmentMethod } from "~/features/orders/order-status";
+import {
+  fieldErrorsOf,
+  orderRequestSchema,
+  type FieldErrors,
+  type OrderRequestInput,
+} from "~/features/orders/order-request";
+import type { CheckoutLine } from "./checkout-lines";
+import type { CheckoutTranslate } from "./checkout-messages";
+
+/** What the shopper typed and chose, as typed. */
+export interface CheckoutForm {
+  method: FulfilmentMethod;
+  address: string;
+  unit: string;
+  zip: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+  paymentMethod: "cash" | "card" | "";
+  /** A preset ("15") or "custom", which reads customTip. */
+  tipChoice: string;
+  customTip: string;
+  ageConfirmed: boolean;
+}
+
+export function emptyCheckoutForm(defaultTip: number): CheckoutForm {
+  return {
+    method: "delivery",
+    address: "",
+    unit: "",
+    zip: "",
+    name: "",
+    phone: "",
+    email: "",
+    notes: "",
+    paymentMethod: "",
+    tipChoice: String(defaultTip),
+    customTip: "",
+    ageConfirmed: false,
+  };
+}
+
+/** Fields the page checks that the order body does not carry. */
+export const AGE_FIELD = "ageConfirmed";
+export const LINES_FIELD = "items";
+
+/** The tip as a percentage, or NaN when the custom one is not a number (the schema then says so). */
+export function tipPercentOf(form: CheckoutForm): number {
+  const typed = form.tipChoice === "custom" ? form.customTip.trim() : form.tipChoice;
+  return typed === "" ? Number.NaN : Number(typed);
+}
+
+/** The body of POST /api/orders for these lines and this form, before the attempt key is added. */
+export function orderBody(
+  form: CheckoutForm,
+  lines: readonly CheckoutLine[],
+  language: "en" | "es",
+): Omit<OrderRequestInput, "idempotencyKey"> {
+  return {
+    customer: { name: form.name, phone: form.phone, email: form.email },
+    fulfilment:
+      form.method === "delivery"
+        ? { method: "delivery", address: form.address, zip: form.zip, unit: form.unit }
+        : { method: "pickup" },
+    items: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
+    paymentMethod: form.paymentMethod as OrderRequestInput["paymentMethod"],
+    tipPercent: tipPercentOf(form),
+    notes: form.notes,
+    language,
+  };
+}
+
+/** A key the schema accepts, to check a body before its real attempt key is chosen. */
+const PLACEHOLDER_KEY = "0".repeat(32);
+
+/**
+ * Every problem the browser can see before sending, keyed like the server's 422 field errors
+ * ("customer.phone"), plus the age box and sold-out lines the body does not carry.
+ */
+export function checkoutErrors(
+  form: CheckoutForm,
+  lines: readonly CheckoutLine[],
+  language: "en" | "es",
+  t: CheckoutTranslate,
+): FieldErrors {
+  const orderable = lines.filter((line) => line.available > 0);
+  const parsed = orderRequestSchema.safeParse({
+    ...orderBody(form, orderable, language),
+    idempotencyKey: PLACEHOLDER_KEY,
+  });
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (Number.isNaN(tipPercentOf(form))) errors.tipPercent = [t("checkout.tipInvalid")];
+  if (lines.some((line) => line.available === 0)) errors[LINES_FIELD] = [t("checkout.removeSoldOut")];
+  else if (errors[LINES_FIELD]) errors[LINES_FIELD] = [t("checkout.emptyCart")];
+  if (!form.ageConfirmed) errors[AGE_FIELD] = [t("checkout.ageMissing")];
+  return errors;
+}

@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { CartLineControls } from "~/features/cart/cart-line-controls";
+import { CartLineImage } from "~/features/cart/cart-line-image";
+import { removeFromCart } from "~/features/cart/cart-storage";
+import { sizeName } from "~/features/catalog/size-name";
+import { productImageSrcSet, productImageUrl } from "~/features/images/product-image-url";
+import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
+import { formatCents } from "~/utils/money";
+import type { CheckoutLine, DroppedSize, LineChange } from "./checkout-lines";
+import { errorId } from "./checkout-fields";
+
+/** The field key of a line's own errors (a 422 for its amount, a 409 for its stock). */
+export function lineField(id: string): string {
+  return `line:${id}`;
+}
+
+/** The cart's lines at the quoted prices, with the amount and remove controls of the cart panel. */
+export function CheckoutLineList({
+  lines,
+  changes,
+  dropped,
+  errors,
+  disabled,
+}: {
+  lines: readonly CheckoutLine[];
+  changes: Record<string, LineChange[]>;
+  dropped: readonly DroppedSize[];
+  errors: Record<string, string[]>;
+  disabled: boolean;
+}) {
+  const t = useCheckoutT();
+  return (
+    <>
+      {dropped.length > 0 && (
+        <ul className="mb-3 space-y-1 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm">
+          {dropped.map((size) => (
+            <li key={size.id}>
+              {size.name
+                ? t("checkout.droppedOne", { name: size.name, size: sizeName(size.size ?? "", t) })
+                : t("checkout.droppedUnknown")}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="divide-y divide-stone-200">
+        {lines.map((line) => (
+          <CheckoutLineItem
+            key={line.id}
+            line={line}
+            changes={changes[line.id] ?? []}
+            errors={errors[lineField(line.id)]}
+            disabled={disabled}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CheckoutLineItem({
+  line,
+  changes,
+  errors,
+  disabled,
+}: {
+  line: CheckoutLine;
+  changes: readonly LineChange[];
+  errors: readonly string[] | undefined;
+  disabled: boolean;
+}) {
+  const t = useCheckoutT();
+  const notes = changes.map((change) => changeText(change, t));
+  if (line.available === 0 && !changes.some((change) => change.kind === "soldOut")) {
+    notes.push(t("checkout.outOfStockLine"));
+  }
+  const problems = [...notes, ...(errors ?? [])];
+  return (
+    <li className="flex gap-4 py-4" data-line={line.id} data-changed={changes.length > 0 || undefined}>
+      <CartLineImage src={productImageUrl(line.img, 480)} srcSet={productImageSrcSet(line.img)} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap justify-between gap-x-3">
+          <Link to={`/product/${line.route}`} className="font-semibold hover:text-brand hover:underline">
+            {line.name}
+          </Link>
+          {line.available > 0 && (
+            <span className="font-semibold">
+              {t("checkout.lineTotal", { price: formatCents(line.unitPriceCents * line.quantity) })}
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-stone-600">
+          {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
+        </p>
+        {problems.length > 0 && (
+          <div
+            id={errorId(lineField(line.id))}
+            tabIndex={-1}
+            className="mt-1 text-sm font-semibold text-red-800"
+          >
+            {problems.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
+        <CartLineControls
+          idPrefix="checkout"
+          sizeId={line.id}
+          name={line.name}
+          size={line.size}
+          quantity={line.quantity}
+          maxQuantity={line.available}
+          disabled={disabled}
+          problemId={problems.length > 0 ? errorId(lineField(line.id)) : undefined}
+          invalid={Boolean(errors?.length)}
+          onRemove={() => removeFromCart(line.id)}
+        />
+      </div>
+    </li>
+  );
+}
+
+function changeText(change: LineChange, t: CheckoutTranslate): string {
+  switch (change.kind) {
+    case "price":
+      return t("checkout.priceChanged", {
+        from: formatCents(change.fromCents),
+        to: formatCents(change.toCents),
+      });
+    case "lowered":
+      return t("checkout.lowered", { from: change.from, to: change.to });
+    case "soldOut":
+      return t("checkout.soldOut");
+  }
+}

@@ -1,0 +1,421 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartQuote, CartQuoteRequest, QuotedLine } from "~/features/orders/cart-quote";
+import { orderTotals } from "~/features/orders/order-pricing";
+import { formatCents } from "~/utils/money";
+import { CheckoutPage } from "./checkout-page";
+
+/**
+ * The checkout page in a browser-like document, with the network stubbed at fetch: each test says
+ * what /api/orders/quote and /api/orders answer; the real server is exercised end to end in
+ * tests/e2e/checkout.spec.ts.
+ */
+
+const WHISKY: QuotedLine = {
+  id: "jw-black-750ml",
+  route: "johnnie-walker-black",
+  name: "Johnnie Walker Black",
+  size: "750ml",
+  img: "liquors-webp/whiskey/scotch/jw/jw-black/jw-black-750ml.webp",
+  unitPriceCents: 3999,
+  available: 5,
+};
+const BEER: QuotedLine = {
+  id: "modelo-12pk",
+  route: "modelo",
+  name: "Modelo Especial",
+  size: "12oz-12pack-Can",
+  img: "liquors-webp/beer/mexican/modelo/modelo/modelo-12pk.webp",
+  unitPriceCents: 1899,
+  available: 12,
+};
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "network";
+
+type Shelf = QuotedLine[];
+
+interface FakeStore {
+  shelves: Array<Shelf | "down">;
+  orders: Answer[];
+  orderBodies: Array<Record<string, unknown>>;
+  quoteCount: number;
+}
+
+let server: FakeStore;
+
+/**
+ * Quotes answer from the given shelves in turn (the last one repeats), as the server does: the
+ * sizes asked for that are on the shelf, the others unknown. Orders answer in turn.
+ */
+function stubNetwork(shelves: Array<Shelf | "down">, orders: Answer[] = []) {
+  server = { shelves, orders, orderBodies: [], quoteCount: 0 };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url === "/api/orders/quote") {
+        const shelf = server.shelves[Math.min(server.quoteCount++, server.shelves.length - 1)]!;
+        if (shelf === "down") return new Response("", { status: 503 });
+        return Response.json(quoteFrom(shelf, body as CartQuoteRequest));
+      }
+      server.orderBodies.push(body);
+      const answer = server.orders.shift() ?? { status: 500 };
+      if (answer === "network") throw new TypeError("Failed to fetch");
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status,
+        headers: answer.headers,
+      });
+    }),
+  );
+}
+
+function quoteFrom(shelf: Shelf, request: CartQuoteRequest): CartQuote {
+  const ids = request.items.map((item) => item.id);
+  return {
+    lines: shelf.filter((line) => ids.includes(line.id)),
+    unknownIds: ids.filter((id) => !shelf.some((line) => line.id === id)),
+  };
+}
+
+function Home() {
+  const location = useLocation();
+  return <p data-testid="home-state">{JSON.stringify(location.state)}</p>;
+}
+
+async function renderCheckout() {
+  const Stub = createRoutesStub([
+    { path: "/checkout", Component: CheckoutPage },
+    { path: "/", Component: Home },
+  ]);
+  render(<Stub initialEntries={["/checkout"]} />);
+  await screen.findByRole("heading", { name: "Checkout", level: 1 });
+}
+
+async function fillDelivery(zip = "33135") {
+  const form = await screen.findByRole("form", { name: "Checkout" });
+  const type = (label: string | RegExp, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  type("Street address", "1250 Calle Ocho");
+  type("ZIP code", zip);
+  type("Full name", "Ana Pérez");
+  type(/^Phone/, "(305) 555-0188");
+  fireEvent.click(within(form).getByLabelText("Card at the door"));
+  fireEvent.click(within(form).getByLabelText("I am 21 or older and will show a valid ID"));
+}
+
+const placeOrder = () =>
+  fireEvent.click(screen.getByRole("button", { name: /^(Place order|Placing your order…)$/ }));
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("isOver21", "true");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("checkout page", () => {
+  it("when the store is closed, says when it will call", async () => {
+    // Tuesday 05:00 in the store's time zone (America/New_York): it opens at 9:00 am.
+    vi.useFakeTimers({ now: new Date("2026-11-24T05:00:00-05:00"), toFake: ["Date"] });
+    try {
+      stubNetwork([[]]);
+      await renderCheckout();
+      expect(await screen.findByTestId("closed-notice")).toHaveTextContent(
+        "We're closed right now. We'll call you to confirm your order when we open, at 9:00 am.",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("when the store is open, shows no closed notice", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00-05:00"), toFake: ["Date"] });
+    try {
+      stubNetwork([[]]);
+      await renderCheckout();
+      await screen.findByText("Your cart is empty.");
+      expect(screen.queryByTestId("closed-notice")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with an empty cart offers the way back to the catalogue", async () => {
+    stubNetwork([[]]);
+    await renderCheckout();
+    expect(await screen.findByText("Your cart is empty.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse the catalog" })).toHaveAttribute("href", "/catalog");
+    expect(server.quoteCount).toBe(0);
+  });
+
+  it("shows the cart at the quoted prices, with the summary computed by orderTotals", async () => {
+    localStorage.setItem(WHISKY.id, "2");
+    localStorage.setItem(BEER.id, "1");
+    localStorage.setItem("zipCode", "33130");
+    stubNetwork([[WHISKY, BEER]]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    expect(screen.getByRole("link", { name: "Modelo Especial" })).toHaveAttribute("href", "/product/modelo");
+    expect(screen.getByLabelText("ZIP code")).toHaveValue("33130");
+    const lines = [
+      { unitPriceCents: 3999, quantity: 2 },
+      { unitPriceCents: 1899, quantity: 1 },
+    ];
+    const delivery = orderTotals(lines, { fulfilment: "delivery", tipPercent: 0 });
+    expect(screen.getByTestId("summary-subtotal")).toHaveTextContent(formatCents(delivery.subtotalCents));
+    expect(screen.getByTestId("summary-tax")).toHaveTextContent(formatCents(delivery.taxCents));
+    expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent(
+      formatCents(delivery.deliveryFeeCents),
+    );
+    expect(screen.getByTestId("summary-total")).toHaveTextContent(formatCents(delivery.totalCents));
+    expect(screen.getByText("We confirm the final total with you on the call.")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText(/^Pickup at the store/));
+    fireEvent.click(screen.getByLabelText("Other"));
+    fireEvent.change(screen.getByLabelText("Tip percentage"), { target: { value: "12.5" } });
+    const pickup = orderTotals(lines, { fulfilment: "pickup", tipPercent: 12.5 });
+    expect(screen.queryByTestId("summary-delivery-fee")).toBeNull();
+    expect(screen.getByTestId("summary-tip")).toHaveTextContent(formatCents(pickup.tipCents));
+    expect(screen.getByTestId("summary-total")).toHaveTextContent(formatCents(pickup.totalCents));
+  });
+
+  it("writes a US phone number the way the store reads it back", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    const phone = await screen.findByLabelText(/^Phone/);
+    fireEvent.change(phone, { target: { value: "+1 305.555.0188" } });
+    fireEvent.blur(phone);
+    expect(phone).toHaveValue("(305) 555-0188");
+    fireEvent.change(phone, { target: { value: "555" } });
+    fireEvent.blur(phone);
+    expect(phone).toHaveValue("555");
+  });
+
+  it("says payment is at the door or counter and asks for no card data", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    expect(screen.getByText(/We never ask for card details online/)).toBeInTheDocument();
+    expect(document.querySelector('[autocomplete^="cc-"]')).toBeNull();
+    expect(screen.queryByLabelText(/card number|cvc|expir/i)).toBeNull();
+  });
+
+  it("shows every error at its field, announces a summary, and moves focus to the first", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "555" } });
+    placeOrder();
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("Please fix 6 problems:");
+    // In the order the page shows the fields, each a link to its field.
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "#checkout-fulfilment-address",
+      "#checkout-fulfilment-zip",
+      "#checkout-customer-name",
+      "#checkout-customer-phone",
+      "#checkout-paymentMethod",
+      "#checkout-ageConfirmed",
+    ]);
+    const address = screen.getByLabelText("Street address");
+    expect(address).toHaveAttribute("aria-invalid", "true");
+    expect(address).toHaveAccessibleDescription("Enter the street address.");
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      "A US number. We call it to confirm your order. Enter a US phone number with its area code.",
+    );
+    expect(screen.getByLabelText("I am 21 or older and will show a valid ID")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(address));
+    expect(server.orderBodies).toEqual([]);
+  });
+
+  it("says at once when the ZIP is outside the delivery area, and offers pickup", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    localStorage.setItem("zipCode", "10001");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    const zip = await screen.findByLabelText("ZIP code");
+    expect(zip).toHaveAttribute("aria-invalid", "true");
+    expect(zip).toHaveAccessibleDescription(/We don't deliver to this ZIP code/);
+    fireEvent.click(screen.getByRole("button", { name: "Switch to pickup" }));
+    expect(screen.getByLabelText(/^Pickup at the store/)).toBeChecked();
+    expect(screen.queryByLabelText("ZIP code")).toBeNull();
+  });
+
+  it("places the order once, however many clicks, then clears the cart and goes home with the order number", async () => {
+    localStorage.setItem(WHISKY.id, "2");
+    localStorage.setItem("zipCode", "33135");
+    stubNetwork(
+      [[WHISKY]],
+      [{ status: 201, body: { order: { number: "1042", status: "received", statusUrl: "/order/abc123" } } }],
+    );
+    await renderCheckout();
+    await fillDelivery();
+    placeOrder();
+    placeOrder();
+    fireEvent.submit(screen.getByRole("form", { name: "Checkout" }));
+    const home = await screen.findByTestId("home-state");
+    expect(JSON.parse(home.textContent!)).toEqual({
+      fromCheckout: true,
+      showProcessingModal: true,
+      orderNumber: "1042",
+      statusUrl: "/order/abc123",
+    });
+    expect(server.orderBodies).toHaveLength(1);
+    expect(server.orderBodies[0]).toMatchObject({
+      customer: { name: "Ana Pérez", phone: "(305) 555-0188" },
+      fulfilment: { method: "delivery", address: "1250 Calle Ocho", zip: "33135" },
+      items: [{ id: WHISKY.id, quantity: 2 }],
+      paymentMethod: "card",
+      tipPercent: 0,
+    });
+    expect(localStorage.getItem(WHISKY.id)).toBeNull();
+    expect(localStorage.getItem("zipCode")).toBe("33135");
+    expect(localStorage.getItem("isOver21")).toBe("true");
+  });
+
+  it("does not send when the last quote differs: the new price is shown at its line", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork(
+      [[WHISKY], [{ ...WHISKY, unitPriceCents: 4299 }]],
+      [{ status: 201, body: { order: { number: "7" } } }],
+    );
+    await renderCheckout();
+    await fillDelivery();
+    placeOrder();
+    expect(await screen.findByText("Price changed: $39.99 → $42.99 each.")).toBeInTheDocument();
+    expect(screen.getByTestId("attempt-message")).toHaveTextContent("Your cart changed");
+    expect(document.activeElement).toHaveTextContent("Your items");
+    expect(server.orderBodies).toEqual([]);
+    expect(screen.getByTestId("summary-subtotal")).toHaveTextContent("$42.99");
+    placeOrder();
+    await screen.findByTestId("home-state");
+    expect(server.orderBodies).toHaveLength(1);
+  });
+
+  it("lowers an amount to what is left and writes it to the cart; a sold-out line must go", async () => {
+    localStorage.setItem(WHISKY.id, "4");
+    localStorage.setItem(BEER.id, "1");
+    stubNetwork([
+      [
+        { ...WHISKY, available: 3 },
+        { ...BEER, available: 0 },
+      ],
+    ]);
+    await renderCheckout();
+    expect(await screen.findByText("Only 3 left: your amount went from 4 to 3.")).toBeInTheDocument();
+    expect(localStorage.getItem(WHISKY.id)).toBe("3");
+    expect(screen.getByText("Out of stock: remove it to continue.")).toBeInTheDocument();
+    await fillDelivery();
+    placeOrder();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Remove the sizes that are out of stock");
+    expect(server.orderBodies).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: /^Remove Modelo Especial/ }));
+    await vi.waitFor(() => expect(screen.queryByText("Modelo Especial")).toBeNull());
+    expect(localStorage.getItem(BEER.id)).toBeNull();
+  });
+
+  it("when the prices cannot be checked, says so and tries again on request", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork(["down", [WHISKY]]);
+    await renderCheckout();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't check today's prices and stock.");
+    expect(screen.queryByRole("form", { name: "Checkout" })).toBeNull();
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Johnnie Walker Black")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("drops a size no longer sold from the cart and says so", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    localStorage.setItem("retired-rum", "2");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    expect(
+      await screen.findByText("A size in your cart is no longer sold and was removed."),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem("retired-rum")).toBeNull();
+  });
+
+  it("after a network failure keeps the cart and retries with the same key; a change makes a new key", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[WHISKY]], ["network", "network", { status: 201, body: { order: { number: "9" } } }]);
+    await renderCheckout();
+    await fillDelivery();
+    placeOrder();
+    const message = await screen.findByTestId("attempt-message");
+    expect(message).toHaveTextContent("We couldn't reach the store. Your cart is kept");
+    expect(localStorage.getItem(WHISKY.id)).toBe("1");
+    const quotesBefore = server.quoteCount;
+    fireEvent.click(within(message).getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(server.orderBodies).toHaveLength(2));
+    expect(server.quoteCount).toBe(quotesBefore);
+    expect(server.orderBodies[1]!.idempotencyKey).toBe(server.orderBodies[0]!.idempotencyKey);
+    await screen.findByTestId("attempt-message");
+    fireEvent.change(screen.getByLabelText("Notes for the store (optional)"), {
+      target: { value: "Ring twice" },
+    });
+    placeOrder();
+    await screen.findByTestId("home-state");
+    expect(server.orderBodies[2]!.idempotencyKey).not.toBe(server.orderBodies[0]!.idempotencyKey);
+  });
+
+  it("shows a 409 at its lines, a 422 at its field, and when to try again after a 429", async () => {
+    localStorage.setItem(WHISKY.id, "4");
+    stubNetwork(
+      [[WHISKY]],
+      [
+        { status: 409, body: { error: "stock", lines: [{ id: WHISKY.id, requested: 4, available: 1 }] } },
+        {
+          status: 422,
+          body: { error: "validation", fieldErrors: { "customer.name": ["Enter your name."] } },
+        },
+        { status: 429, body: { error: "rate_limited" }, headers: { "Retry-After": "600" } },
+      ],
+    );
+    await renderCheckout();
+    await fillDelivery();
+    placeOrder();
+    expect(await screen.findByText("Only 1 left: your amount went from 4 to 1.")).toBeInTheDocument();
+    expect(screen.getByTestId("attempt-message")).toHaveTextContent(
+      "Some sizes sold out while you were ordering",
+    );
+    expect(localStorage.getItem(WHISKY.id)).toBe("1");
+
+    // The shop's own quote still says 5; the server's 422 and 429 come next.
+    stubNetwork(
+      [[WHISKY]],
+      [
+        {
+          status: 422,
+          body: { error: "validation", fieldErrors: { "customer.name": ["Enter your name."] } },
+        },
+        { status: 429, body: { error: "rate_limited" }, headers: { "Retry-After": "600" } },
+      ],
+    );
+    await act(async () => placeOrder());
+    const name = screen.getByLabelText("Full name");
+    await vi.waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveAccessibleDescription("Enter your name.");
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    placeOrder();
+    expect(
+      await screen.findByText("Too many orders from this connection. Try again in 10 minutes."),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { orderTotals } from "~/features/orders/order-pricing";
+import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders/order-request";
+import { store } from "~/features/store/store";
+import { useOpeningStatus } from "~/features/store/use-opening-status";
+import { useCheckoutT } from "./checkout-messages";
+import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
+import {
+  AGE_FIELD,
+  checkoutErrors,
+  emptyCheckoutForm,
+  LINES_FIELD,
+  tipPercentOf,
+  type CheckoutForm,
+} from "./checkout-form";
+import { errorId, FieldErrorText, fieldId } from "./checkout-fields";
+import { AttemptMessage, ErrorSummary, QuoteFailed } from "./checkout-notices";
+import {
+  AgeConfirmation,
+  ContactFields,
+  FulfilmentFields,
+  PaymentFields,
+  TipFields,
+} from "./checkout-sections";
+import { CheckoutLineList } from "./checkout-line-list";
+import { orderableLines } from "./checkout-lines";
+import { CheckoutSummary } from "./checkout-summary";
+import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
+import { usePlaceOrder } from "./use-place-order";
+
+const LANGUAGE = "en";
+const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
+
+/** /checkout: the cart at live prices and stock, the shopper's details, the summary, and one way to send. */
+export function CheckoutPage() {
+  const t = useCheckoutT();
+  const quote = useCheckoutQuote();
+  const closed = useOpeningStatus(t);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="font-display text-3xl">{t("checkout.title")}</h1>
+      {closed && !closed.open && closed.opensAt && (
+        <p className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-3" data-testid="closed-notice">
+          {closed.opensDay
+            ? t("checkout.closedNoticeDay", { day: closed.opensDay, time: closed.opensAt })
+            : t("checkout.closedNotice", { time: closed.opensAt })}
+        </p>
+      )}
+      {quote.state.status === "failed" && (
+        <QuoteFailed failure={quote.state.outcome} onRetry={() => void quote.requote()} />
+      )}
+      {!quote.loaded && quote.state.status === "loading" && (
+        <p role="status" className="mt-6">
+          {t("checkout.loading")}
+        </p>
+      )}
+      {quote.loaded && quote.lines.length === 0 && (
+        <div className="mt-6 space-y-4">
+          <CheckoutLineList lines={[]} changes={{}} dropped={quote.dropped} errors={{}} disabled={false} />
+          <p>{t("checkout.empty")}</p>
+          <Link
+            to="/catalog"
+            className="inline-block rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+          >
+            {t("checkout.browse")}
+          </Link>
+        </div>
+      )}
+      {quote.loaded && quote.lines.length > 0 && <CheckoutOrderForm quote={quote} />}
+    </div>
+  );
+}
+
+/** Mounted once the cart is quoted, in the browser: the ZIP is prefilled from storage as the form starts. */
+function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
+  const t = useCheckoutT();
+  const [form, setForm] = useState(() => ({
+    ...emptyCheckoutForm(store.tipPercentPresets[0] ?? 0),
+    zip: readStored(ZIP_CODE_KEY)?.trim() ?? "",
+  }));
+  const [attempted, setAttempted] = useState(false);
+  const [summaryFields, setSummaryFields] = useState<string[]>([]);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const order = usePlaceOrder(quote, {
+    onFieldErrors: (fields) => {
+      setSummaryFields(fields);
+      setFocusRequest((count) => count + 1);
+    },
+    onLinesChanged: () => document.getElementById(ITEMS_HEADING_ID)?.focus(),
+  });
+  const sending = order.status.kind === "sending";
+
+  const errors = visibleErrors(
+    attempted ? checkoutErrors(form, quote.lines, LANGUAGE, t) : {},
+    order.serverErrors,
+    form,
+  );
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(Object.keys(errors));
+    // Only a new request moves focus, not every keystroke that changes the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const update = (patch: Partial<CheckoutForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    order.clearServerErrors();
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const found = Object.keys(checkoutErrors(form, quote.lines, LANGUAGE, t));
+    setSummaryFields(found);
+    if (found.length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    void order.submit(form, LANGUAGE);
+  };
+
+  const switchToPickup = () => {
+    update({ method: "pickup" });
+    requestAnimationFrame(() => document.getElementById(`${fieldId("method")}-pickup`)?.focus());
+  };
+
+  const typedTip = tipPercentOf(form);
+  // Until the custom tip reads as a percentage, the summary counts none.
+  const tipPercent = typedTip >= 0 && typedTip <= 100 ? typedTip : 0;
+  const totals = orderTotals(orderableLines(quote.lines), { fulfilment: form.method, tipPercent });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t("checkout.title")}
+      className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <div className="space-y-8">
+        <ErrorSummary fields={summaryFields} errors={errors} />
+        <section aria-labelledby={ITEMS_HEADING_ID}>
+          <h2 id={ITEMS_HEADING_ID} tabIndex={-1} className="font-display text-xl">
+            {t("checkout.itemsHeading")}
+          </h2>
+          <FieldErrorText field={LINES_FIELD} errors={errors[LINES_FIELD]} />
+          <CheckoutLineList
+            lines={quote.lines}
+            changes={quote.changes}
+            dropped={quote.dropped}
+            errors={errors}
+            disabled={sending}
+          />
+        </section>
+        <FulfilmentFields form={form} errors={errors} update={update} onSwitchToPickup={switchToPickup} />
+        <ContactFields form={form} errors={errors} update={update} />
+        <PaymentFields form={form} errors={errors} update={update} />
+        <TipFields form={form} errors={errors} update={update} />
+      </div>
+      <aside
+        aria-labelledby="checkout-summary-heading"
+        className="space-y-4 rounded-lg border border-stone-200 bg-white p-5 lg:sticky lg:top-4"
+      >
+        <h2 id="checkout-summary-heading" className="font-display text-xl">
+          {t("checkout.summary")}
+        </h2>
+        <CheckoutSummary totals={totals} tipPercent={tipPercent} delivery={form.method === "delivery"} />
+        <AgeConfirmation
+          checked={form.ageConfirmed}
+          onChange={(ageConfirmed) => update({ ageConfirmed })}
+          errors={errors[AGE_FIELD]}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {sending ? t("checkout.sending") : t("checkout.placeOrder")}
+        </button>
+        <AttemptMessage status={order.status} onRetry={() => void order.retry(form, LANGUAGE)} />
+      </aside>
+    </form>
+  );
+}
+
+/** Client errors after the first attempt, the server's since the last change, and the delivery area at once. */
+function visibleErrors(client: FieldErrors, server: FieldErrors, form: CheckoutForm): FieldErrors {
+  const errors: FieldErrors = { ...client, ...server };
+  const zip = form.zip.trim();
+  if (form.method === "delivery" && /^\d{5}$/.test(zip) && !isDeliveryZip(zip)) {
+    errors["fulfilment.zip"] = [DELIVERY_AREA_MESSAGE];
+  }
+  return errors;
+}
+
+/** Focus goes to the first field with an error, in the order the page shows them. */
+function focusFirstInvalid(fields: readonly string[]): void {
+  const targets = fields
+    .map((field) => document.getElementById(fieldId(field)) ?? document.getElementById(errorId(field)))
+    .filter((element): element is HTMLElement => element !== null);
+  targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  targets[0]?.focus();
+}

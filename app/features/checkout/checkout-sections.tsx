@@ -1,0 +1,236 @@
+import { DELIVERY_AREA_MESSAGE, type FieldErrors } from "~/features/orders/order-request";
+import { formatUsPhone, normalizeUsPhone } from "~/features/orders/us-phone";
+import { store } from "~/features/store/store";
+import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
+import { formatCents } from "~/utils/money";
+import { AGE_FIELD, type CheckoutForm } from "./checkout-form";
+import { describedBy, FieldErrorText, fieldId, RadioGroup, TextField } from "./checkout-fields";
+
+/** The checkout form's sections, top to bottom: fulfilment, the shopper's details, payment, tip, and the age box. */
+
+export interface FieldsProps {
+  form: CheckoutForm;
+  errors: FieldErrors;
+  update: (patch: Partial<CheckoutForm>) => void;
+}
+
+export function FulfilmentFields({
+  form,
+  errors,
+  update,
+  onSwitchToPickup,
+}: FieldsProps & { onSwitchToPickup: () => void }) {
+  const t = useCheckoutT();
+  const { street, city } = store.address;
+  const outsideArea = errors["fulfilment.zip"]?.includes(DELIVERY_AREA_MESSAGE);
+  return (
+    <RadioGroup
+      field="method"
+      legend={t("checkout.fulfilment")}
+      value={form.method}
+      onChange={(value) => update({ method: value as CheckoutForm["method"] })}
+      errors={errors.fulfilment}
+      options={[
+        {
+          value: "delivery",
+          label: t("checkout.delivery"),
+          hint: t("checkout.deliveryHint", { fee: formatCents(store.delivery.feeCents) }),
+        },
+        {
+          value: "pickup",
+          label: t("checkout.pickup"),
+          hint: t("checkout.pickupHint", { address: `${street}, ${city}` }),
+        },
+      ]}
+    >
+      {form.method === "delivery" && (
+        <div className="grid gap-4 pt-2 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              field="fulfilment.address"
+              label={t("checkout.address")}
+              value={form.address}
+              onChange={(address) => update({ address })}
+              errors={errors["fulfilment.address"]}
+              autoComplete="street-address"
+              required
+            />
+          </div>
+          <TextField
+            field="fulfilment.unit"
+            label={t("checkout.unit")}
+            value={form.unit}
+            onChange={(unit) => update({ unit })}
+            errors={errors["fulfilment.unit"]}
+            autoComplete="address-line2"
+          />
+          <TextField
+            field="fulfilment.zip"
+            label={t("checkout.zip")}
+            value={form.zip}
+            onChange={(zip) => update({ zip })}
+            errors={errors["fulfilment.zip"]}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+            required
+            errorAction={
+              outsideArea && (
+                <button
+                  type="button"
+                  onClick={onSwitchToPickup}
+                  className="mt-2 rounded-md border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand hover:text-white"
+                >
+                  {t("checkout.switchToPickup")}
+                </button>
+              )
+            }
+          />
+        </div>
+      )}
+    </RadioGroup>
+  );
+}
+
+export function ContactFields({ form, errors, update }: FieldsProps) {
+  const t = useCheckoutT();
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-display text-xl">{t("checkout.contact")}</legend>
+      <TextField
+        field="customer.name"
+        label={t("checkout.name")}
+        value={form.name}
+        onChange={(name) => update({ name })}
+        errors={errors["customer.name"]}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        field="customer.phone"
+        label={t("checkout.phone")}
+        hint={t("checkout.phoneHint")}
+        value={form.phone}
+        onChange={(phone) => update({ phone })}
+        onBlur={() => {
+          // Shown as the store will read it back on the call: "(305) 555-0142".
+          const e164 = normalizeUsPhone(form.phone);
+          if (e164 && formatUsPhone(e164) !== form.phone) update({ phone: formatUsPhone(e164) });
+        }}
+        errors={errors["customer.phone"]}
+        type="tel"
+        autoComplete="tel-national"
+        required
+      />
+      <TextField
+        field="customer.email"
+        label={t("checkout.email")}
+        value={form.email}
+        onChange={(email) => update({ email })}
+        errors={errors["customer.email"]}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        field="notes"
+        label={t("checkout.notes")}
+        value={form.notes}
+        onChange={(notes) => update({ notes })}
+        errors={errors.notes}
+        multiline
+        maxLength={500}
+      />
+    </fieldset>
+  );
+}
+
+/** Paid when the order arrives, cash or card: no card details are asked for here, ever. */
+export function PaymentFields({ form, errors, update }: FieldsProps) {
+  const t = useCheckoutT();
+  return (
+    <RadioGroup
+      field="paymentMethod"
+      legend={t("checkout.payment")}
+      hint={t("checkout.paymentHint")}
+      value={form.paymentMethod}
+      onChange={(value) => update({ paymentMethod: value as CheckoutForm["paymentMethod"] })}
+      errors={errors.paymentMethod}
+      options={paymentOptions(form.method, t)}
+    />
+  );
+}
+
+function paymentOptions(method: CheckoutForm["method"], t: CheckoutTranslate) {
+  return method === "delivery"
+    ? [
+        { value: "cash", label: t("checkout.cashDelivery") },
+        { value: "card", label: t("checkout.cardDelivery") },
+      ]
+    : [
+        { value: "cash", label: t("checkout.cashPickup") },
+        { value: "card", label: t("checkout.cardPickup") },
+      ];
+}
+
+export function TipFields({ form, errors, update }: FieldsProps) {
+  const t = useCheckoutT();
+  const options = [
+    ...store.tipPercentPresets.map((percent) => ({
+      value: String(percent),
+      label: t("checkout.tipPreset", { percent }),
+    })),
+    { value: "custom", label: t("checkout.tipCustom") },
+  ];
+  return (
+    <RadioGroup
+      field="tipChoice"
+      legend={t("checkout.tip")}
+      value={form.tipChoice}
+      onChange={(tipChoice) => update({ tipChoice })}
+      errors={form.tipChoice === "custom" ? undefined : errors.tipPercent}
+      options={options}
+    >
+      {form.tipChoice === "custom" && (
+        <div className="max-w-48">
+          <TextField
+            field="tipPercent"
+            label={t("checkout.tipCustomLabel")}
+            value={form.customTip}
+            onChange={(customTip) => update({ customTip })}
+            errors={errors.tipPercent}
+            inputMode="decimal"
+          />
+        </div>
+      )}
+    </RadioGroup>
+  );
+}
+
+export function AgeConfirmation({
+  checked,
+  onChange,
+  errors,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  errors: readonly string[] | undefined;
+}) {
+  const t = useCheckoutT();
+  return (
+    <div>
+      <label className="flex items-start gap-3 font-medium">
+        <input
+          id={fieldId(AGE_FIELD)}
+          type="checkbox"
+          checked={checked}
+          required
+          onChange={(event) => onChange(event.target.checked)}
+          className="mt-1 h-5 w-5 shrink-0"
+          {...describedBy(AGE_FIELD, errors)}
+        />
+        <span>{t("checkout.age")}</span>
+      </label>
+      <FieldErrorText field={AGE_FIELD} errors={errors} />
+    </div>
+  );
+}

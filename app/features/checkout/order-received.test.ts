@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { isOrderReceivedState, receivedOrderOf } from "./order-received";
+import { orderReceivedState } from "./order-received-state";
+
+describe("the order-received navigation state", () => {
+  it("carries the specification's flags, the order number and its status page", () => {
+    const state = orderReceivedState({ number: "1042", statusUrl: "/order/0f3a9c" });
+    expect(state).toMatchObject({ fromCheckout: true, showProcessingModal: true });
+    expect(isOrderReceivedState(state)).toBe(true);
+    expect(receivedOrderOf(state)).toEqual({ number: "1042", statusUrl: "/order/0f3a9c" });
+  });
+
+  it("reads nothing without both flags", () => {
+    expect(receivedOrderOf({ fromCheckout: true, orderNumber: "1" })).toEqual({
+      number: null,
+      statusUrl: null,
+    });
+    expect(isOrderReceivedState(null)).toBe(false);
+  });
+
+  it("follows only this site's order pages", () => {
+    const flags = { fromCheckout: true, showProcessingModal: true, orderNumber: "7" };
+    for (const statusUrl of ["//evil.example/order/1", "https://evil.example/", "/order/../staff", 7]) {
+      expect(receivedOrderOf({ ...flags, statusUrl }).statusUrl, String(statusUrl)).toBeNull();
+    }
+  });
+});

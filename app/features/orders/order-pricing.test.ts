@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { orderTotals } from "./order-pricing";
+
+const RULES = { salesTaxRate: 0.07, deliveryFeeCents: 499 };
+
+describe("order totals in cents", () => {
+  it("for any cart, the total is the sum of its parts, every part a whole number of cents", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            unitPriceCents: fc.integer({ min: 0, max: 500_000 }),
+            quantity: fc.integer({ min: 1, max: 12 }),
+          }),
+          {
+            maxLength: 50,
+          },
+        ),
+        fc.constantFrom("delivery" as const, "pickup" as const),
+        fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
+        // Configured rates have at most 6 decimals (7.125 % = 0.07125).
+        fc.integer({ min: 0, max: 250_000 }).map((millionths) => millionths / 1_000_000),
+        (lines, fulfilment, tipPercent, salesTaxRate) => {
+          const totals = orderTotals(lines, { fulfilment, tipPercent }, { ...RULES, salesTaxRate });
+          const parts = [totals.subtotalCents, totals.taxCents, totals.deliveryFeeCents, totals.tipCents];
+          for (const part of [...parts, totals.totalCents])
+            expect(Number.isSafeInteger(part) && part >= 0).toBe(true);
+          expect(totals.totalCents).toBe(parts.reduce((sum, part) => sum + part, 0));
+          expect(totals.subtotalCents).toBe(
+            lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+          );
+          expect(Math.abs(totals.taxCents - totals.subtotalCents * salesTaxRate)).toBeLessThanOrEqual(
+            0.5 + 1e-9,
+          );
+          expect(Math.abs(totals.tipCents - (totals.subtotalCents * tipPercent) / 100)).toBeLessThanOrEqual(
+            0.5 + 1e-9,
+          );
+          expect(totals.deliveryFeeCents).toBe(fulfilment === "delivery" ? 499 : 0);
+        },
+      ),
+    );
+  });
+
+  it("rounds half a cent up: 7 % of $0.50 is 4 cents, 15 % of $0.10 is 2 cents", () => {
+    expect(
+      orderTotals([{ unitPriceCents: 50, quantity: 1 }], { fulfilment: "pickup", tipPercent: 0 }, RULES)
+        .taxCents,
+    ).toBe(4);
+    expect(
+      orderTotals([{ unitPriceCents: 10, quantity: 1 }], { fulfilment: "pickup", tipPercent: 15 }, RULES)
+        .tipCents,
+    ).toBe(2);
+  });
+
+  it("tax and tip are on the goods only: the delivery fee is neither taxed nor tipped", () => {
+    expect(
+      orderTotals(
+        [{ unitPriceCents: 10_000, quantity: 1 }],
+        { fulfilment: "delivery", tipPercent: 20 },
+        RULES,
+      ),
+    ).toEqual({
+      subtotalCents: 10_000,
+      taxCents: 700,
+      deliveryFeeCents: 499,
+      tipCents: 2_000,
+      totalCents: 13_199,
+    });
+  });
+});

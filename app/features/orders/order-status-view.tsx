@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { sizeName } from "~/features/catalog/size-name";
+import { store } from "~/features/store/store";
+import { usePageT, useT, type PageTranslate } from "~/i18n/messages";
+import { formatCents } from "~/utils/money";
+import { orderStatusMessages, type OrderStatusMessageKey } from "./order-status-messages";
+import { orderSteps, type ShopperOrder } from "./shopper-order";
+import type { OrderStatus } from "./order-status";
+import { formatUsPhone } from "./us-phone";
+
+type Translate = PageTranslate<OrderStatusMessageKey>;
+
+const STATUS_NAMES: Record<OrderStatus, OrderStatusMessageKey> = {
+  received: "received",
+  confirmed: "confirmed",
+  ready_for_pickup: "readyForPickup",
+  out_for_delivery: "outForDelivery",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+/** The shopper's page for one order (reached from a random link): where it is, and what is in it. */
+export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; placedAt: string }) {
+  const t = usePageT(orderStatusMessages);
+  const sizeT = useT();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="font-display text-3xl">{t("heading", { number: order.number })}</h1>
+      <p className="mt-1 text-stone-600">{t("placedAt", { time: placedAt })}</p>
+      <OrderProgress order={order} t={t} />
+      <p className="mt-6">
+        {order.status === "received"
+          ? t("callPromise", { phone: formatUsPhone(order.phone) })
+          : t(order.fulfilment === "delivery" ? "deliveryTo" : "pickupAt", {
+              address: order.address ?? "",
+              store: `${store.address.street}, ${store.address.city}`,
+            })}
+      </p>
+      <h2 className="font-display mt-8 text-xl">{t("items")}</h2>
+      <ul className="mt-3 divide-y divide-stone-200 border-y border-stone-200">
+        {order.items.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-3">
+            <span>
+              {line.quantity} × {line.name}{" "}
+              <span className="text-stone-600">({sizeName(line.size, sizeT)})</span>
+            </span>
+            <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderTotalsList order={order} t={t} />
+      <p className="mt-6 text-sm text-stone-600">
+        {t(order.paymentMethod === "cash" ? "payCash" : "payCard")} {t("questions")}{" "}
+        <a className="underline" href={`tel:${store.phone.e164}`}>
+          {store.phone.display}
+        </a>
+      </p>
+      <p className="mt-8">
+        <Link className="underline" to="/catalog">
+          {t("keepShopping")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function OrderProgress({ order, t }: { order: ShopperOrder; t: Translate }) {
+  if (order.status === "cancelled")
+    return <p className="mt-6 rounded bg-stone-100 p-4 font-semibold">{t("cancelledNote")}</p>;
+  const steps = orderSteps(order.fulfilment);
+  const reached = steps.indexOf(order.status);
+  return (
+    <ol className="mt-6 grid gap-2 sm:grid-cols-4" aria-label={t("progress")}>
+      {steps.map((step, index) => (
+        <li
+          key={step}
+          aria-current={index === reached ? "step" : undefined}
+          className={`rounded border p-3 text-sm ${index <= reached ? "border-brand bg-white font-semibold text-brand" : "border-stone-200 text-stone-600"}`}
+        >
+          {t(STATUS_NAMES[step])}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function OrderTotalsList({ order, t }: { order: ShopperOrder; t: Translate }) {
+  const rows: Array<[OrderStatusMessageKey, number]> = [
+    ["subtotal", order.totals.subtotalCents],
+    ["tax", order.totals.taxCents],
+    ...(order.fulfilment === "delivery"
+      ? [["deliveryFee", order.totals.deliveryFeeCents] as [OrderStatusMessageKey, number]]
+      : []),
+    ["tip", order.totals.tipCents],
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1">
+      {rows.map(([label, cents]) => (
+        <div key={label} className="contents">
+          <dt>{t(label)}</dt>
+          <dd className="text-right tabular-nums">{formatCents(cents)}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">{t("total")}</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatCents(order.totals.totalCents)}</dd>
+    </dl>
+  );
+}

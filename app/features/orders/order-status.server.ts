@@ -1,0 +1,139 @@
+import type { Transaction } from "kysely";
+import type { StoreDatabase } from "../../../db/schema";
+import type { Database } from "~/utils/db.server";
+import { bumpCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { canMoveTo, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "./order-status";
+
+/** Longer than any remark made on the phone; bounds what one request can store. */
+export const MAX_ORDER_NOTE_LENGTH = 1_000;
+
+/**
+ * The one place an order's status changes (DESIGN §7): the transition table decides, a conditional
+ * update settles races between two staff screens, and every change leaves an order_event. A
+ * cancellation returns the stock the order took, in the same transaction, exactly once.
+ */
+
+export interface StatusChange {
+  orderId: number;
+  to: OrderStatus;
+  /** "shopper", "system" or "staff:<id>". */
+  actor: string;
+  note?: string;
+  now: Date;
+}
+
+export interface ReturnedStock {
+  sizeId: string;
+  quantity: number;
+}
+
+export type StatusChangeResult =
+  | { ok: true; from: OrderStatus; to: OrderStatus; returnedStock: ReturnedStock[] }
+  | { ok: false; reason: "not_found" }
+  /** The table forbids this change from the order's status (and fulfilment). */
+  | { ok: false; reason: "not_allowed"; from: OrderStatus }
+  /** Someone else changed the status between our read and our write; read again and retry if still wanted. */
+  | { ok: false; reason: "conflict"; from: OrderStatus };
+
+export function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeResult> {
+  return db.transaction().execute(async (trx): Promise<StatusChangeResult> => {
+    const order = await trx
+      .selectFrom("orders")
+      .select(["status", "fulfilment"])
+      .where("id", "=", change.orderId)
+      .executeTakeFirst();
+    if (!order) return { ok: false, reason: "not_found" };
+    const from = readStatus(order.status);
+    if (!canMoveTo(from, change.to, readFulfilment(order.fulfilment))) {
+      return { ok: false, reason: "not_allowed", from };
+    }
+    const at = change.now.toISOString();
+    const moved = await trx
+      .updateTable("orders")
+      .set({ status: change.to, updated_at: at })
+      .where("id", "=", change.orderId)
+      .where("status", "=", from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, reason: "conflict", from };
+    await trx
+      .insertInto("order_event")
+      .values({
+        order_id: change.orderId,
+        kind: "status",
+        from_status: from,
+        to_status: change.to,
+        actor: change.actor,
+        note: change.note ?? null,
+        created_at: at,
+      })
+      .execute();
+    const returnedStock = change.to === "cancelled" ? await returnStock(trx, change.orderId) : [];
+    return { ok: true, from, to: change.to, returnedStock };
+  });
+}
+
+function readStatus(stored: string): OrderStatus {
+  if (!isOrderStatus(stored)) throw new Error(`order has an unknown status "${stored}"`);
+  return stored;
+}
+
+function readFulfilment(stored: string): FulfilmentMethod {
+  if (stored !== "delivery" && stored !== "pickup")
+    throw new Error(`order has an unknown fulfilment "${stored}"`);
+  return stored;
+}
+
+/** Puts back what the order took from tracked stock; sizes no longer tracked (null) stay null. */
+async function returnStock(trx: Transaction<StoreDatabase>, orderId: number): Promise<ReturnedStock[]> {
+  const lines = await trx
+    .selectFrom("order_line")
+    .select(["size_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .where("stock_taken", "=", 1)
+    // The same order as placeOrder takes stock, so two transactions never wait on each other's rows.
+    .orderBy("size_id")
+    .execute();
+  const returned: ReturnedStock[] = [];
+  for (const line of lines) {
+    const result = await trx
+      .updateTable("product_size")
+      .set((eb) => ({ inventory: eb("inventory", "+", line.quantity) }))
+      .where("id", "=", line.size_id)
+      .where("inventory", "is not", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) returned.push({ sizeId: line.size_id, quantity: line.quantity });
+  }
+  if (returned.length > 0) await bumpCatalogRevision(trx);
+  return returned;
+}
+
+export interface OrderNote {
+  orderId: number;
+  actor: string;
+  note: string;
+  now: Date;
+}
+
+export type OrderNoteResult = { ok: true } | { ok: false; reason: "not_found" | "empty" | "too_long" };
+
+/** A staff remark on the audit trail ("called, no answer"); the status does not change. */
+export async function addOrderNote(db: Database, entry: OrderNote): Promise<OrderNoteResult> {
+  const note = entry.note.trim();
+  if (!note) return { ok: false, reason: "empty" };
+  if (note.length > MAX_ORDER_NOTE_LENGTH) return { ok: false, reason: "too_long" };
+  const order = await db.selectFrom("orders").select("id").where("id", "=", entry.orderId).executeTakeFirst();
+  if (!order) return { ok: false, reason: "not_found" };
+  await db
+    .insertInto("order_event")
+    .values({
+      order_id: entry.orderId,
+      kind: "note",
+      from_status: null,
+      to_status: null,
+      actor: entry.actor,
+      note,
+      created_at: entry.now.toISOString(),
+    })
+    .execute();
+  return { ok: true };
+}

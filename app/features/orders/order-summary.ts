@@ -1,0 +1,86 @@
+import type { Selectable } from "kysely";
+import type { OrderLineTable, OrderTable } from "../../../db/schema";
+import type { OrderStatus } from "./order-status";
+
+/** What the shopper's browser and the store's webhook are told about an order: built from the stored rows only. */
+
+export type StoredOrder = Selectable<OrderTable> & { lines: Array<Selectable<OrderLineTable>> };
+
+export interface OrderResponseLine {
+  id: string;
+  name: string;
+  size: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** DESIGN §6: the body of 201 (and of 200 when the same key comes again). */
+export interface OrderResponse {
+  order: {
+    number: string;
+    status: OrderStatus;
+    items: OrderResponseLine[];
+    subtotalCents: number;
+    taxCents: number;
+    deliveryFeeCents: number;
+    tipCents: number;
+    totalCents: number;
+    /** The shopper's page for this order: a random token, never the number. */
+    statusUrl: string;
+  };
+}
+
+function orderStatusPath(statusToken: string): string {
+  return `/order/${statusToken}`;
+}
+
+export function orderResponse(order: StoredOrder): OrderResponse {
+  return {
+    order: {
+      number: order.number ?? String(order.id),
+      status: order.status as OrderStatus,
+      items: order.lines.map((line) => ({
+        id: line.size_id,
+        name: line.product_name,
+        size: line.size_label,
+        unitPriceCents: line.unit_price_cents,
+        quantity: line.quantity,
+        lineTotalCents: line.line_total_cents,
+      })),
+      ...totalsOf(order),
+      statusUrl: orderStatusPath(order.status_token),
+    },
+  };
+}
+
+/** The webhook's JSON for a new order: who, how, what, and every total in cents. */
+export function orderPlacedPayload(order: StoredOrder) {
+  return {
+    event: "order.placed",
+    number: order.number ?? String(order.id),
+    placedAt: order.created_at,
+    status: order.status,
+    customer: { name: order.customer_name, phone: order.customer_phone, email: order.customer_email },
+    fulfilment:
+      order.fulfilment === "delivery"
+        ? { method: "delivery", address: order.address, unit: order.unit, zip: order.zip }
+        : { method: "pickup" },
+    paymentMethod: order.payment_method,
+    tipPercent: order.tip_percent,
+    notes: order.notes,
+    language: order.language,
+    lines: orderResponse(order).order.items,
+    totals: totalsOf(order),
+  };
+}
+
+function totalsOf(order: StoredOrder) {
+  return {
+    subtotalCents: order.subtotal_cents,
+    taxCents: order.tax_cents,
+    deliveryFeeCents: order.delivery_fee_cents,
+    tipCents: order.tip_cents,
+    totalCents: order.total_cents,
+  };
+}

@@ -1,0 +1,261 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
+import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
+import { readCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { orderRequestSchema } from "./order-request";
+import { placeOrder, quoteCart } from "./orders.server";
+
+const NOW = new Date("2026-11-22T01:30:00.000Z");
+
+function request(overrides: Record<string, unknown> = {}) {
+  return orderRequestSchema.parse(orderBody(overrides));
+}
+
+async function inventoryOf(database: TestDatabase, id: string): Promise<number | null> {
+  const row = await database.db
+    .selectFrom("product_size")
+    .select("inventory")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.inventory === null ? null : Number(row.inventory);
+}
+
+async function countRows(database: TestDatabase, table: "orders" | "order_line" | "order_event" | "outbox") {
+  const { count } = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
+  let database: TestDatabase;
+  const databases: TestDatabase[] = [];
+
+  // A fresh shelf per test; dropped together at the end (dropping one under a live pool races its sockets).
+  beforeEach(async () => {
+    database = await kind.create();
+    databases.push(database);
+    await seedOrderCatalog(database.db);
+  });
+  afterAll(async () => {
+    for (const each of databases) await each.drop();
+  });
+
+  it("prices on the server, takes tracked stock, and writes lines, first event and outbox row together", async () => {
+    const revision = await readCatalogRevision(database.db);
+    const outcome = await placeOrder(
+      database.db,
+      request({
+        items: [
+          { id: ORDER_SIZES.whisky.id, quantity: 2 },
+          { id: ORDER_SIZES.whiskyLitre.id, quantity: 1 },
+        ],
+      }),
+      { now: NOW },
+    );
+    expect(outcome.kind).toBe("created");
+    if (outcome.kind !== "created") return;
+    const subtotal = 2 * 3999 + 5499; // 13497
+    expect(outcome.order.order).toMatchObject({
+      number: "1001",
+      status: "received",
+      subtotalCents: subtotal,
+      taxCents: 945, // 7 % of 134.97 = 9.4479
+      deliveryFeeCents: 499,
+      tipCents: 2025, // 15 % of 134.97 = 20.2455
+      totalCents: subtotal + 945 + 499 + 2025,
+    });
+    expect(outcome.order.order.statusUrl).toMatch(/^\/order\/[0-9a-f]{32}$/);
+    expect(outcome.order.order.items).toEqual([
+      {
+        id: "jw-black-1l",
+        name: "Johnnie Walker Black",
+        size: "1L",
+        unitPriceCents: 5499,
+        quantity: 1,
+        lineTotalCents: 5499,
+      },
+      {
+        id: "jw-black-750ml",
+        name: "Johnnie Walker Black",
+        size: "750ml",
+        unitPriceCents: 3999,
+        quantity: 2,
+        lineTotalCents: 7998,
+      },
+    ]);
+    expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(3);
+    expect(await inventoryOf(database, ORDER_SIZES.whiskyLitre.id)).toBeNull();
+    const order = await database.db.selectFrom("orders").selectAll().executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      customer_phone: "+13055550199",
+      zip: "33135",
+      created_at: NOW.toISOString(),
+    });
+    const event = await database.db.selectFrom("order_event").selectAll().executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ kind: "placed", to_status: "received", actor: "shopper" });
+    const outbox = await database.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(outbox.topic).toBe("order.placed");
+    expect(outbox.delivered_at).toBeNull();
+    expect(JSON.parse(outbox.payload)).toMatchObject({
+      number: "1001",
+      customer: { name: "Ana Pérez", phone: "+13055550199" },
+      fulfilment: { method: "delivery", address: "100 SW 8th St", zip: "33135" },
+      totals: { totalCents: subtotal + 945 + 499 + 2025 },
+    });
+    expect(await readCatalogRevision(database.db)).toBe(revision + 1);
+  });
+
+  it("pickup has no delivery fee and keeps no address", async () => {
+    const outcome = await placeOrder(
+      database.db,
+      request({ fulfilment: { method: "pickup" }, tipPercent: 0 }),
+    );
+    expect(outcome.kind === "created" && outcome.order.order).toMatchObject({
+      subtotalCents: 7998,
+      taxCents: 560,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+      totalCents: 8558,
+    });
+    const order = await database.db.selectFrom("orders").select(["address", "zip"]).executeTakeFirstOrThrow();
+    expect(order).toEqual({ address: null, zip: null });
+  });
+
+  it("the same key and body again answer with the same order, and make no second one", async () => {
+    const body = request();
+    const first = await placeOrder(database.db, body);
+    const again = await placeOrder(database.db, body);
+    expect(again.kind).toBe("replayed");
+    expect(again.kind === "replayed" && again.order).toEqual(first.kind === "created" && first.order);
+    expect(await countRows(database, "orders")).toBe(1);
+    expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(3);
+  });
+
+  it("the same key with another body is refused and changes nothing", async () => {
+    const body = request();
+    await placeOrder(database.db, body);
+    const changed = await placeOrder(database.db, { ...body, tipPercent: 20 });
+    expect(changed.kind).toBe("key_reused");
+    expect(await countRows(database, "orders")).toBe(1);
+  });
+
+  it("two lines of one size are checked as one: 3 + 3 of 5 in stock is refused whole", async () => {
+    const outcome = await placeOrder(
+      database.db,
+      request({
+        items: [
+          { id: ORDER_SIZES.whisky.id, quantity: 3 },
+          { id: ORDER_SIZES.beer.id, quantity: 1 },
+          { id: ORDER_SIZES.whisky.id, quantity: 3 },
+        ],
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: "stock",
+      lines: [{ id: ORDER_SIZES.whisky.id, requested: 6, available: 5 }],
+    });
+    expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(5);
+    expect(await inventoryOf(database, ORDER_SIZES.beer.id)).toBe(100);
+    for (const table of ["orders", "order_line", "order_event", "outbox"] as const) {
+      expect(await countRows(database, table)).toBe(0);
+    }
+  });
+
+  it("merged lines over 12 of one size are invalid at the first line of that size", async () => {
+    const outcome = await placeOrder(
+      database.db,
+      request({
+        items: [
+          { id: ORDER_SIZES.beer.id, quantity: 7 },
+          { id: ORDER_SIZES.beer.id, quantity: 6 },
+        ],
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: "invalid",
+      fieldErrors: { "items.0.quantity": ["At most 12 of one size per order."] },
+    });
+  });
+
+  it("a sold-out size answers with what is available, 0", async () => {
+    const outcome = await placeOrder(
+      database.db,
+      request({ items: [{ id: ORDER_SIZES.wine.id, quantity: 1 }] }),
+    );
+    expect(outcome).toEqual({
+      kind: "stock",
+      lines: [{ id: ORDER_SIZES.wine.id, requested: 1, available: 0 }],
+    });
+  });
+
+  it("unknown and retired sizes are invalid at their lines, and nothing is written", async () => {
+    const outcome = await placeOrder(
+      database.db,
+      request({
+        items: [
+          { id: ORDER_SIZES.whisky.id, quantity: 1 },
+          { id: "no-such-size", quantity: 1 },
+          { id: ORDER_SIZES.retired.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: "invalid",
+      fieldErrors: {
+        "items.1.id": ["This size is no longer sold."],
+        "items.2.id": ["This size is no longer sold."],
+      },
+    });
+    expect(await countRows(database, "orders")).toBe(0);
+    expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(5);
+  });
+
+  it("20 shoppers at once for the last 5 bottles: exactly 5 orders, stock ends at 0", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        placeOrder(database.db, request({ items: [{ id: ORDER_SIZES.whisky.id, quantity: 1 }] })),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === "created")).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome.kind === "stock")).toHaveLength(15);
+    expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(0);
+    expect(await countRows(database, "orders")).toBe(5);
+  });
+
+  it("30 submissions at once with one key make one order, all answered with it", async () => {
+    const body = request();
+    const outcomes = await Promise.all(Array.from({ length: 30 }, () => placeOrder(database.db, body)));
+    expect(outcomes.filter((outcome) => outcome.kind === "created")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "replayed")).toHaveLength(29);
+    expect(new Set(outcomes.map((outcome) => "order" in outcome && outcome.order.order.number))).toEqual(
+      new Set(["1001"]),
+    );
+    expect(await countRows(database, "orders")).toBe(1);
+    expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(3);
+  });
+
+  it("quotes the cart at today's prices and stock, naming sizes no longer sold", async () => {
+    const quote = await quoteCart(database.db, [
+      { id: ORDER_SIZES.wine.id, quantity: 2 },
+      { id: ORDER_SIZES.whisky.id, quantity: 1 },
+      { id: ORDER_SIZES.whiskyLitre.id, quantity: 1 },
+      { id: ORDER_SIZES.retired.id, quantity: 1 },
+      { id: "no-such-size", quantity: 1 },
+    ]);
+    expect(
+      quote.lines.map(({ id, unitPriceCents, available }) => ({ id, unitPriceCents, available })),
+    ).toEqual([
+      { id: ORDER_SIZES.wine.id, unitPriceCents: 1299, available: 0 },
+      { id: ORDER_SIZES.whisky.id, unitPriceCents: 3999, available: 5 },
+      { id: ORDER_SIZES.whiskyLitre.id, unitPriceCents: 5499, available: 12 },
+    ]);
+    expect(quote.lines[1]).toMatchObject({
+      route: "johnnie-walker-black",
+      name: "Johnnie Walker Black",
+      size: "750ml",
+    });
+    expect(quote.unknownIds).toEqual([ORDER_SIZES.retired.id, "no-such-size"]);
+  });
+});

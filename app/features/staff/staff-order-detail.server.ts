@@ -1,0 +1,52 @@
+import type { Database } from "~/utils/db.server";
+import { storedOrder } from "~/features/orders/orders.server";
+import type { StoredOrder } from "~/features/orders/order-summary";
+
+export interface OrderEventRow {
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  actor: string;
+  note: string | null;
+  /** ISO 8601, UTC. */
+  at: string;
+}
+
+export interface StaffOrderDetail {
+  order: StoredOrder;
+  events: OrderEventRow[];
+  /** Staff ids in the trail → names, for "Confirmed by Luisa". */
+  staffNames: Record<string, string>;
+}
+
+/** The id behind an order number, or null. */
+export async function orderIdByNumber(db: Database, number: string): Promise<number | null> {
+  const row = await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+/** One order as the staff see it: everything stored, with its audit trail, oldest first. */
+export async function staffOrderByNumber(db: Database, number: string): Promise<StaffOrderDetail | null> {
+  const orderId = await orderIdByNumber(db, number);
+  if (orderId === null) return null;
+  const order = await storedOrder(db, orderId);
+  const events = await db
+    .selectFrom("order_event")
+    .select(["kind", "from_status", "to_status", "actor", "note", "created_at"])
+    .where("order_id", "=", order.id)
+    .orderBy("id")
+    .execute();
+  const staff = await db.selectFrom("staff_user").select(["id", "name"]).execute();
+  return {
+    order,
+    events: events.map((event) => ({
+      kind: event.kind,
+      fromStatus: event.from_status,
+      toStatus: event.to_status,
+      actor: event.actor,
+      note: event.note,
+      at: event.created_at,
+    })),
+    staffNames: Object.fromEntries(staff.map((member) => [`staff:${member.id}`, member.name])),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Database } from "~/utils/db.server";
+import { isOrderStatus, type OrderStatus } from "~/features/orders/order-status";
+
+export interface BoardOrder {
+  number: string;
+  /** ISO 8601, UTC. */
+  placedAt: string;
+  customerName: string;
+  /** E.164. */
+  phone: string;
+  fulfilment: "delivery" | "pickup";
+  totalCents: number;
+  status: OrderStatus;
+}
+
+const BOARD_SIZE = 200;
+
+/** The orders board: newest first, optionally one status only. */
+export async function boardOrders(
+  db: Database,
+  { status, limit = BOARD_SIZE }: { status?: string | null; limit?: number } = {},
+): Promise<BoardOrder[]> {
+  let query = db
+    .selectFrom("orders")
+    .select([
+      "number",
+      "created_at",
+      "customer_name",
+      "customer_phone",
+      "fulfilment",
+      "total_cents",
+      "status",
+    ])
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (status && isOrderStatus(status)) query = query.where("status", "=", status);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    number: row.number ?? "",
+    placedAt: row.created_at,
+    customerName: row.customer_name,
+    phone: row.customer_phone,
+    fulfilment: row.fulfilment as BoardOrder["fulfilment"],
+    totalCents: Number(row.total_cents),
+    status: row.status as OrderStatus,
+  }));
+}

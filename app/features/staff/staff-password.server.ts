@@ -1,0 +1,51 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Staff passwords, hashed with scrypt (issue #7: N = 2^15, r = 8, p = 3 or stronger). The
+ * parameters travel in the hash, so raising them later still verifies the old hashes.
+ */
+export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 3 } as const;
+export const MIN_PASSWORD_LENGTH = 8;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function derive(
+  password: string,
+  salt: Buffer,
+  { N, r, p }: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  // scrypt needs 128·N·r·p bytes (96 MiB here), above Node's 32 MiB default.
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new RangeError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const salt = randomBytes(SALT_BYTES);
+  const { N, r, p } = SCRYPT_PARAMETERS;
+  const key = await derive(password, salt, SCRYPT_PARAMETERS);
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The parameters a stored hash was made with. */
+export function hashParameters(stored: string): { N: number; r: number; p: number } {
+  const [, N, r, p] = stored.split("$");
+  return { N: Number(N), r: Number(r), p: Number(p) };
+}

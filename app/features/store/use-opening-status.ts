@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from "react";
+import type { Translate } from "~/i18n/messages";
+import { openingStatus, type OpeningStatus } from "./opening-hours";
+import { store } from "./store";
+
+const MINUTE = 60_000;
+
+/**
+ * Whether the store is open, read from the browser's clock once hydrated and again as each minute
+ * starts; null on the server and while hydrating, since the server's clock and the shopper's may differ.
+ */
+export function useOpeningStatus(t?: Translate): OpeningStatus | null {
+  const minute = useSyncExternalStore(
+    everyMinute,
+    () => Math.floor(Date.now() / MINUTE),
+    () => null,
+  );
+  return minute === null ? null : openingStatus(new Date(minute * MINUTE), store, t);
+}
+
+function everyMinute(onMinute: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const waitForNextMinute = () => {
+    timer = setTimeout(
+      () => {
+        onMinute();
+        waitForNextMinute();
+      },
+      MINUTE - (Date.now() % MINUTE),
+    );
+  };
+  waitForNextMinute();
+  return () => clearTimeout(timer);
+}

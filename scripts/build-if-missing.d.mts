@@ -1,0 +1,2 @@
+/** Builds the app when build/ is missing or older than its sources. */
+export function buildIfMissing(): void;

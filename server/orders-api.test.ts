@@ -1,0 +1,306 @@
+import type { AddressInfo } from "node:net";
+import express, { type ErrorRequestHandler } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/utils/env.server";
+import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../tests/fixtures/order-catalog";
+import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
+import { ordersApi, type OrderLimits } from "./orders-api";
+
+interface OrdersServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The routes as app.ts mounts them, on a real socket, with the store's last-resort 500. */
+async function startOrdersServer(database: TestDatabase, limits: OrderLimits): Promise<OrdersServer> {
+  const app = express();
+  // As behind the store's proxy (TRUST_PROXY=1): X-Forwarded-For names the shopper's address.
+  app.set("trust proxy", 1);
+  app.use("/api/orders", ordersApi({ database, env: parseEnv({}) }, limits));
+  const fail: ErrorRequestHandler = (_error, _req, res, _next) => void res.status(500).end();
+  app.use(fail);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function orderCount(database: TestDatabase): Promise<number> {
+  const { count } = await database.db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+describe.each(testDatabaseKinds)("POST /api/orders on $kind (DESIGN §6)", (kind) => {
+  let database: TestDatabase;
+  let server: OrdersServer;
+  let orders: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    await seedOrderCatalog(database.db);
+    server = await startOrdersServer(database, { ordersPerWindow: 1_000, windowMs: 60_000 });
+    orders = `${server.origin}/api/orders`;
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it("201 with the order priced by the server, then 200 with the same body for the same key", async () => {
+    const body = orderBody({ items: [{ id: ORDER_SIZES.beer.id, quantity: 2 }], tipPercent: 10 });
+    const created = await post(orders, body, { Origin: server.origin });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("cache-control")).toBe("no-store");
+    const answer = await created.json();
+    expect(answer.order).toMatchObject({
+      status: "received",
+      subtotalCents: 3798,
+      taxCents: 266,
+      deliveryFeeCents: 499,
+      tipCents: 380,
+      totalCents: 3798 + 266 + 499 + 380,
+    });
+    const again = await post(orders, body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(answer);
+  });
+
+  it("409 with each short line's availability, and nothing written", async () => {
+    const before = await orderCount(database);
+    const response = await post(orders, orderBody({ items: [{ id: ORDER_SIZES.wine.id, quantity: 2 }] }));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "stock",
+      lines: [{ id: ORDER_SIZES.wine.id, requested: 2, available: 0 }],
+    });
+    expect(await orderCount(database)).toBe(before);
+  });
+
+  it("422 with field errors at their paths", async () => {
+    const response = await post(
+      orders,
+      orderBody({
+        customer: { name: " ", phone: "555-0199" },
+        fulfilment: { method: "delivery", address: "1 Main St", zip: "90210" },
+        items: [{ id: ORDER_SIZES.beer.id, quantity: 13 }],
+      }),
+    );
+    expect(response.status).toBe(422);
+    const { error, fieldErrors } = await response.json();
+    expect(error).toBe("validation");
+    expect(Object.keys(fieldErrors).sort()).toEqual([
+      "customer.name",
+      "customer.phone",
+      "fulfilment.zip",
+      "items.0.quantity",
+    ]);
+    expect(fieldErrors["fulfilment.zip"][0]).toMatch(/pickup/);
+  });
+
+  it("422 when a key comes back with another body", async () => {
+    const body = orderBody({ items: [{ id: ORDER_SIZES.beer.id, quantity: 1 }] });
+    expect((await post(orders, body)).status).toBe(201);
+    const changed = await post(orders, { ...body, tipPercent: 20 });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({ error: "idempotency_key_reused" });
+  });
+
+  it("400 malformed JSON, 413 over 32 KB, 415 not JSON, 403 another site: each before any order", async () => {
+    const before = await orderCount(database);
+    const malformed = await post(orders, '{"idempotencyKey": ');
+    expect([malformed.status, await malformed.json()]).toEqual([400, { error: "malformed_json" }]);
+    const huge = await post(orders, orderBody({ notes: "x".repeat(33 * 1024) }));
+    expect([huge.status, await huge.json()]).toEqual([413, { error: "too_large" }]);
+    const form = await post(orders, "name=Ana", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect([form.status, await form.json()]).toEqual([415, { error: "unsupported_media_type" }]);
+    const foreign = await post(orders, orderBody(), { Origin: "https://evil.example" });
+    expect([foreign.status, await foreign.json()]).toEqual([403, { error: "origin" }]);
+    expect(await orderCount(database)).toBe(before);
+  });
+
+  it("the quote answers today's prices and availability, and names unknown sizes", async () => {
+    const response = await post(`${orders}/quote`, {
+      items: [
+        { id: ORDER_SIZES.whisky.id, quantity: 1 },
+        { id: "gone", quantity: 1 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const quote = await response.json();
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.lines[0]).toMatchObject({ id: ORDER_SIZES.whisky.id, unitPriceCents: 3999, available: 5 });
+    expect(quote.unknownIds).toEqual(["gone"]);
+    expect((await post(`${orders}/quote`, { items: [], price: 1 })).status).toBe(422);
+  });
+});
+
+/** 50+ bodies a tampering browser or script might send: each is refused, never read. */
+function tamperedBodies(): Array<[string, unknown]> {
+  const valid = () => orderBody({ items: [{ id: ORDER_SIZES.beer.id, quantity: 1 }] });
+  const withTop = (field: string, value: unknown) => ({ ...valid(), [field]: value });
+  const withPart = (part: "customer" | "fulfilment", field: string, value: unknown) => {
+    const body = valid() as Record<string, Record<string, unknown>>;
+    return { ...body, [part]: { ...body[part], [field]: value } };
+  };
+  const withLine = (line: Record<string, unknown>) => ({ ...valid(), items: [line] });
+  const beer = ORDER_SIZES.beer.id;
+  const extras = [
+    "price",
+    "priceCents",
+    "total",
+    "totalCents",
+    "subtotalCents",
+    "taxCents",
+    "deliveryFeeCents",
+    "tipCents",
+    "status",
+    "discount",
+    "number",
+    "createdAt",
+    "isStaff",
+  ];
+  return [
+    ...extras.map((field): [string, unknown] => [
+      `extra ${field}`,
+      withTop(field, field === "status" ? "completed" : 0),
+    ]),
+    ["__proto__ key", JSON.parse(`{"__proto__": {"isStaff": true}, ${JSON.stringify(valid()).slice(1)}`)],
+    ["customer.role", withPart("customer", "role", "staff")],
+    ["customer.verified", withPart("customer", "verified", true)],
+    ["fulfilment.fee", withPart("fulfilment", "fee", 0)],
+    ["fulfilment.deliveryFeeCents", withPart("fulfilment", "deliveryFeeCents", 0)],
+    ["pickup with an address", { ...valid(), fulfilment: { method: "pickup", address: "x" } }],
+    ["line price", withLine({ id: beer, quantity: 1, price: 0.01 })],
+    ["line unitPriceCents", withLine({ id: beer, quantity: 1, unitPriceCents: 1 })],
+    ["line total", withLine({ id: beer, quantity: 1, total: 1 })],
+    ["line name", withLine({ id: beer, quantity: 1, name: "Free" })],
+    ["quantity as text", withLine({ id: beer, quantity: "2" })],
+    ["quantity 2.5", withLine({ id: beer, quantity: 2.5 })],
+    ["quantity -1", withLine({ id: beer, quantity: -1 })],
+    ["quantity 0", withLine({ id: beer, quantity: 0 })],
+    ["quantity 1000", withLine({ id: beer, quantity: 1000 })],
+    ["quantity null", withLine({ id: beer, quantity: null })],
+    ["id a number", withLine({ id: 5, quantity: 1 })],
+    ["id empty", withLine({ id: "", quantity: 1 })],
+    ["items an object", withTop("items", { [beer]: 1 })],
+    ["items null", withTop("items", null)],
+    ["items empty", withTop("items", [])],
+    [
+      "51 lines",
+      withTop(
+        "items",
+        Array.from({ length: 51 }, (_, index) => ({ id: `${beer}-${index}`, quantity: 1 })),
+      ),
+    ],
+    ["negative tip", withTop("tipPercent", -5)],
+    ["tip over 100", withTop("tipPercent", 101)],
+    ["tip as text", withTop("tipPercent", "15")],
+    ["tip null", withTop("tipPercent", null)],
+    ["tip with 3 decimals", withTop("tipPercent", 15.125)],
+    ["payment crypto", withTop("paymentMethod", "crypto")],
+    ["card number", withTop("cardNumber", "4242424242424242")],
+    ["delivery by drone", withPart("fulfilment", "method", "drone")],
+    ["language fr", withTop("language", "fr")],
+    ["short key", withTop("idempotencyKey", "abc")],
+    ["key with spaces", withTop("idempotencyKey", "a key with spaces in it")],
+    ["phone as a number", withPart("customer", "phone", 3055550142)],
+    ["bad e-mail", withPart("customer", "email", "not-an-email")],
+    ["600-character notes", withTop("notes", "n".repeat(600))],
+    ["200-character name", withPart("customer", "name", "N".repeat(200))],
+    ["no customer", { ...valid(), customer: undefined }],
+    ["no items", { ...valid(), items: undefined }],
+    ["no payment method", { ...valid(), paymentMethod: undefined }],
+    ["body an array", [valid()]],
+    ["body a string", "order please"],
+    ["body null", null],
+    ["body a number", 42],
+  ];
+}
+
+describe("tampered order bodies", () => {
+  let database: TestDatabase;
+  let server: OrdersServer;
+
+  beforeAll(async () => {
+    database = await testDatabaseKinds[0]!.create();
+    await seedOrderCatalog(database.db);
+    server = await startOrdersServer(database, { ordersPerWindow: 1_000, windowMs: 60_000 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it("has at least 50 cases", () => {
+    expect(tamperedBodies().length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(tamperedBodies())("refuses %s with 400 or 422, and no order is made", async (_name, body) => {
+    const response = await post(`${server.origin}/api/orders`, JSON.stringify(body));
+    expect([400, 422]).toContain(response.status);
+    expect(await orderCount(database)).toBe(0);
+  });
+});
+
+describe("order rate limits (ORDER_RATE_LIMIT orders per 10 minutes)", () => {
+  let database: TestDatabase;
+  let server: OrdersServer;
+
+  beforeAll(async () => {
+    database = await testDatabaseKinds[0]!.create();
+    await seedOrderCatalog(database.db);
+    server = await startOrdersServer(database, { ordersPerWindow: 2, windowMs: 60_000 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it("counts orders made, not refusals or replays; the third order from one address gets 429 with Retry-After", async () => {
+    const url = `${server.origin}/api/orders`;
+    const beer = [{ id: ORDER_SIZES.beer.id, quantity: 1 }];
+    expect((await post(url, orderBody({ items: [{ id: ORDER_SIZES.wine.id, quantity: 1 }] }))).status).toBe(
+      409,
+    );
+    const first = orderBody({ items: beer, customer: { name: "A", phone: "305-555-0101" } });
+    expect((await post(url, first)).status).toBe(201);
+    expect((await post(url, first)).status).toBe(200);
+    expect(
+      (await post(url, orderBody({ items: beer, customer: { name: "B", phone: "305-555-0102" } }))).status,
+    ).toBe(201);
+    const third = await post(url, orderBody({ items: beer, customer: { name: "C", phone: "305-555-0103" } }));
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await third.json()).toEqual({ error: "rate_limited" });
+    expect(await orderCount(database)).toBe(2);
+  });
+
+  it("one phone number places at most the limit, whatever address it comes from", async () => {
+    const url = `${server.origin}/api/orders`;
+    const samePhone = (address: string) =>
+      post(
+        url,
+        orderBody({
+          items: [{ id: ORDER_SIZES.beer.id, quantity: 1 }],
+          customer: { name: "D", phone: "+1 305 555 0104" },
+        }),
+        { "X-Forwarded-For": address },
+      );
+    expect((await samePhone("203.0.113.1")).status).toBe(201);
+    expect((await samePhone("203.0.113.2")).status).toBe(201);
+    expect((await samePhone("203.0.113.3")).status).toBe(429);
+  });
+});

@@ -1,0 +1,60 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { ApiProduct } from "~/features/catalog/products-api";
+import { seriousViolations } from "./axe";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** Places a delivery order for two bottles of a size with stock to spare; returns the 201 body. */
+async function placeOrder(request: APIRequestContext) {
+  const products: ApiProduct[] = await (await request.get("/api/products")).json();
+  const product = products.find((each) => each.sizes.some((size) => (size.inventory ?? 0) >= 20))!;
+  const size = product.sizes.find((each) => (each.inventory ?? 0) >= 20)!;
+  const response = await request.post("/api/orders", {
+    data: {
+      idempotencyKey: `status-page-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      customer: { name: "Rosa Díaz", phone: "305-555-0177" },
+      fulfilment: { method: "delivery", address: "200 SW 8th St", unit: "Apt 4", zip: "33135" },
+      items: [{ id: size.id, quantity: 2 }],
+      paymentMethod: "cash",
+      tipPercent: 10,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { product, size, answer: await response.json() };
+}
+
+test.describe("the shopper's order status page (issue #6)", () => {
+  test("the link from the order's answer shows its status, lines and totals, never cached or indexed", async ({
+    page,
+    request,
+  }) => {
+    const { product, answer } = await placeOrder(request);
+    const { order } = answer;
+    expect(order.statusUrl).toMatch(/^\/order\/[0-9a-f]{32}$/);
+    expect(order.statusUrl).not.toContain(order.number);
+    const response = await page.goto(order.statusUrl);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.number}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(
+      page.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]'),
+    ).toHaveText("Received");
+    await expect(page.getByText("We'll call you at (305) 555-0177")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `2 × ${product.name}` })).toBeVisible();
+    const totalCents: number = order.totalCents;
+    await expect(page.getByText(`$${(totalCents / 100).toFixed(2)}`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe("unknown links", () => {
+    test.use({ allowConsoleErrors: /status of 404/ });
+
+    test("an unknown or malformed token answers 404 with the not-found page", async ({ page }) => {
+      for (const token of ["0123456789abcdef0123456789abcdef", "1001", "<script>"]) {
+        const response = await page.goto(`/order/${encodeURIComponent(token)}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+      }
+    });
+  });
+});
