@@ -171,6 +171,24 @@ export interface StaffSessionTable {
   expires_at: IsoTime;
 }
 
+/** One audited change to the catalogue. */
+export interface CatalogChangeTable {
+  id: Generated<number>;
+  kind: CatalogChangeKind;
+  /** The size a price or stock edit touched; null for an import. */
+  size_id: string | null;
+  /** Cents for a price, bottles for stock (null: stock not tracked); null for an import. */
+  before_value: number | null;
+  after_value: number | null;
+  /** What an import changed, as the dry-run report said it. */
+  summary: string | null;
+  /** "staff:<id>". */
+  actor: string;
+  created_at: IsoTime;
+}
+
+export type CatalogChangeKind = "price" | "stock" | "import";
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -185,4 +203,5 @@ export interface StoreDatabase {
   outbox: OutboxTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
+  catalog_change: CatalogChangeTable;
 }

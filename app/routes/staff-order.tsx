@@ -10,6 +10,7 @@ import {
 } from "~/features/orders/order-status";
 import { formatUsPhone } from "~/features/orders/us-phone";
 import { requireStaff } from "~/features/staff/staff-auth.server";
+import { StaffHeader } from "~/features/staff/staff-header";
 import { orderIdByNumber, staffOrderByNumber } from "~/features/staff/staff-order-detail.server";
 import { STATUS_NAMES } from "~/features/staff/status-names";
 import { store } from "~/features/store/store";
@@ -18,7 +19,7 @@ import { formatCents } from "~/utils/money";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const detail = await staffOrderByNumber(context.services.database.db, params.number);
   if (!detail) throw data(null, { status: 404 });
   const clock = new Intl.DateTimeFormat("en-US", {
@@ -28,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const { order } = detail;
   return {
+    staffName: staff.name,
     order: {
       number: order.number ?? String(order.id),
       status: order.status as OrderStatus,
@@ -113,135 +115,138 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
 };
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, events } = loaderData;
+  const { order, events, staffName } = loaderData;
   const t = useT();
   const busy = useNavigation().state !== "idle";
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8">
-      <p>
-        <Link to="/staff/orders" className="underline">
-          ← All orders
-        </Link>
-      </p>
-      <h1 className="font-display mt-4 text-3xl">Order {order.number}</h1>
-      <p className="mt-1 text-stone-600">
-        Placed {order.placedAt} · <strong>{STATUS_NAMES[order.status]}</strong>
-      </p>
-      {actionData && (
-        <p role="alert" className="mt-4 font-semibold text-red-800">
-          {actionData.error}
+    <>
+      <StaffHeader staffName={staffName} />
+      <section className="mx-auto max-w-4xl px-4 py-8">
+        <p>
+          <Link to="/staff/orders" className="underline">
+            ← All orders
+          </Link>
         </p>
-      )}
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div>
-          <h2 className="font-display text-xl">Customer</h2>
-          <p className="mt-2">{order.name}</p>
-          <p>
-            <a className="text-lg font-semibold underline" href={`tel:${order.phone}`}>
-              {formatUsPhone(order.phone)}
-            </a>
+        <h1 className="font-display mt-4 text-3xl">Order {order.number}</h1>
+        <p className="mt-1 text-stone-600">
+          Placed {order.placedAt} · <strong>{STATUS_NAMES[order.status]}</strong>
+        </p>
+        {actionData && (
+          <p role="alert" className="mt-4 font-semibold text-red-800">
+            {actionData.error}
           </p>
-          {order.email && <p>{order.email}</p>}
-          <p className="mt-2">
-            {order.fulfilment === "delivery" ? `Delivery to ${order.address}` : "Pickup at the store"} · pays
-            by {order.paymentMethod}
-          </p>
-          {order.notes && (
-            <p className="mt-2 rounded bg-amber-50 p-2">
-              <span className="font-semibold">Shopper's notes: </span>
-              {order.notes}
+        )}
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div>
+            <h2 className="font-display text-xl">Customer</h2>
+            <p className="mt-2">{order.name}</p>
+            <p>
+              <a className="text-lg font-semibold underline" href={`tel:${order.phone}`}>
+                {formatUsPhone(order.phone)}
+              </a>
             </p>
-          )}
-        </div>
-        <div>
-          <h2 className="font-display text-xl">Change status</h2>
-          <Form method="post" className="mt-2 flex flex-wrap gap-2">
-            {nextStatuses(order.status, order.fulfilment).map((to) => (
-              <button
-                key={to}
-                type="submit"
-                name="to"
-                value={to}
-                disabled={busy}
-                className={`rounded-md px-3 py-2 font-semibold ${to === "cancelled" ? "border-2 border-red-800 text-red-800" : "bg-brand text-white"}`}
-              >
-                {ACTION_LABELS[to]}
-              </button>
-            ))}
-          </Form>
-          <Form method="post" className="mt-4 grid gap-2">
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="order-note" className="font-semibold">
-              Note on the call
-            </label>
-            <textarea
-              id="order-note"
-              name="note"
-              rows={2}
-              maxLength={1000}
-              className="rounded border border-stone-400 p-2"
-            />
-            <button
-              type="submit"
-              disabled={busy}
-              className="justify-self-start rounded border border-stone-500 px-3 py-1.5 font-semibold"
-            >
-              Add note
-            </button>
-          </Form>
-        </div>
-      </div>
-      <h2 className="font-display mt-8 text-xl">Pick list</h2>
-      <table className="mt-2 w-full text-left">
-        <caption className="sr-only">Bottles to pick</caption>
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="py-1 pr-4">
-              Qty
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Product
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Size
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-b border-stone-200">
-              <td className="py-1 pr-4 font-semibold">{line.quantity}</td>
-              <td className="py-1 pr-4">{line.name}</td>
-              <td className="py-1 pr-4">{sizeName(line.size, t)}</td>
-              <td className="py-1 text-right tabular-nums">{formatCents(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
-        {order.totals.map(([label, cents]) => (
-          <div key={label} className="contents">
-            <dt>{label}</dt>
-            <dd className="text-right tabular-nums">{formatCents(cents)}</dd>
+            {order.email && <p>{order.email}</p>}
+            <p className="mt-2">
+              {order.fulfilment === "delivery" ? `Delivery to ${order.address}` : "Pickup at the store"} ·
+              pays by {order.paymentMethod}
+            </p>
+            {order.notes && (
+              <p className="mt-2 rounded bg-amber-50 p-2">
+                <span className="font-semibold">Shopper's notes: </span>
+                {order.notes}
+              </p>
+            )}
           </div>
-        ))}
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
-      </dl>
-      <h2 className="font-display mt-8 text-xl">History</h2>
-      <ol className="mt-2 grid gap-1">
-        {events.map((event, index) => (
-          <li key={index} data-event={event.kind}>
-            <span className="text-stone-600">{event.at}</span> · {event.who}:{" "}
-            {event.kind === "note"
-              ? event.note
-              : `${event.fromStatus ? `${STATUS_NAMES[event.fromStatus as OrderStatus]} → ` : ""}${STATUS_NAMES[event.toStatus as OrderStatus]}`}
-          </li>
-        ))}
-      </ol>
-    </section>
+          <div>
+            <h2 className="font-display text-xl">Change status</h2>
+            <Form method="post" className="mt-2 flex flex-wrap gap-2">
+              {nextStatuses(order.status, order.fulfilment).map((to) => (
+                <button
+                  key={to}
+                  type="submit"
+                  name="to"
+                  value={to}
+                  disabled={busy}
+                  className={`rounded-md px-3 py-2 font-semibold ${to === "cancelled" ? "border-2 border-red-800 text-red-800" : "bg-brand text-white"}`}
+                >
+                  {ACTION_LABELS[to]}
+                </button>
+              ))}
+            </Form>
+            <Form method="post" className="mt-4 grid gap-2">
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="order-note" className="font-semibold">
+                Note on the call
+              </label>
+              <textarea
+                id="order-note"
+                name="note"
+                rows={2}
+                maxLength={1000}
+                className="rounded border border-stone-400 p-2"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="justify-self-start rounded border border-stone-500 px-3 py-1.5 font-semibold"
+              >
+                Add note
+              </button>
+            </Form>
+          </div>
+        </div>
+        <h2 className="font-display mt-8 text-xl">Pick list</h2>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Bottles to pick</caption>
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="py-1 pr-4">
+                Qty
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Product
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Size
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id} className="border-b border-stone-200">
+                <td className="py-1 pr-4 font-semibold">{line.quantity}</td>
+                <td className="py-1 pr-4">{line.name}</td>
+                <td className="py-1 pr-4">{sizeName(line.size, t)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCents(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
+          {order.totals.map(([label, cents]) => (
+            <div key={label} className="contents">
+              <dt>{label}</dt>
+              <dd className="text-right tabular-nums">{formatCents(cents)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
+        </dl>
+        <h2 className="font-display mt-8 text-xl">History</h2>
+        <ol className="mt-2 grid gap-1">
+          {events.map((event, index) => (
+            <li key={index} data-event={event.kind}>
+              <span className="text-stone-600">{event.at}</span> · {event.who}:{" "}
+              {event.kind === "note"
+                ? event.note
+                : `${event.fromStatus ? `${STATUS_NAMES[event.fromStatus as OrderStatus]} → ` : ""}${STATUS_NAMES[event.toStatus as OrderStatus]}`}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { pageTitle } from "~/components/page-title";
 import { formatUsPhone } from "~/features/orders/us-phone";
 import { ORDER_STATUSES } from "~/features/orders/order-status";
 import { requireStaff } from "~/features/staff/staff-auth.server";
+import { StaffHeader } from "~/features/staff/staff-header";
 import { boardOrders } from "~/features/staff/staff-orders.server";
 import { STATUS_NAMES } from "~/features/staff/status-names";
 import { useNewOrderAlert } from "~/features/staff/use-new-order-alert";
@@ -39,79 +40,74 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
   const { staff, status, orders, newestNumber } = loaderData;
   const arrived = useNewOrderAlert(newestNumber);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    <>
+      <StaffHeader staffName={staff.name} />
+      <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="font-display text-3xl">Orders</h1>
-        <Form method="post" action="/staff/logout" className="flex items-center gap-3">
-          <span className="text-sm text-stone-600">Signed in as {staff.name}</span>
-          <button type="submit" className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold">
-            Sign out
-          </button>
-        </Form>
-      </div>
-      <p role="status" className="mt-4 min-h-6 font-semibold text-brand">
-        {arrived && `New order ${arrived}`}
-      </p>
-      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2 text-sm">
-        <Link
-          to="/staff/orders"
-          aria-current={!status ? "page" : undefined}
-          className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
-        >
-          All
-        </Link>
-        {ORDER_STATUSES.map((each) => (
+        <p role="status" className="mt-4 min-h-6 font-semibold text-brand">
+          {arrived && `New order ${arrived}`}
+        </p>
+        <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2 text-sm">
           <Link
-            key={each}
-            to={`/staff/orders?status=${each}`}
-            aria-current={status === each ? "page" : undefined}
+            to="/staff/orders"
+            aria-current={!status ? "page" : undefined}
             className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
           >
-            {STATUS_NAMES[each]}
+            All
           </Link>
-        ))}
-      </nav>
-      {orders.length === 0 ? (
-        <p className="mt-8">No orders yet.</p>
-      ) : (
-        <table className="mt-6 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Orders, newest first</caption>
-          <thead>
-            <tr className="border-b border-stone-300">
-              {["Number", "Placed", "Name", "Phone", "Fulfilment", "Total", "Status"].map((heading) => (
-                <th key={heading} scope="col" className="py-2 pr-4">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr
-                key={order.number}
-                className={`border-b border-stone-200 ${order.number === arrived ? "bg-amber-50" : ""}`}
-                data-order={order.number}
-              >
-                <td className="py-2 pr-4 font-semibold">
-                  <Link to={`/staff/orders/${order.number}`} className="underline">
-                    {order.number}
-                  </Link>
-                </td>
-                <td className="py-2 pr-4">{order.placedAt}</td>
-                <td className="py-2 pr-4">{order.customerName}</td>
-                <td className="py-2 pr-4">
-                  <a className="underline" href={`tel:${order.phone}`}>
-                    {formatUsPhone(order.phone)}
-                  </a>
-                </td>
-                <td className="py-2 pr-4">{order.fulfilment === "delivery" ? "Delivery" : "Pickup"}</td>
-                <td className="py-2 pr-4 tabular-nums">{formatCents(order.totalCents)}</td>
-                <td className="py-2 pr-4">{STATUS_NAMES[order.status]}</td>
+          {ORDER_STATUSES.map((each) => (
+            <Link
+              key={each}
+              to={`/staff/orders?status=${each}`}
+              aria-current={status === each ? "page" : undefined}
+              className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            >
+              {STATUS_NAMES[each]}
+            </Link>
+          ))}
+        </nav>
+        {orders.length === 0 ? (
+          <p className="mt-8">No orders yet.</p>
+        ) : (
+          <table className="mt-6 w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Orders, newest first</caption>
+            <thead>
+              <tr className="border-b border-stone-300">
+                {["Number", "Placed", "Name", "Phone", "Fulfilment", "Total", "Status"].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4">
+                    {heading}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr
+                  key={order.number}
+                  className={`border-b border-stone-200 ${order.number === arrived ? "bg-amber-50" : ""}`}
+                  data-order={order.number}
+                >
+                  <td className="py-2 pr-4 font-semibold">
+                    <Link to={`/staff/orders/${order.number}`} className="underline">
+                      {order.number}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4">{order.placedAt}</td>
+                  <td className="py-2 pr-4">{order.customerName}</td>
+                  <td className="py-2 pr-4">
+                    <a className="underline" href={`tel:${order.phone}`}>
+                      {formatUsPhone(order.phone)}
+                    </a>
+                  </td>
+                  <td className="py-2 pr-4">{order.fulfilment === "delivery" ? "Delivery" : "Pickup"}</td>
+                  <td className="py-2 pr-4 tabular-nums">{formatCents(order.totalCents)}</td>
+                  <td className="py-2 pr-4">{STATUS_NAMES[order.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
   );
 }

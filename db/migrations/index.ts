@@ -3,6 +3,7 @@ import * as catalog from "./0001-catalog";
 import * as webVitals from "./0002-web-vitals";
 import * as orders from "./0003-orders";
 import * as staff from "./0004-staff";
+import * as catalogChanges from "./0005-catalog-changes";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002-web-vitals": webVitals,
   "0003-orders": orders,
   "0004-staff": staff,
+  "0005-catalog-changes": catalogChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
