@@ -122,7 +122,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
     <>
       <StaffHeader staffName={staffName} />
       <section className="mx-auto max-w-4xl px-4 py-8">
-        <p>
+        <p className="print:hidden">
           <Link to="/staff/orders" className="underline">
             ← All orders
           </Link>
@@ -132,7 +132,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           Placed {order.placedAt} · <strong>{STATUS_NAMES[order.status]}</strong>
         </p>
         {actionData && (
-          <p role="alert" className="mt-4 font-semibold text-red-800">
+          <p role="alert" className="mt-4 font-semibold text-red-800 print:hidden">
             {actionData.error}
           </p>
         )}
@@ -157,7 +157,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
               </p>
             )}
           </div>
-          <div>
+          <div className="print:hidden">
             <h2 className="font-display text-xl">Change status</h2>
             <Form method="post" className="mt-2 flex flex-wrap gap-2">
               {nextStatuses(order.status, order.fulfilment).map((to) => (
@@ -195,11 +195,23 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             </Form>
           </div>
         </div>
-        <h2 className="font-display mt-8 text-xl">Pick list</h2>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-display text-xl">Pick list</h2>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded border border-stone-500 px-3 py-1.5 font-semibold print:hidden"
+          >
+            Print pick list
+          </button>
+        </div>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Bottles to pick</caption>
           <thead>
             <tr className="border-b border-stone-300">
+              <th scope="col" className="hidden py-1 pr-4 print:table-cell">
+                Picked
+              </th>
               <th scope="col" className="py-1 pr-4">
                 Qty
               </th>
@@ -216,7 +228,10 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           </thead>
           <tbody>
             {order.lines.map((line) => (
-              <tr key={line.id} className="border-b border-stone-200">
+              <tr key={line.id} className="border-b border-stone-200 break-inside-avoid">
+                <td className="hidden py-1 pr-4 print:table-cell">
+                  <span className="inline-block size-5 border-2 border-black" />
+                </td>
                 <td className="py-1 pr-4 font-semibold">{line.quantity}</td>
                 <td className="py-1 pr-4">{line.name}</td>
                 <td className="py-1 pr-4">{sizeName(line.size, t)}</td>
@@ -235,8 +250,8 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
         </dl>
-        <h2 className="font-display mt-8 text-xl">History</h2>
-        <ol className="mt-2 grid gap-1">
+        <h2 className="font-display mt-8 text-xl print:hidden">History</h2>
+        <ol className="mt-2 grid gap-1 print:hidden">
           {events.map((event, index) => (
             <li key={index} data-event={event.kind}>
               <span className="text-stone-600">{event.at}</span> · {event.who}:{" "}

@@ -1,10 +1,11 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { pageTitle } from "~/components/page-title";
 import { formatUsPhone } from "~/features/orders/us-phone";
 import { ORDER_STATUSES } from "~/features/orders/order-status";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { StaffHeader } from "~/features/staff/staff-header";
 import { boardOrders } from "~/features/staff/staff-orders.server";
+import { parseStoreDay, storeDate, storeDayBounds } from "~/features/staff/store-day";
 import { STATUS_NAMES } from "~/features/staff/status-names";
 import { useNewOrderAlert } from "~/features/staff/use-new-order-alert";
 import { store } from "~/features/store/store";
@@ -13,8 +14,12 @@ import type { Route } from "./+types/staff-orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const status = new URL(request.url).searchParams.get("status");
-  const orders = await boardOrders(context.services.database.db, { status });
+  const db = context.services.database.db;
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status");
+  const day = parseStoreDay(params.get("day"));
+  const filtered = Boolean(status || day);
+  const orders = await boardOrders(db, { status, placed: day ? storeDayBounds(day, store.timeZone) : null });
   // Times in the store's zone, formatted here so server and browser agree.
   const clock = new Intl.DateTimeFormat("en-US", {
     timeZone: store.timeZone,
@@ -24,12 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     staff,
     status,
-    // The newest order of any status, so a new order rings even while the board is filtered.
-    newestNumber: status
-      ? (await boardOrders(context.services.database.db, { limit: 1 }))[0]?.number
-      : orders[0]?.number,
+    day,
+    today: storeDate(new Date(), store.timeZone),
+    // The newest order of any status and day, so a new order rings even while the board is filtered.
+    newestNumber: filtered ? (await boardOrders(db, { limit: 1 }))[0]?.number : orders[0]?.number,
     orders: orders.map((order) => ({ ...order, placedAt: clock.format(new Date(order.placedAt)) })),
   };
+}
+
+/** The board's URL with one filter changed and the other kept. */
+function boardHref(filter: { status: string | null; day: string | null }): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.day) params.set("day", filter.day);
+  const query = params.toString();
+  return query ? `/staff/orders?${query}` : "/staff/orders";
 }
 
 export function meta() {
@@ -37,7 +51,7 @@ export function meta() {
 }
 
 export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { staff, status, orders, newestNumber } = loaderData;
+  const { staff, status, day, today, orders, newestNumber } = loaderData;
   const arrived = useNewOrderAlert(newestNumber);
   return (
     <>
@@ -58,7 +72,7 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
           {ORDER_STATUSES.map((each) => (
             <Link
               key={each}
-              to={`/staff/orders?status=${each}`}
+              to={boardHref({ status: each, day })}
               aria-current={status === each ? "page" : undefined}
               className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
@@ -66,8 +80,32 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 text-sm">
+          {status && <input type="hidden" name="status" value={status} />}
+          <label className="grid gap-1 font-semibold">
+            Day
+            <input
+              type="date"
+              name="day"
+              defaultValue={day ?? ""}
+              max={today}
+              className="rounded border border-stone-400 px-2 py-1 font-normal"
+            />
+          </label>
+          <button type="submit" className="rounded border border-stone-500 px-3 py-1 font-semibold">
+            Show day
+          </button>
+          <Link to={boardHref({ status, day: today })} className="px-2 py-1 underline">
+            Today
+          </Link>
+          {day && (
+            <Link to={boardHref({ status, day: null })} className="px-2 py-1 underline">
+              Every day
+            </Link>
+          )}
+        </Form>
         {orders.length === 0 ? (
-          <p className="mt-8">No orders yet.</p>
+          <p className="mt-8">{status || day ? "No orders match these filters." : "No orders yet."}</p>
         ) : (
           <table className="mt-6 w-full border-collapse text-left text-sm">
             <caption className="sr-only">Orders, newest first</caption>

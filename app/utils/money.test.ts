@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatCents, hasFractionOfCent } from "./money";
+import {
+  centsToDollars,
+  centsToTypedDollars,
+  dollarsToCents,
+  formatCents,
+  hasFractionOfCent,
+  typedDollarsToCents,
+} from "./money";
 
 describe("money in integer cents", () => {
   it("converts catalogue prices without floating-point drift", () => {
@@ -32,5 +39,42 @@ describe("money in integer cents", () => {
   it("detects fractions of a cent", () => {
     expect(hasFractionOfCent(12.345)).toBe(true);
     expect(hasFractionOfCent(12.34)).toBe(false);
+  });
+});
+
+describe("prices the staff type", () => {
+  it("reads dollars as text, exactly to the cent", () => {
+    expect(typedDollarsToCents("24.99")).toBe(2499);
+    expect(typedDollarsToCents("12.5")).toBe(1250);
+    expect(typedDollarsToCents("7")).toBe(700);
+    expect(typedDollarsToCents(" $1,299.10 ")).toBe(129910);
+    expect(typedDollarsToCents("0.29")).toBe(29);
+    expect(typedDollarsToCents("1.005")).toBeNull();
+  });
+
+  it("refuses anything that is not a plain dollar amount", () => {
+    for (const text of [
+      "",
+      "abc",
+      "-5",
+      "1e3",
+      "12.",
+      ".5",
+      "12,34",
+      "1,2345.00",
+      "Infinity",
+      "0x10",
+      "12.3.4",
+      "99999999999999999",
+    ])
+      expect(typedDollarsToCents(text), text).toBeNull();
+  });
+
+  it("writes cents back as the staff type them", () => {
+    expect(centsToTypedDollars(2499)).toBe("24.99");
+    expect(centsToTypedDollars(700)).toBe("7.00");
+    expect(centsToTypedDollars(5)).toBe("0.05");
+    for (const cents of [1, 99, 100, 12345, 999999])
+      expect(typedDollarsToCents(centsToTypedDollars(cents))).toBe(cents);
   });
 });

@@ -46,3 +46,20 @@ export function hasFractionOfCent(dollars: number): boolean {
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);
 }
+
+/**
+ * A price a person typed ("12", "12.5", "$1,299.99") to integer cents, read as text so no binary
+ * fraction can creep in; null when it is not a plain dollar amount.
+ */
+export function typedDollarsToCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Cents as a person types dollars: 1250 → "12.50". */
+export function centsToTypedDollars(cents: number): string {
+  assertCents(cents);
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}

@@ -403,6 +403,8 @@ test.describe("with analytics, maps and geocoding configured but unreachable", (
       expect(ordersByPhone("+13055550108", join(dir, "store.db"))).toHaveLength(1);
       expect(blocked.some((url) => url.includes("googletagmanager.com"))).toBe(true);
     } finally {
+      // The page first: a request it still makes to a stopped server would be a console error.
+      await page.close();
       await store.stop();
     }
   });
@@ -440,6 +442,8 @@ test.describe("with the order limit reached", () => {
       expect(ordersByPhone("+13055550110", join(dir, "store.db"))).toEqual([]);
       expect(await page.evaluate((id) => localStorage.getItem(id), size!.id)).toBe("1");
     } finally {
+      // The page first: a request it still makes to a stopped server would be a console error.
+      await page.close();
       await store.stop();
     }
   });

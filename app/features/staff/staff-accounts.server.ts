@@ -57,3 +57,9 @@ export async function checkStaffPassword(
   if (!(await verifyPassword(password, user.password_hash))) return null;
   return { id: Number(user.id), email: user.email, name: user.name };
 }
+
+/** "staff:<id>" → name, for audit trails that say who did what. */
+export async function staffNamesByActor(db: Database): Promise<Record<string, string>> {
+  const staff = await db.selectFrom("staff_user").select(["id", "name"]).execute();
+  return Object.fromEntries(staff.map((member) => [`staff:${member.id}`, member.name]));
+}

@@ -1,6 +1,7 @@
 import type { Database } from "~/utils/db.server";
 import { storedOrder } from "~/features/orders/orders.server";
 import type { StoredOrder } from "~/features/orders/order-summary";
+import { staffNamesByActor } from "./staff-accounts.server";
 
 export interface OrderEventRow {
   kind: string;
@@ -36,7 +37,6 @@ export async function staffOrderByNumber(db: Database, number: string): Promise<
     .where("order_id", "=", order.id)
     .orderBy("id")
     .execute();
-  const staff = await db.selectFrom("staff_user").select(["id", "name"]).execute();
   return {
     order,
     events: events.map((event) => ({
@@ -47,6 +47,6 @@ export async function staffOrderByNumber(db: Database, number: string): Promise<
       note: event.note,
       at: event.created_at,
     })),
-    staffNames: Object.fromEntries(staff.map((member) => [`staff:${member.id}`, member.name])),
+    staffNames: await staffNamesByActor(db),
   };
 }

@@ -15,10 +15,17 @@ export interface BoardOrder {
 
 const BOARD_SIZE = 200;
 
-/** The orders board: newest first, optionally one status only. */
+export interface BoardFilter {
+  status?: string | null;
+  /** Orders placed in [start, end). */
+  placed?: { start: Date; end: Date } | null;
+  limit?: number;
+}
+
+/** The orders board: newest first, optionally one status and one day only. */
 export async function boardOrders(
   db: Database,
-  { status, limit = BOARD_SIZE }: { status?: string | null; limit?: number } = {},
+  { status, placed, limit = BOARD_SIZE }: BoardFilter = {},
 ): Promise<BoardOrder[]> {
   let query = db
     .selectFrom("orders")
@@ -34,6 +41,11 @@ export async function boardOrders(
     .orderBy("id", "desc")
     .limit(limit);
   if (status && isOrderStatus(status)) query = query.where("status", "=", status);
+  // created_at is toISOString() text, which sorts as the instants do.
+  if (placed)
+    query = query
+      .where("created_at", ">=", placed.start.toISOString())
+      .where("created_at", "<", placed.end.toISOString());
   const rows = await query.execute();
   return rows.map((row) => ({
     number: row.number ?? "",

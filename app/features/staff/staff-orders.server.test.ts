@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
+import { insertOrder } from "../../../tests/fixtures/orders";
+import { boardOrders } from "./staff-orders.server";
+import { storeDayBounds } from "./store-day";
+
+const MIAMI = "America/New_York";
+
+describe.each(testDatabaseKinds)("the orders board on $kind", (kind) => {
+  let database: TestDatabase;
+  const numbers: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await kind.create();
+    // Friday 21 November in Miami: 00:00 is 05:00Z; Saturday begins at 05:00Z on the 22nd.
+    const placed = {
+      thursdayLate: { at: "2026-11-21T04:59:59.000Z", status: "completed" },
+      fridayMorning: { at: "2026-11-21T14:00:00.000Z", status: "received" },
+      fridayNight: { at: "2026-11-22T04:30:00.000Z", status: "confirmed" },
+      saturdayEarly: { at: "2026-11-22T05:00:00.000Z", status: "received" },
+    } as const;
+    for (const [name, { at, status }] of Object.entries(placed)) {
+      const id = await insertOrder(database.db, { createdAt: new Date(at), status });
+      numbers[name] = String(1000 + id);
+    }
+  });
+  afterAll(() => database.drop());
+
+  const listed = async (filter: Parameters<typeof boardOrders>[1]) =>
+    (await boardOrders(database.db, filter)).map((order) => order.number);
+
+  it("lists every order newest first", async () => {
+    expect(await listed({})).toEqual([
+      numbers.saturdayEarly,
+      numbers.fridayNight,
+      numbers.fridayMorning,
+      numbers.thursdayLate,
+    ]);
+  });
+
+  it("a day is the store's calendar day, midnight to midnight in its zone", async () => {
+    expect(await listed({ placed: storeDayBounds("2026-11-21", MIAMI) })).toEqual([
+      numbers.fridayNight,
+      numbers.fridayMorning,
+    ]);
+    expect(await listed({ placed: storeDayBounds("2026-11-22", MIAMI) })).toEqual([numbers.saturdayEarly]);
+    expect(await listed({ placed: storeDayBounds("2026-11-19", MIAMI) })).toEqual([]);
+  });
+
+  it("status and day combine; an unknown status is ignored rather than matching nothing", async () => {
+    expect(await listed({ status: "received", placed: storeDayBounds("2026-11-21", MIAMI) })).toEqual([
+      numbers.fridayMorning,
+    ]);
+    expect(await listed({ status: "'; drop table orders; --" })).toHaveLength(4);
+  });
+
+  it("shows each row's number, time, name, phone, fulfilment, total and status", async () => {
+    const [newest] = await boardOrders(database.db, { limit: 1 });
+    expect(newest).toEqual({
+      number: numbers.saturdayEarly,
+      placedAt: "2026-11-22T05:00:00.000Z",
+      customerName: "Ana Test",
+      phone: "+13055550142",
+      fulfilment: "delivery",
+      totalCents: 1000,
+      status: "received",
+    });
+  });
+});

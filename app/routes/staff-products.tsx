@@ -1,0 +1,80 @@
+import { Form, Link } from "react-router";
+import { pageTitle } from "~/components/page-title";
+import { requireStaff } from "~/features/staff/staff-auth.server";
+import { StaffHeader } from "~/features/staff/staff-header";
+import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/staff-product-list";
+import { StockCount } from "~/features/staff/stock-count";
+import { formatCents } from "~/utils/money";
+import type { Route } from "./+types/staff-products";
+
+const MAX_SEARCH_LENGTH = 100;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const snapshot = context.services.catalog.current;
+  return {
+    staffName: staff.name,
+    search,
+    products: search
+      ? searchStaffProducts(snapshot.search, snapshot.productByRoute, search)
+      : lowStockProducts(snapshot.products),
+  };
+}
+
+export function meta() {
+  return [{ title: pageTitle("Stock and prices") }, { name: "robots", content: "noindex" }];
+}
+
+export default function StaffProductsPage({ loaderData }: Route.ComponentProps) {
+  const { staffName, search, products } = loaderData;
+  return (
+    <>
+      <StaffHeader staffName={staffName} />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="font-display text-3xl">Stock and prices</h1>
+        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+          <label className="grid gap-1 font-semibold">
+            Find a product
+            <input
+              type="search"
+              name="search"
+              defaultValue={search}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder="Name, brand or kind"
+              className="w-80 rounded border border-stone-400 px-3 py-2 font-normal"
+            />
+          </label>
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+            Search
+          </button>
+        </Form>
+        <h2 className="font-display mt-8 text-xl">
+          {search ? `Products matching “${search}”` : `Running low (${LOW_STOCK} or fewer left)`}
+        </h2>
+        {products.length === 0 ? (
+          <p className="mt-4">{search ? "No product matches that search." : "Nothing is running low."}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200">
+            {products.map((product) => (
+              <li key={product.route} className="py-3">
+                <Link to={`/staff/products/${product.route}`} className="font-semibold underline">
+                  {product.name}
+                </Link>{" "}
+                <span className="text-sm text-stone-600">{product.brand}</span>
+                <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                  {product.sizes.map((size) => (
+                    <li key={size.id}>
+                      {size.label} · <span className="tabular-nums">{formatCents(size.priceCents)}</span> ·{" "}
+                      <StockCount inventory={size.inventory} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
