@@ -124,7 +124,7 @@ export function ContactMessageForm({ outcome }: { outcome: ContactOutcome | unde
             </div>
             <fieldset className="grid gap-3">
               <legend className="font-medium">{t("contact.reach")}</legend>
-              <p id="contact-reach-hint" className="-mt-2 text-sm text-stone-700">
+              <p id="contact-reach-hint" className="text-sm text-stone-700">
                 {t("contact.reachHint")}
               </p>
               <ErrorText field="reach" text={say(errors.reach)} />
