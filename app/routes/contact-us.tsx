@@ -16,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = contactFormValues(await readFormBody(request, MAX_CONTACT_BODY_BYTES));
   const parsed = parseContactForm(values);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
+  // The language the page was shown in: English until issue #8 adds the language cookie.
   const language: Language = "en";
   const saved = await saveContactMessage(context.services.database.db, {
     message: parsed.message,
