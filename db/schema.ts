@@ -189,6 +189,24 @@ export interface CatalogChangeTable {
 
 export type CatalogChangeKind = "price" | "stock" | "import";
 
+/** A message a shopper sent from the contact page. */
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  /** E.164, or null when the shopper gave only an e-mail address. */
+  phone: string | null;
+  email: string | null;
+  message: string;
+  /** The language of the page it was sent from ("en", "es"). */
+  language: string;
+  /** HMAC-SHA256 (hex) of the sender's address or IPv6 /64: counts their messages, never shows the address. */
+  sender_hash: string;
+  created_at: IsoTime;
+  read_at: IsoTime | null;
+  /** "staff:<id>" of whoever marked it read; null while unread. */
+  read_by: string | null;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -204,4 +222,5 @@ export interface StoreDatabase {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   catalog_change: CatalogChangeTable;
+  contact_message: ContactMessageTable;
 }

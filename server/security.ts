@@ -61,5 +61,8 @@ export function securityHeaders(env: Env): RequestHandler {
     // Plain http on a developer's machine; behind TLS (TRUST_PROXY > 0) browsers must stay on https.
     strictTransportSecurity: env.TRUST_PROXY > 0 ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Helmet's "no-referrer" makes browsers send "Origin: null" with a plain form POST, which React
+    // Router's origin check refuses (400): every form would break without JavaScript.
+    referrerPolicy: { policy: "same-origin" },
   });
 }

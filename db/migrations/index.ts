@@ -4,6 +4,7 @@ import * as webVitals from "./0002-web-vitals";
 import * as orders from "./0003-orders";
 import * as staff from "./0004-staff";
 import * as catalogChanges from "./0005-catalog-changes";
+import * as contactMessages from "./0006-contact-messages";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0003-orders": orders,
   "0004-staff": staff,
   "0005-catalog-changes": catalogChanges,
+  "0006-contact-messages": contactMessages,
 };
 
 export const migrationProvider: MigrationProvider = {

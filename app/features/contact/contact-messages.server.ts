@@ -1,0 +1,145 @@
+import { createHmac } from "node:crypto";
+import { isIPv6 } from "node:net";
+import { PostgresAdapter, sql } from "kysely";
+import type { Database } from "~/utils/db.server";
+import type { ContactMessage } from "./contact-form";
+
+/** At most this many messages per sender address within the window (issue #7). */
+export const CONTACT_RATE_LIMIT = { messages: 5, windowMs: 60 * 60_000 } as const;
+const INBOX_SIZE = 200;
+
+/**
+ * The key that counts one sender's messages: IPv4 as is, IPv6 by its /64 (one subscriber usually
+ * gets a whole /64, and could otherwise send from a new address every time).
+ */
+export function senderAddressKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const plain = address.split("%")[0]!;
+  if (!isIPv6(plain)) return address;
+  const [left = "", right] = plain.split("::");
+  const head = left ? left.split(":") : [];
+  const tail = right ? right.split(":") : [];
+  const groups =
+    right === undefined ? head : [...head, ...Array(8 - head.length - tail.length).fill("0"), ...tail];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** HMAC, not a bare hash: the IPv4 space is small enough to reverse a plain SHA-256 of an address. */
+export function senderHash(address: string, secret: string | undefined): string {
+  return createHmac("sha256", secret ?? "contact-message-sender")
+    .update(senderAddressKey(address))
+    .digest("hex");
+}
+
+export interface SaveContactMessage {
+  message: ContactMessage;
+  language: string;
+  /** The sender's address and the key of its hash (SESSION_SECRET); the address itself is never stored. */
+  sender: { address: string; secret: string | undefined };
+  now?: Date;
+}
+
+export type SaveContactMessageResult = { ok: true; id: number } | { ok: false; reason: "rate_limited" };
+
+/** Stores a message unless its sender has reached the hourly limit; counting and writing are one transaction. */
+export async function saveContactMessage(
+  db: Database,
+  { message, language, sender, now = new Date() }: SaveContactMessage,
+): Promise<SaveContactMessageResult> {
+  const hash = senderHash(sender.address, sender.secret);
+  return db.transaction().execute(async (trx) => {
+    // SQLite's BEGIN IMMEDIATE already serialises writers; PostgreSQL needs a lock per sender.
+    if (db.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(hashtext(${hash}))`.execute(trx);
+    const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs).toISOString();
+    const { sent } = await trx
+      .selectFrom("contact_message")
+      .select((eb) => eb.fn.countAll().as("sent"))
+      .where("sender_hash", "=", hash)
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(sent) >= CONTACT_RATE_LIMIT.messages) return { ok: false, reason: "rate_limited" };
+    const { id } = await trx
+      .insertInto("contact_message")
+      .values({
+        name: message.name,
+        phone: message.phone,
+        email: message.email,
+        message: message.message,
+        language,
+        sender_hash: hash,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: Number(id) };
+  });
+}
+
+export interface InboxMessage {
+  id: number;
+  name: string;
+  /** E.164. */
+  phone: string | null;
+  email: string | null;
+  message: string;
+  language: string;
+  /** ISO 8601, UTC. */
+  sentAt: string;
+  readAt: string | null;
+  /** The name of the staff member who marked it read. */
+  readBy: string | null;
+}
+
+/** The staff's inbox: newest first, optionally the unread ones only. */
+export async function inboxMessages(
+  db: Database,
+  { unreadOnly = false, limit = INBOX_SIZE }: { unreadOnly?: boolean; limit?: number } = {},
+): Promise<InboxMessage[]> {
+  let query = db
+    .selectFrom("contact_message")
+    .select(["id", "name", "phone", "email", "message", "language", "created_at", "read_at", "read_by"])
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (unreadOnly) query = query.where("read_at", "is", null);
+  const rows = await query.execute();
+  const staff = await db.selectFrom("staff_user").select(["id", "name"]).execute();
+  const staffNames = new Map(staff.map((member) => [`staff:${member.id}`, member.name]));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    message: row.message,
+    language: row.language,
+    sentAt: row.created_at,
+    readAt: row.read_at,
+    readBy: row.read_by === null ? null : (staffNames.get(row.read_by) ?? row.read_by),
+  }));
+}
+
+export async function unreadMessageCount(db: Database): Promise<number> {
+  const { unread } = await db
+    .selectFrom("contact_message")
+    .select((eb) => eb.fn.countAll().as("unread"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(unread);
+}
+
+/** Marks a message read by `actor` ("staff:<id>") or unread again; false when there is no such message. */
+export async function markMessage(
+  db: Database,
+  { id, read, actor, now = new Date() }: { id: number; read: boolean; actor: string; now?: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("contact_message")
+    .set(read ? { read_at: now.toISOString(), read_by: actor } : { read_at: null, read_by: null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
