@@ -12,6 +12,7 @@ export default [
   route("staff/logout", "routes/staff-logout.tsx"),
   route("staff/orders", "routes/staff-orders.tsx"),
   route("staff/orders/:number", "routes/staff-order.tsx"),
+  route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("return-policy", "routes/return-policy.tsx"),
