@@ -1,30 +1,9 @@
-import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/products-api";
 import routes from "~/routes";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-
-const PASSWORD = "correct horse battery";
-
-/** A staff member made the documented way (npm run staff:add) in the e2e server's database. */
-function addStaffMember(email: string): void {
-  execFileSync("node", ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", "Luisa Gómez"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "file:./test-results/e2e-sqlite/store.db",
-      STAFF_PASSWORD: PASSWORD,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "pipe",
-  });
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { addStaffMember, signIn } from "./staff-session";
 
 /**
  * A size with stock to spare. `last` is the one whose product comes last alphabetically: other specs

@@ -100,7 +100,7 @@ describe("reading the console's catalogue upload", () => {
   });
 
   it("stops keeping a body with no or a lying Content-Length once it passes the limit", async () => {
-    for (const headers of [{}, { "Content-Length": "1000" }]) {
+    for (const headers of [{}, { "Content-Length": "1000" }] as Record<string, string>[]) {
       const endless = countedBody(Infinity);
       expect(await readCatalogUploadForm(streamedRequest(endless.body, headers))).toMatchObject({
         status: 413,

@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+
+export const STAFF_PASSWORD = "correct horse battery";
+
+/** The shared e2e server's database (scripts/e2e-server.mjs). */
+const E2E_DATABASE_URL = "file:./test-results/e2e-sqlite/store.db";
+
+/** A staff member made the documented way (npm run staff:add), by default in the e2e server's database. */
+export function addStaffMember(
+  email: string,
+  { name = "Luisa Gómez", databaseUrl = E2E_DATABASE_URL }: { name?: string; databaseUrl?: string } = {},
+): void {
+  execFileSync("node", ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", name], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      STAFF_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "pipe",
+  });
+}
+
+/** Fills the login form the page shows. */
+export async function signIn(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
