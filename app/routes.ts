@@ -15,6 +15,7 @@ export default [
   route("staff/products", "routes/staff-products.tsx"),
   route("staff/products/:route", "routes/staff-product.tsx"),
   route("staff/messages", "routes/staff-messages.tsx"),
+  route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("return-policy", "routes/return-policy.tsx"),

@@ -3,12 +3,8 @@ import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  loadCatalog,
-  importCatalog,
-  hasChanges,
-  type CatalogChanges,
-} from "~/features/catalog/catalog-repository.server";
+import { describeChanges } from "~/features/catalog/catalog-changes";
+import { loadCatalog, importCatalog } from "~/features/catalog/catalog-repository.server";
 import { exportCatalogFile, readCatalogFile, CatalogFileError } from "~/features/catalog/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
 import { createProductImageStore } from "~/features/images/product-image.server";
@@ -66,17 +62,6 @@ async function importCommand(args: string[]): Promise<number> {
   const changes = await withDatabase((db) => importCatalog(db, catalog, { dryRun }));
   console.log(describeChanges(changes, dryRun));
   return 0;
-}
-
-export function describeChanges(changes: CatalogChanges, dryRun: boolean): string {
-  if (!hasChanges(changes)) return dryRun ? "Dry run: no changes." : "No changes.";
-  const parts = [
-    `products: ${changes.productsAdded} added, ${changes.productsUpdated} updated, ${changes.productsRetired} retired`,
-    `sizes: ${changes.sizesAdded} added, ${changes.sizesUpdated} updated, ${changes.sizesRetired} retired`,
-    `types ${changes.typesChanged ? "changed" : "unchanged"}`,
-    `${changes.redirectsAdded} route redirects added`,
-  ];
-  return `${dryRun ? "Dry run, nothing written. Would change" : "Changed"}: ${parts.join("; ")}.`;
 }
 
 async function exportCommand(args: string[]): Promise<number> {

@@ -4,9 +4,15 @@ import type { Page } from "@playwright/test";
 export const STAFF_PASSWORD = "correct horse battery";
 export const STAFF_NAME = "Luisa Gómez";
 
+/** The shared e2e server's database (scripts/e2e-server.mjs). */
+const E2E_DATABASE_URL = "file:./test-results/e2e-sqlite/store.db";
+
 /** A staff member made the documented way (npm run staff:add), by default in the e2e server's database. */
-export function addStaffMember(email: string, databaseUrl = "file:./test-results/e2e-sqlite/store.db"): void {
-  execFileSync("node", ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", STAFF_NAME], {
+export function addStaffMember(
+  email: string,
+  { name = STAFF_NAME, databaseUrl = E2E_DATABASE_URL }: { name?: string; databaseUrl?: string } = {},
+): void {
+  execFileSync("node", ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", name], {
     env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD, LOG_LEVEL: "warn" },
     stdio: "pipe",
   });

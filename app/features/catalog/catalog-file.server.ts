@@ -11,26 +11,75 @@ import {
 } from "./catalog-repository.server";
 import { normalizeCatalog, type CatalogReport } from "./normalize-catalog";
 
+/** What is wrong with a catalogue file, in words a person can act on. */
+const FILE_PROBLEMS = {
+  unreadable: "cannot be read",
+  empty: "is empty",
+  "not-text": "is not UTF-8 text",
+  "not-json": "is not JSON",
+  "not-catalogue": "is not a valid catalogue file",
+} as const;
+
+export type CatalogFileProblem = keyof typeof FILE_PROBLEMS;
+
 export class CatalogFileError extends Error {
   constructor(
-    readonly path: string,
-    readonly problems: string[],
+    readonly source: string,
+    readonly problem: CatalogFileProblem,
+    /** Every detail (the JSON error, or each validation issue); the message shows the first 20. */
+    readonly details: string[] = [],
   ) {
-    super(`${path} is not a valid catalogue file:\n  ${problems.slice(0, 20).join("\n  ")}`);
+    super(
+      [`${source} ${FILE_PROBLEMS[problem]}${details.length ? ":" : "."}`, ...details.slice(0, 20)].join(
+        "\n  ",
+      ),
+    );
+  }
+
+  /** "prices.json is not JSON": the problem in one phrase. */
+  get headline(): string {
+    return `${this.source} ${FILE_PROBLEMS[this.problem]}`;
   }
 }
 
 /** Reads, validates and normalizes a catalogue file; throws CatalogFileError listing what is wrong. */
 export async function readCatalogFile(path: string): Promise<{ catalog: Catalog; report: CatalogReport }> {
+  let content: Uint8Array;
+  try {
+    content = await readFile(path);
+  } catch (error) {
+    throw new CatalogFileError(path, "unreadable", [error instanceof Error ? error.message : String(error)]);
+  }
+  return readCatalogText(content, path);
+}
+
+/**
+ * The same for a file's content (an upload): `source` names it in errors. Bytes must be UTF-8
+ * (a byte-order mark is allowed, as editors on Windows write one).
+ */
+export function readCatalogText(
+  content: string | Uint8Array,
+  source: string,
+): { catalog: Catalog; report: CatalogReport } {
+  const text = typeof content === "string" ? content : decodeUtf8(content, source);
+  if (!text.trim()) throw new CatalogFileError(source, "empty");
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, "utf8"));
+    json = JSON.parse(text);
   } catch (error) {
-    throw new CatalogFileError(path, [error instanceof Error ? error.message : String(error)]);
+    throw new CatalogFileError(source, "not-json", [error instanceof Error ? error.message : String(error)]);
   }
   const parsed = parseCatalogFile(json);
-  if (!parsed.ok) throw new CatalogFileError(path, parsed.errors);
+  if (!parsed.ok) throw new CatalogFileError(source, "not-catalogue", parsed.errors);
   return normalizeCatalog(parsed.file);
+}
+
+function decodeUtf8(bytes: Uint8Array, source: string): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new CatalogFileError(source, "not-text");
+  }
 }
 
 /** On first start the database is empty: fill it from the demo catalogue. */

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { parseCatalogFile } from "./catalog-file";
 import { exportCatalogFile, readCatalogFile } from "./catalog-file.server";
+import { hasChanges } from "./catalog-changes";
 import type { Catalog } from "./catalog-model";
-import { hasChanges, importCatalog, loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { importCatalog, loadCatalog, readCatalogRevision } from "./catalog-repository.server";
 import { normalizeCatalog } from "./normalize-catalog";
 
 const REAL_EXPORT = "../shared/fixtures/real-store-catalog.json";

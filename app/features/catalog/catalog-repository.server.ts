@@ -1,22 +1,8 @@
 import type { Insertable, Selectable, Transaction } from "kysely";
 import type { ProductSizeTable, ProductTable, StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
+import { hasChanges, type CatalogChanges } from "./catalog-changes";
 import type { Catalog, CatalogProduct, CatalogSize, CatalogType } from "./catalog-model";
-
-export interface CatalogChanges {
-  productsAdded: number;
-  productsUpdated: number;
-  productsRetired: number;
-  sizesAdded: number;
-  sizesUpdated: number;
-  sizesRetired: number;
-  typesChanged: boolean;
-  redirectsAdded: number;
-}
-
-export function hasChanges(changes: CatalogChanges): boolean {
-  return Object.values(changes).some((value) => value === true || (typeof value === "number" && value > 0));
-}
 
 export interface StoredCatalog extends Catalog {
   revision: number;
@@ -31,6 +17,16 @@ type SizeColumns = Omit<Insertable<ProductSizeTable>, "product_id">;
 
 const INSERT_BATCH = 200;
 
+export interface ImportOptions {
+  /** Work out what would change, then roll back: nothing is written. */
+  dryRun?: boolean;
+  /**
+   * Called in the import's transaction when the catalogue changed (never on a dry run), so that
+   * an audit row commits or rolls back together with the import.
+   */
+  recordChanges?: (trx: Transaction<StoreDatabase>, changes: CatalogChanges) => Promise<void>;
+}
+
 /**
  * Makes the database hold exactly this catalogue: an import is the store's whole catalogue.
  * Products and sizes missing from it are retired (hidden, kept for past orders). One transaction;
@@ -39,11 +35,13 @@ const INSERT_BATCH = 200;
 export async function importCatalog(
   db: Database,
   catalog: Catalog,
-  options: { dryRun?: boolean } = {},
+  options: ImportOptions = {},
 ): Promise<CatalogChanges> {
   const apply = async (trx: Transaction<StoreDatabase>) => {
     const changes = await syncCatalog(trx, catalog);
-    if (hasChanges(changes)) await bumpCatalogRevision(trx);
+    if (!hasChanges(changes)) return changes;
+    await bumpCatalogRevision(trx);
+    if (!options.dryRun) await options.recordChanges?.(trx, changes);
     return changes;
   };
   if (!options.dryRun) return db.transaction().execute(apply);

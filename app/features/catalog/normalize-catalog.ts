@@ -339,23 +339,38 @@ class SizeIdAllocator {
   }
 }
 
+export interface QuirkSummary {
+  code: QuirkCode;
+  count: number;
+  /** What was repaired, e.g. "empty size id (a stable id was derived)". */
+  description: string;
+  /** The first three cases, "buchanans-12 750ml: id buchanans-12-750ml". */
+  examples: string[];
+}
+
+/** One entry per kind of repair the file needed, in a fixed order, with a few examples each. */
+export function quirkSummary(report: CatalogReport): QuirkSummary[] {
+  return (Object.keys(QUIRKS) as QuirkCode[])
+    .filter((code) => report.counts[code])
+    .map((code) => ({
+      code,
+      count: report.counts[code]!,
+      description: QUIRKS[code],
+      examples: report.quirks
+        .filter((quirk) => quirk.code === code)
+        .slice(0, 3)
+        .map((quirk) => `${quirk.product}${quirk.size ? ` ${quirk.size}` : ""}: ${quirk.detail}`),
+    }));
+}
+
 /** The report as lines for a person: totals, then one line per quirk class with examples. */
 export function formatCatalogReport(report: CatalogReport): string[] {
   const { totals } = report;
-  const lines = [
+  return [
     `${totals.types} types, ${totals.subtypes} subtypes, ${totals.products} products, ${totals.sizes} sizes`,
-  ];
-  for (const code of Object.keys(QUIRKS) as QuirkCode[]) {
-    const count = report.counts[code];
-    if (!count) continue;
-    const examples = report.quirks
-      .filter((quirk) => quirk.code === code)
-      .slice(0, 3)
-      .map((quirk) => `${quirk.product}${quirk.size ? ` ${quirk.size}` : ""}: ${quirk.detail}`);
-    lines.push(
-      `${String(count).padStart(4)} × ${QUIRKS[code]}`,
+    ...quirkSummary(report).flatMap(({ count, description, examples }) => [
+      `${String(count).padStart(4)} × ${description}`,
       ...examples.map((example) => `         e.g. ${example}`),
-    );
-  }
-  return lines;
+    ]),
+  ];
 }
