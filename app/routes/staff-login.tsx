@@ -3,6 +3,7 @@ import { pageTitle } from "~/components/page-title";
 import { checkStaffPassword } from "~/features/staff/staff-accounts.server";
 import { safeNext, sessionCookie, sessionToken } from "~/features/staff/staff-auth.server";
 import { startStaffSession, staffForSession } from "~/features/staff/staff-sessions.server";
+import { readFormBody } from "~/utils/form-body.server";
 import type { Route } from "./+types/staff-login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const email = String(form.get("email") ?? "")
     .trim()
     .toLowerCase()

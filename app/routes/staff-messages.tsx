@@ -5,6 +5,7 @@ import { formatUsPhone } from "~/features/orders/us-phone";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { StaffHeader } from "~/features/staff/staff-header";
 import { store } from "~/features/store/store";
+import { readFormBody } from "~/utils/form-body.server";
 import type { Route } from "./+types/staff-messages";
 
 const UNREAD_FILTER = "?show=unread";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if ((intent !== "read" && intent !== "unread") || !/^[1-9]\d{0,8}$/.test(id)) {

@@ -16,6 +16,7 @@ import { STATUS_NAMES } from "~/features/staff/status-names";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
+import { readFormBody } from "~/utils/form-body.server";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.services.database.db;
   const orderId = await orderIdByNumber(db, params.number);
   if (orderId === null) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const actor = `staff:${staff.id}`;
   const now = new Date();
   if (form.get("intent") === "note") {

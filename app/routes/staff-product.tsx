@@ -10,6 +10,7 @@ import { StockCount } from "~/features/staff/stock-count";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import { centsToTypedDollars, formatCents } from "~/utils/money";
+import { readFormBody } from "~/utils/form-body.server";
 import type { Route } from "./+types/staff-product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ type SizeEditAnswer =
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const db = context.services.database.db;
-  const sent = Object.fromEntries(await request.formData());
+  const sent = Object.fromEntries(await readFormBody(request));
   const parsed = sizeEditSchema.safeParse(sent);
   if (!parsed.success) {
     const fields = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { readBodyAtMost } from "~/utils/request-body.server";
 import { refusal, type CatalogFileUpload } from "./catalog-import.server";
 import {
   CATALOG_FILE_FIELD,
@@ -10,32 +11,17 @@ import {
 const FORM_ALLOWANCE_BYTES = 64 * 1024;
 const BODY_MAX_BYTES = CATALOG_UPLOAD_MAX_BYTES + FORM_ALLOWANCE_BYTES;
 
-/**
- * A browser reads the answer only once it has sent its whole body, so a refused body is read and
- * thrown away (never kept) up to this much; past it the connection is dropped.
- */
-const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
-
 export interface UploadedCatalogForm {
   ok: true;
   upload: CatalogFileUpload;
   form: FormData;
 }
 
-/**
- * Reads the console's multipart form with its catalogue file. A body is refused before any of it
- * is kept when its Content-Length is over the limit, and again while reading when more arrives
- * than the limit (a chunked body, or a header that lies), so at most the limit is ever buffered.
- */
+/** Reads the console's multipart form with its catalogue file, at most the limit ever buffered. */
 export async function readCatalogUploadForm(
   request: Request,
 ): Promise<UploadedCatalogForm | CatalogImportRefusal> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (declared > BODY_MAX_BYTES) {
-    await (declared > DISCARD_MAX_BYTES ? request.body?.cancel() : discard(request.body));
-    return tooLarge();
-  }
-  const body = await readAtMost(request.body, BODY_MAX_BYTES);
+  const body = await readBodyAtMost(request, BODY_MAX_BYTES);
   if (!body) return tooLarge();
   let form: FormData;
   try {
@@ -62,39 +48,4 @@ function tooLarge(): CatalogImportRefusal {
     413,
     `The file is larger than ${CATALOG_UPLOAD_MAX_TEXT}. A catalogue export is well under that: check that this is the right file.`,
   );
-}
-
-/** The body's bytes, or null (the rest thrown away) once more than `limit` arrives. */
-async function readAtMost(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    size += value.byteLength;
-    if (size > limit) {
-      chunks.length = 0;
-      reader.releaseLock();
-      await discard(body, size);
-      return null;
-    }
-    chunks.push(value);
-  }
-}
-
-async function discard(body: ReadableStream<Uint8Array> | null, alreadyRead = 0): Promise<void> {
-  if (!body) return;
-  const reader = body.getReader();
-  let size = alreadyRead;
-  for (;;) {
-    if (size > DISCARD_MAX_BYTES) return reader.cancel();
-    const { done, value } = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-  }
 }
