@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
+import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import type { Database } from "~/utils/db.server";
 
 /** One applied catalogue import, as the console lists it. */
@@ -40,15 +41,11 @@ export async function recentCatalogImports(db: Database, limit = 5): Promise<Cat
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  const staffIds = rows.map((row) => Number(/^staff:(\d+)$/.exec(row.actor)?.[1])).filter(Number.isInteger);
-  const staff = staffIds.length
-    ? await db.selectFrom("staff_user").select(["id", "name"]).where("id", "in", staffIds).execute()
-    : [];
-  const names = new Map(staff.map((member) => [`staff:${member.id}`, member.name]));
+  const names = await staffNamesByActor(db);
   return rows.map((row) => ({
     at: row.created_at,
     actor: row.actor,
-    staffName: names.get(row.actor) ?? null,
+    staffName: names[row.actor] ?? null,
     summary: row.summary ?? "",
   }));
 }

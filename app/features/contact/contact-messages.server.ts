@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { PostgresAdapter, sql } from "kysely";
+import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import type { Database } from "~/utils/db.server";
 import type { ContactMessage } from "./contact-form";
 
@@ -107,8 +108,7 @@ export async function inboxMessages(
     .limit(limit);
   if (unreadOnly) query = query.where("read_at", "is", null);
   const rows = await query.execute();
-  const staff = await db.selectFrom("staff_user").select(["id", "name"]).execute();
-  const staffNames = new Map(staff.map((member) => [`staff:${member.id}`, member.name]));
+  const staffNames = await staffNamesByActor(db);
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
@@ -118,7 +118,7 @@ export async function inboxMessages(
     language: row.language,
     sentAt: row.created_at,
     readAt: row.read_at,
-    readBy: row.read_by === null ? null : (staffNames.get(row.read_by) ?? row.read_by),
+    readBy: row.read_by === null ? null : (staffNames[row.read_by] ?? row.read_by),
   }));
 }
 
