@@ -108,6 +108,10 @@ test.describe("stock and prices in the staff console (issue #7)", () => {
         .flatMap((each) => each.sizes)
         .find((each) => each.id === size.id)!.inventory;
     expect(await stockNow()).toBe(2);
+    const shopperPage = await page.context().browser()!.newPage();
+    await shopperPage.goto(new URL(`/product/${product.route}`, page.url()).href);
+    await expect(shopperPage.getByTestId("product-stock")).toHaveText("Only 2 left");
+    await shopperPage.close();
     const tooMany = await request.post("/api/orders", {
       data: {
         idempotencyKey: `stock-edit-${crypto.randomUUID()}`,
