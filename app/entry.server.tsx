@@ -43,6 +43,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The language (cookie, else Accept-Language) and the age cookie change the page.
+          responseHeaders.append("Vary", "Accept-Language, Cookie");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
@@ -19,7 +20,9 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./components/nonce";
 import { ScreenLoading } from "./components/screen-loading";
-import { messagesFor, useT } from "./i18n/messages";
+import { HTML_LANG } from "./i18n/language";
+import { metaT, useT } from "./i18n/messages";
+import { languageOf, sharedMessages } from "./i18n/messages.server";
 import { store } from "./features/store/store";
 import { ageCookieIn } from "./features/age-gate/age-confirmation";
 import { Analytics } from "./features/analytics/analytics";
@@ -31,13 +34,25 @@ import { useRootData, type RootData } from "./root-data";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.services;
+  // The back room speaks English whatever the shop floor's language.
+  const language = isStaffPath(new URL(request.url).pathname) ? "en" : languageOf(request);
   return {
+    language,
+    messages: sharedMessages(language),
     integrations: {
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
     },
     ageConfirmed: ageCookieIn(request.headers.get("Cookie")),
   } satisfies RootData;
+}
+
+/**
+ * The root's data changes only with a cookie the server sets (the language) or one a form's answer
+ * sets: a plain navigation keeps it, so the shared texts are not sent again with every page.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -47,8 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const ageConfirmed = useAgeConfirmed(useRootData().ageConfirmed);
   const staffConsole = isStaffPath(useLocation().pathname);
+  const { language } = useRootData();
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -111,8 +127,8 @@ export default function App() {
   );
 }
 
-export function meta() {
-  const t = messagesFor("en");
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return [{ title: store.name }, { name: "description", content: t("store.tagline") }];
 }
 

@@ -19,5 +19,6 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("return-policy", "routes/return-policy.tsx"),
+  route("language", "routes/language.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,12 +1,13 @@
 import type { RequestHandler, Response } from "express";
 import { AGE_COOKIE, ageCookieIn } from "~/features/age-gate/age-confirmation";
+import { requestLanguage } from "~/i18n/language";
 import type { StoreServices } from "./services";
 
 /**
  * Server-rendered catalogue pages, kept rendered. What these pages show depends only on the address,
- * the catalogue's revision and whether the age cookie is set; the CSP nonce differs per response and
- * is put back in on every hit. Only the paths below are kept: a page that depends on anything else
- * (a session, a form, a language) must never be added without adding that to the key.
+ * the catalogue's revision, the language and whether the age cookie is set; the CSP nonce differs
+ * per response and is put back in on every hit. Only the paths below are kept: a page that depends
+ * on anything else (a session, a form) must never be added without adding that to the key.
  */
 const CACHEABLE_PATH = /^\/(?:_root\.data|catalog(?:\.data)?|product\/[^/]+?(?:\.data)?)?$/;
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)\b/;
@@ -88,6 +89,7 @@ export function renderedPageCache(
     const key = [
       services.catalog.current.revision,
       ageCookieIn(req.headers.cookie ?? null) ? AGE_COOKIE : "",
+      requestLanguage(req.headers.cookie ?? null, req.headers["accept-language"] ?? null),
       req.protocol,
       req.headers.host,
       req.originalUrl,

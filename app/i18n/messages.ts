@@ -1,55 +1,93 @@
-import { en, type MessageKey, type Messages } from "./en";
-
-export type Language = "en";
-
-const catalogs: Record<Language, Messages> = { en };
+import type { MessageKey, Messages } from "./en";
+import type { Language } from "./language";
+import { useRootData } from "~/root-data";
 
 type Values = Record<string, string | number>;
 
-/** Reads a text from one catalogue and fills its {placeholders}. */
-function translator<Key extends string>(messages: Record<Key, string>) {
-  return (key: Key, values?: Values) =>
-    values
-      ? messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+/** Reads a text from one catalogue and fills its {placeholders}; a missing key shows as itself. */
+export function translator<Key extends string>(messages: Record<Key, string>) {
+  return (key: Key, values?: Values) => {
+    const text = messages[key] ?? key;
+    return values
+      ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
           Object.hasOwn(values, name) ? String(values[name]) : whole,
         )
-      : messages[key];
+      : text;
+  };
 }
 
 /**
- * The message catalogue for a language: `t("nav.home")` reads a text, and
- * `t("cart.itemCount", { count: 3 })` fills its {placeholders}. It holds the texts of the parts
- * every page shows (header, footer, cart, age gate): it ships with every page.
+ * `t("nav.home")` reads a text of the parts every page shows (header, footer, cart, age gate), and
+ * `t("cart.itemCount", { count: 3 })` fills its {placeholders}.
  */
-export function messagesFor(language: Language) {
-  return translator<MessageKey>(catalogs[language]);
+export type Translate = (key: MessageKey, values?: Values) => string;
+
+const sharedTranslators = new WeakMap<Messages, Translate>();
+
+/** The translator of a shared catalogue, made once per catalogue object. */
+export function sharedTranslator(messages: Messages): Translate {
+  let t = sharedTranslators.get(messages);
+  if (!t) sharedTranslators.set(messages, (t = translator(messages)));
+  return t;
 }
 
-export type Translate = ReturnType<typeof messagesFor>;
+/** The request's language, chosen on the server (cookie, else Accept-Language). */
+export function useLanguage(): Language {
+  return useRootData().language;
+}
 
-/** Until the Spanish catalogue lands every page speaks English. */
-export function useT() {
-  return messagesFor("en");
+/**
+ * The shared texts in the request's language. They come with the root loader's data, not in the
+ * JavaScript: every page needs them, and only one language at a time (home's first-load budget).
+ */
+export function useT(): Translate {
+  return sharedTranslator(useRootData().messages);
 }
 
 /**
  * A page's own texts, one catalogue per language, kept in its feature folder so they ship only
- * with the pages that use them (home's first-load JavaScript has a budget: DESIGN §9). Its
- * translator reads the page's keys and every shared one.
+ * with the pages that use them. Its translator reads the page's keys and every shared one.
  */
-export type PageMessages<Key extends string> = Record<Language, Record<Key, string>>;
-
-const withShared = new WeakMap<object, Record<string, string>>();
-
-export function pageMessagesFor<Key extends string>(messages: PageMessages<Key>, language: Language) {
-  const own = messages[language];
-  let merged = withShared.get(own);
-  if (!merged) withShared.set(own, (merged = { ...catalogs[language], ...own }));
-  return translator(merged as Record<Key | MessageKey, string>);
-}
-
-export function usePageT<Key extends string>(messages: PageMessages<Key>) {
-  return pageMessagesFor(messages, "en");
-}
-
+export type PageMessages<Key extends string> = { en: Record<Key, string> } & Partial<
+  Record<Language, Record<Key, string>>
+>;
 export type PageTranslate<Key extends string> = (key: Key | MessageKey, values?: Values) => string;
+
+const pageTranslators = new WeakMap<object, WeakMap<Messages, PageTranslate<string>>>();
+
+export function pageTranslator<Key extends string>(
+  page: PageMessages<Key>,
+  language: Language,
+  shared: Messages,
+): PageTranslate<Key> {
+  const own = page[language] ?? page.en;
+  let byShared = pageTranslators.get(own);
+  if (!byShared) pageTranslators.set(own, (byShared = new WeakMap()));
+  let t = byShared.get(shared);
+  if (!t) byShared.set(shared, (t = translator<string>({ ...shared, ...own })));
+  return t as PageTranslate<Key>;
+}
+
+export function usePageT<Key extends string>(page: PageMessages<Key>): PageTranslate<Key> {
+  const { language, messages } = useRootData();
+  return pageTranslator(page, language, messages);
+}
+
+/** For `meta`, which runs outside components: the shared texts the root loader sent. */
+export function metaT(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Translate {
+  return sharedTranslator(rootDataIn(matches)?.messages ?? ({} as Messages));
+}
+
+/** For `meta`: a page's texts in the language the root loader chose. */
+export function metaPageT<Key extends string>(
+  page: PageMessages<Key>,
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): PageTranslate<Key> {
+  const root = rootDataIn(matches);
+  return pageTranslator(page, root?.language ?? "en", root?.messages ?? ({} as Messages));
+}
+
+function rootDataIn(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) {
+  return matches.find((match) => match?.id === "root")?.data as
+    { language?: Language; messages?: Messages } | undefined;
+}

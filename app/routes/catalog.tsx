@@ -17,7 +17,8 @@ import {
   withoutFilters,
 } from "~/features/catalog/catalog-query";
 import { store } from "~/features/store/store";
-import { pageMessagesFor } from "~/i18n/messages";
+import { metaPageT } from "~/i18n/messages";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { catalogMessages, useCatalogT } from "~/features/catalog/catalog-messages";
 import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/catalog";
@@ -27,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const snapshot = context.services.catalog.current;
   const typeName = snapshot.types.find((type) => type.slug === query.type)?.name ?? null;
   const content = catalogPageContent(snapshot, query);
-  const t = pageMessagesFor(catalogMessages, "en");
+  const t = pageMessagesFor(catalogMessages, languageOf(request));
   return {
     typeName,
     ...content,
@@ -52,8 +53,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const t = pageMessagesFor(catalogMessages, "en");
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaPageT(catalogMessages, matches);
   if (!loaderData) return [{ title: pageTitle(t("catalog.title")) }];
   return [
     { title: pageTitle(loaderData.typeName ?? t("catalog.title")) },

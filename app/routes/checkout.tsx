@@ -1,9 +1,10 @@
 import { pageTitle } from "~/components/page-title";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
-import { messagesFor } from "~/i18n/messages";
+import { metaT } from "~/i18n/messages";
+import type { Route } from "./+types/checkout";
 
-export function meta() {
-  return [{ title: pageTitle(messagesFor("en")("checkout.title")) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(metaT(matches)("checkout.title")) }];
 }
 
 export default function CheckoutRoute() {

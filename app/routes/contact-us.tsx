@@ -5,7 +5,8 @@ import { contactFormValues, parseContactForm } from "~/features/contact/contact-
 import { ContactMessageForm } from "~/features/contact/contact-message-form";
 import { saveContactMessage } from "~/features/contact/contact-messages.server";
 import { useContactT } from "~/features/contact/contact-messages";
-import { messagesFor, type Language } from "~/i18n/messages";
+import { metaT } from "~/i18n/messages";
+import { languageOf } from "~/i18n/messages.server";
 import { readFormBody } from "~/utils/form-body.server";
 import type { Route } from "./+types/contact-us";
 
@@ -16,8 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = contactFormValues(await readFormBody(request, MAX_CONTACT_BODY_BYTES));
   const parsed = parseContactForm(values);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
-  // The language the page was shown in: English until issue #8 adds the language cookie.
-  const language: Language = "en";
+  const language = languageOf(request);
   const saved = await saveContactMessage(context.services.database.db, {
     message: parsed.message,
     language,
@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: { name: parsed.message.name } };
 }
 
-export function meta() {
-  return [{ title: pageTitle(messagesFor("en")("contact.title")) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(metaT(matches)("contact.title")) }];
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -3,16 +3,18 @@ import { pageTitle } from "~/components/page-title";
 import { OrderStatusView } from "~/features/orders/order-status-view";
 import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import { store } from "~/features/store/store";
-import { messagesFor, pageMessagesFor } from "~/i18n/messages";
+import { HTML_LANG } from "~/i18n/language";
+import { metaPageT } from "~/i18n/messages";
+import { languageOf } from "~/i18n/messages.server";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
 import type { Route } from "./+types/order-status";
 
 /** The shopper's link to one order (`/order/<128-bit token>`): never indexed, never cached. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await shopperOrderByToken(context.services.database.db, params.token);
   if (!order) throw data(null, { status: 404 });
   // Formatted here so server and browser never disagree about a clock's spelling.
-  const placedAt = new Intl.DateTimeFormat("en-US", {
+  const placedAt = new Intl.DateTimeFormat(HTML_LANG[languageOf(request)], {
     timeZone: store.timeZone,
     dateStyle: "full",
     timeStyle: "short",
@@ -24,10 +26,9 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const title = loaderData
-    ? pageMessagesFor(orderStatusMessages, "en")("title", { number: loaderData.order.number })
-    : messagesFor("en")("notFound.title");
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaPageT(orderStatusMessages, matches);
+  const title = loaderData ? t("title", { number: loaderData.order.number }) : t("notFound.title");
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,9 +1,10 @@
 import { PageHeading } from "~/components/page-heading";
 import { pageTitle } from "~/components/page-title";
-import { messagesFor, useT } from "~/i18n/messages";
+import { metaT, useT } from "~/i18n/messages";
+import type { Route } from "./+types/privacy-policy";
 
-export function meta() {
-  return [{ title: pageTitle(messagesFor("en")("privacy.title")) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(metaT(matches)("privacy.title")) }];
 }
 
 export default function PrivacyPolicyPage() {

@@ -3,7 +3,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle } from "~/components/page-title";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
-import { messagesFor, pageMessagesFor } from "~/i18n/messages";
+import { metaPageT } from "~/i18n/messages";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
 import { productBreadcrumbs } from "~/features/catalog/breadcrumbs";
@@ -35,7 +36,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
     const breadcrumbs = productBreadcrumbs(product, snapshot.types);
     const origin = publicOrigin(context, request);
-    const t = pageMessagesFor(productMessages, "en");
+    const t = pageMessagesFor(productMessages, languageOf(request));
     return {
       product,
       selectedId: selected.id,
@@ -56,8 +57,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle(messagesFor("en")("notFound.productTitle")) }];
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: pageTitle(metaPageT(productMessages, matches)("notFound.productTitle")) }];
   const { product, seo } = loaderData;
   return [
     { title: pageTitle(product.name) },

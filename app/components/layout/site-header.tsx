@@ -6,6 +6,7 @@ import { useCartItemCount } from "~/features/cart/use-cart-item-count";
 import { SearchBox } from "~/features/search/search-box";
 import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
+import { LanguageSwitch } from "./language-switch";
 
 const NAV_LINKS = [
   { to: "/", key: "nav.home" },
@@ -57,6 +58,7 @@ export function SiteHeader() {
         )}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <SearchBox className="hidden sm:flex" />
+          <LanguageSwitch />
           <CartButton onOpen={cart.openCart} />
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import { parseBeerLabel } from "./size-label";
 import { sizeName } from "./size-name";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderRequestSchema } from "~/features/orders/order-request";
-import { pageMessagesFor } from "~/i18n/messages";
+import { pageMessagesFor } from "~/i18n/messages.server";
 import {
   checkoutErrors,
   emptyCheckoutForm,

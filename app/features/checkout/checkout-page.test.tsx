@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartQuote, CartQuoteRequest, QuotedLine } from "~/features/orders/cart-quote";
 import { orderTotals } from "~/features/orders/order-pricing";
+import { sharedMessages } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
 import { CheckoutPage } from "./checkout-page";
 
@@ -85,9 +86,19 @@ function Home() {
 }
 
 async function renderCheckout() {
+  // The root route's data carries the shared texts, as in the app.
   const Stub = createRoutesStub([
-    { path: "/checkout", Component: CheckoutPage },
-    { path: "/", Component: Home },
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      loader: () => ({ language: "en", messages: sharedMessages("en") }),
+      HydrateFallback: () => null,
+      children: [
+        { path: "checkout", Component: CheckoutPage },
+        { index: true, Component: Home },
+      ],
+    },
   ]);
   render(<Stub initialEntries={["/checkout"]} />);
   await screen.findByRole("heading", { name: "Checkout", level: 1 });

@@ -1,10 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import storeConfigInput from "../../../store.config";
-import { openingStatus, openingStatusLine, weeklyHoursSummary, type StoreHours } from "./opening-hours";
+import { messagesFor } from "~/i18n/messages.server";
+import * as hours from "./opening-hours";
+import type { OpeningStatus, StoreHours } from "./opening-hours";
 import { parseStoreConfig } from "./store-config";
 
 const store = parseStoreConfig(storeConfigInput);
+const english = messagesFor("en");
+const weeklyHoursSummary = (config: StoreHours) => hours.weeklyHoursSummary(config, english);
+const openingStatus = (now: Date, config: StoreHours) => hours.openingStatus(now, config, english);
+const openingStatusLine = (status: OpeningStatus) => hours.openingStatusLine(status, english);
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
 /** A store with the same hours every day except the days given. */
@@ -19,6 +25,16 @@ function hoursWith(
 }
 
 describe("weekly hours summary", () => {
+  it("reads them in Spanish, rows starting with a capital", () => {
+    const spanish = messagesFor("es");
+    expect(hours.weeklyHoursSummary(store, spanish)).toEqual([
+      { days: "Viernes y sábado", hours: "9:00 a. m. a 1:00 a. m." },
+      { days: "Los demás días", hours: "9:00 a. m. a 12:00 a. m." },
+    ]);
+    const fridayNight = hours.openingStatus(new Date("2026-11-21T04:30:00Z"), store, spanish);
+    expect(hours.openingStatusLine(fridayNight, spanish)).toBe("Abierto ahora · cierra 1:00 a. m.");
+  });
+
   it("reads the specification's hours: Friday and Saturday 9:00 am to 1:00 am, other days to 12:00 am", () => {
     expect(weeklyHoursSummary(store)).toEqual([
       { days: "Friday and Saturday", hours: "9:00 am to 1:00 am" },

@@ -1,4 +1,4 @@
-import { messagesFor, type Translate } from "~/i18n/messages";
+import type { Translate } from "~/i18n/messages";
 import type { StoreConfig } from "./store-config";
 
 /** What the opening hours need from the store's configuration. */
@@ -27,13 +27,12 @@ const WEEK: readonly DayName[] = [
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
-const english = messagesFor("en");
 
 /**
  * The week's hours, days with the same hours on one row, the exceptions first and the rest as
  * "Other days", as the specification words it ("Friday and Saturday: …", "Other days: …").
  */
-export function weeklyHoursSummary(config: StoreHours, t: Translate = english): HoursRow[] {
+export function weeklyHoursSummary(config: StoreHours, t: Translate): HoursRow[] {
   const daysByHours = new Map<string, number[]>();
   WEEK.forEach((day, index) => {
     const { opens, closes } = config.weeklyHours[day];
@@ -46,14 +45,14 @@ export function weeklyHoursSummary(config: StoreHours, t: Translate = english): 
       const { opens, closes } = config.weeklyHours[WEEK[days[0]!]!];
       const rest = groups.length > 1 && index === groups.length - 1;
       return {
-        days: rest ? t("hours.otherDays") : dayGroupName(days, t),
+        days: capitalized(rest ? t("hours.otherDays") : dayGroupName(days, t)),
         hours: hoursText(toMinutes(opens), toMinutes(closes), t),
       };
     });
 }
 
 /** Open or closed at `now`, read on the store's wall clock, so an hour after midnight belongs to the day before. */
-export function openingStatus(now: Date, config: StoreHours, t: Translate = english): OpeningStatus {
+export function openingStatus(now: Date, config: StoreHours, t: Translate): OpeningStatus {
   const minute = minuteOfWeek(now, config.timeZone);
   const spans = openSpans(config);
   const current = spans.find((span) => span.start <= minute && minute < span.end);
@@ -73,7 +72,7 @@ export function openingStatus(now: Date, config: StoreHours, t: Translate = engl
 }
 
 /** "Open now · closes 1:00 am" / "Closed · opens 9:00 am". */
-export function openingStatusLine(status: OpeningStatus, t: Translate = english): string {
+export function openingStatusLine(status: OpeningStatus, t: Translate): string {
   if (status.open) {
     return status.closesAt ? t("hours.openUntil", { time: status.closesAt }) : t("hours.openAroundTheClock");
   }
@@ -157,6 +156,11 @@ function clockTime(minutes: number, t: Translate): string {
   const hour = Math.floor(ofDay / 60);
   const time = `${hour % 12 || 12}:${String(ofDay % 60).padStart(2, "0")}`;
   return t(hour < 12 ? "hours.am" : "hours.pm", { time });
+}
+
+/** A row of hours starts with a capital, whatever the language's day names ("viernes y sábado"). */
+function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /** The name of a day counted from Sunday, also for next week's days (7 = Sunday). */

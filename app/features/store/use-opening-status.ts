@@ -9,7 +9,7 @@ const MINUTE = 60_000;
  * Whether the store is open, read from the browser's clock once hydrated and again as each minute
  * starts; null on the server and while hydrating, since the server's clock and the shopper's may differ.
  */
-export function useOpeningStatus(t?: Translate): OpeningStatus | null {
+export function useOpeningStatus(t: Translate): OpeningStatus | null {
   const minute = useSyncExternalStore(
     everyMinute,
     () => Math.floor(Date.now() / MINUTE),

@@ -1,0 +1,26 @@
+import { en, type Messages } from "./en";
+import { es } from "./es";
+import { requestLanguage, type Language } from "./language";
+import { pageTranslator, sharedTranslator, type PageMessages, type Translate } from "./messages";
+
+const shared: Record<Language, Messages> = { en, es };
+
+/** The shared catalogue of a language, as the root loader sends it to the page. */
+export function sharedMessages(language: Language): Messages {
+  return shared[language];
+}
+
+/** Shared texts on the server (loaders, actions, tests). */
+export function messagesFor(language: Language): Translate {
+  return sharedTranslator(shared[language]);
+}
+
+/** A page's texts on the server, with every shared one. */
+export function pageMessagesFor<Key extends string>(page: PageMessages<Key>, language: Language) {
+  return pageTranslator(page, language, shared[language]);
+}
+
+/** The language a loader or action answers in. */
+export function languageOf(request: Request): Language {
+  return requestLanguage(request.headers.get("Cookie"), request.headers.get("Accept-Language"));
+}
