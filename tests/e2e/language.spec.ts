@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const mainNav = (page: import("@playwright/test").Page) =>
+const mainNav = (page: Page) =>
   page
     .getByRole("banner")
     .getByRole("link", { name: /^(HOME|INICIO)$/ })
