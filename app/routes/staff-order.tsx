@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pageTitle } from "~/components/page-title";
 import { sizeName } from "~/features/catalog/size-name";
 import { addOrderNote, changeOrderStatus } from "~/features/orders/order-status.server";
+import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import {
   isOrderStatus,
   nextStatuses,
@@ -96,6 +97,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
+    wakeOrderWebhook();
+    // Stock a cancellation put back shows in the store now, not at the next poll.
+    if (result.returnedStock.length > 0) await context.services.catalog.refreshIfStale();
   }
   throw redirect(`/staff/orders/${params.number}`);
 }

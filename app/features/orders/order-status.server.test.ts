@@ -59,6 +59,15 @@ async function statusOf(db: Database, orderId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The webhook notifications written so far, oldest first. */
+function notificationsOf(db: Database) {
+  return db
+    .selectFrom("outbox")
+    .select(["order_id", "topic", "payload", "next_attempt_at"])
+    .orderBy("id")
+    .execute();
+}
+
 function combinations(allowed: boolean) {
   return FULFILMENTS.flatMap((fulfilment) =>
     ORDER_STATUSES.flatMap((from) =>
@@ -96,6 +105,7 @@ describe.each(testDatabaseKinds)("order status changes on $kind", ({ create }) =
       .select((eb) => eb.fn.countAll().as("count"))
       .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(0);
+    expect(await notificationsOf(database.db)).toEqual([]);
     expect(await inventories(database.db)).toEqual(stockBefore);
     expect(await readCatalogRevision(database.db)).toBe(revisionBefore);
   });
@@ -124,6 +134,20 @@ describe.each(testDatabaseKinds)("order status changes on $kind", ({ create }) =
           created_at: NOW.toISOString(),
         }),
       ]);
+      const [notification] = (await notificationsOf(database.db)).filter((row) => row.order_id === orderId);
+      expect(notification).toMatchObject({
+        topic: "order.status_changed",
+        next_attempt_at: NOW.toISOString(),
+      });
+      expect(JSON.parse(notification!.payload)).toEqual({
+        event: "order.status_changed",
+        number: String(1000 + orderId),
+        from,
+        to,
+        changedAt: NOW.toISOString(),
+        note: "called the shopper",
+        returnedStock: [],
+      });
     }
   });
 
@@ -181,6 +205,12 @@ describe.each(testDatabaseKinds)("order status changes on $kind", ({ create }) =
       "scotch-750ml": 13,
     });
     expect(await eventsOf(database.db, orderId)).toHaveLength(1);
+    const [notification, ...more] = await notificationsOf(database.db);
+    expect(more).toEqual([]);
+    expect(JSON.parse(notification!.payload).returnedStock).toEqual([
+      { sizeId: "scotch-1l", quantity: 2 },
+      { sizeId: "scotch-750ml", quantity: 3 },
+    ]);
   });
 
   it("adds a note to the audit trail without touching the status", async () => {

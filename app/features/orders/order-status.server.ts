@@ -39,7 +39,7 @@ export function changeOrderStatus(db: Database, change: StatusChange): Promise<S
   return db.transaction().execute(async (trx): Promise<StatusChangeResult> => {
     const order = await trx
       .selectFrom("orders")
-      .select(["status", "fulfilment"])
+      .select(["number", "status", "fulfilment"])
       .where("id", "=", change.orderId)
       .executeTakeFirst();
     if (!order) return { ok: false, reason: "not_found" };
@@ -68,8 +68,47 @@ export function changeOrderStatus(db: Database, change: StatusChange): Promise<S
       })
       .execute();
     const returnedStock = change.to === "cancelled" ? await returnStock(trx, change.orderId) : [];
+    await trx
+      .insertInto("outbox")
+      .values({
+        topic: "order.status_changed",
+        order_id: change.orderId,
+        payload: JSON.stringify(
+          orderStatusChangedPayload({
+            number: order.number,
+            from,
+            to: change.to,
+            at,
+            note: change.note,
+            returnedStock,
+          }),
+        ),
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
     return { ok: true, from, to: change.to, returnedStock };
   });
+}
+
+/** The webhook's JSON for a status change: which order, from what to what, and any stock put back. */
+export function orderStatusChangedPayload(change: {
+  number: string | null;
+  from: OrderStatus;
+  to: OrderStatus;
+  at: string;
+  note?: string;
+  returnedStock: ReturnedStock[];
+}) {
+  return {
+    event: "order.status_changed",
+    number: change.number,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at,
+    note: change.note ?? null,
+    returnedStock: change.returnedStock,
+  };
 }
 
 function readStatus(stored: string): OrderStatus {
