@@ -4,6 +4,7 @@ import { verifyWebhookSignature } from "../../app/features/orders/webhook-signat
 import { startWebhookReceiver } from "../fixtures/webhook-receiver";
 import { expect, test } from "./fixtures";
 import { ownServerDir, startOwnServer } from "./own-server";
+import { postOrder } from "./api-orders";
 
 const SERVER_PORT = 3310;
 const RECEIVER_PORT = 3321;
@@ -33,16 +34,17 @@ test("an order placed while the store's receiver is down reaches it once, after 
     IMAGE_CACHE_DIR: join(dir, "images"),
   };
   const first = await startOwnServer(SERVER_PORT, { dir, env });
-  const placed = await request.post(`${first.baseURL}/api/orders`, {
-    data: {
-      idempotencyKey: "webhook-e2e-0001",
-      customer: { name: "Ana Webhook", phone: "(305) 555-0142" },
-      fulfilment: { method: "pickup" },
-      items: [{ id: SIZE_ID, quantity: 1 }],
+  const placed = await postOrder(
+    request,
+    {
+      sizeId: SIZE_ID,
+      name: "Ana Webhook",
+      phone: "(305) 555-0142",
       paymentMethod: "cash",
-      tipPercent: 0,
+      idempotencyKey: "webhook-e2e-0001",
     },
-  });
+    `${first.baseURL}/api/orders`,
+  );
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { number: string } };
 

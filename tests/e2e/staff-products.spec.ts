@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/products-api";
+import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addStaffMember, signIn, STAFF_NAME, uniqueStaffEmail } from "./staff-session";
@@ -64,16 +65,7 @@ test.describe("stock and prices in the staff console (issue #7)", () => {
     await expect(shopperPage.getByTestId("product-price")).toHaveText(dollars(newCents));
     const listed: ApiProduct[] = await (await shopper.request.get("/api/products")).json();
     expect(listed.find((each) => each.route === product.route)!.sizes[0]!.price).toBe(Number(newPrice));
-    const order = await shopper.request.post("/api/orders", {
-      data: {
-        idempotencyKey: `price-edit-${crypto.randomUUID()}`,
-        customer: { name: "Nico Precio", phone: "305-555-0177" },
-        fulfilment: { method: "pickup" },
-        items: [{ id: size.id, quantity: 2 }],
-        paymentMethod: "cash",
-        tipPercent: 0,
-      },
-    });
+    const order = await postOrder(shopper.request, { sizeId: size.id, quantity: 2, name: "Nico Precio" });
     expect(order.status()).toBe(201);
     const placed = (await order.json()).order;
     expect(placed.items[0].unitPriceCents).toBe(newCents);
@@ -112,16 +104,7 @@ test.describe("stock and prices in the staff console (issue #7)", () => {
     await shopperPage.goto(new URL(`/product/${product.route}`, page.url()).href);
     await expect(shopperPage.getByTestId("product-stock")).toHaveText("Only 2 left");
     await shopperPage.close();
-    const tooMany = await request.post("/api/orders", {
-      data: {
-        idempotencyKey: `stock-edit-${crypto.randomUUID()}`,
-        customer: { name: "Nico Stock", phone: "305-555-0178" },
-        fulfilment: { method: "pickup" },
-        items: [{ id: size.id, quantity: 3 }],
-        paymentMethod: "cash",
-        tipPercent: 0,
-      },
-    });
+    const tooMany = await postOrder(request, { sizeId: size.id, quantity: 3, name: "Nico Stock" });
     expect(tooMany.status()).toBe(409);
     // Put the shelf back for any later run against this database.
     await sizeForm.getByLabel(/^Stock of /).fill(String(size.inventory));

@@ -3,6 +3,7 @@ import type { ApiProduct } from "~/features/catalog/products-api";
 import routes from "~/routes";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+import { postOrder } from "./api-orders";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
@@ -21,19 +22,7 @@ async function placeOrder(
   { notes, which, delivery }: { notes?: string; which?: "first" | "last"; delivery?: boolean } = {},
 ): Promise<string> {
   const size = await stockedSize(request, which);
-  const response = await request.post("/api/orders", {
-    data: {
-      idempotencyKey: `staff-board-${crypto.randomUUID()}`,
-      customer: { name, phone: "305-555-0123" },
-      fulfilment: delivery
-        ? { method: "delivery", address: "1200 SW 8th St", zip: "33135" }
-        : { method: "pickup" },
-      items: [{ id: size.id, quantity: 1 }],
-      paymentMethod: "card",
-      tipPercent: 0,
-      notes,
-    },
-  });
+  const response = await postOrder(request, { sizeId: size.id, name, notes, delivery });
   expect(response.status()).toBe(201);
   return (await response.json()).order.number;
 }
