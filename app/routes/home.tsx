@@ -2,18 +2,33 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { featuredItems } from "~/features/catalog/featured";
+import { jsonLdScriptText } from "~/features/catalog/product-seo";
 import { OrderReceivedModal } from "~/features/checkout/order-received-modal";
 import { FeaturedProductCard } from "~/features/home/featured-product-card";
 import { HomeBannerLink } from "~/features/home/home-banner";
 import { FEATURED_SECTIONS, LEAD_IN_KEYS, TYPE_TILES, typeTitle } from "~/features/home/home-sections";
 import { ProductImage } from "~/features/images/product-image";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { seoMessagesFor } from "~/features/seo/seo-messages";
 import { store } from "~/features/store/store";
-import { useT } from "~/i18n/messages";
+import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
+import { useT, type Language } from "~/i18n/messages";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { products } = context.services.catalog.current;
+  const language: Language = "en";
+  const t = seoMessagesFor(language);
+  const origin = publicOrigin(context, request);
+  const facts = { store: store.name, city: store.address.city, minimumAge: store.minimumAge };
   return {
+    seo: pageSeo(language, {
+      title: t("seo.homeTitle", facts),
+      description: t("seo.homeDescription", facts),
+      canonicalUrl: `${origin}/`,
+    }),
+    storeJsonLd: jsonLdScriptText(liquorStoreJsonLd(store, origin)),
     typeTiles: TYPE_TILES.map((tile) => ({
       ...tile,
       imagePath: featuredItems(products, tile.type, 1)[0]?.imagePath ?? null,
@@ -25,6 +40,10 @@ export function loader({ context }: Route.LoaderArgs) {
       items: featuredItems(products, section.type, section.count),
     })),
   };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -80,6 +99,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Fragment>
       ))}
       <OrderReceivedModal />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }} />
     </div>
   );
 }

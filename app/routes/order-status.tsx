@@ -5,6 +5,7 @@ import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import { store } from "~/features/store/store";
 import { messagesFor, pageMessagesFor } from "~/i18n/messages";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
+import { seoMessagesFor } from "~/features/seo/seo-messages";
 import type { Route } from "./+types/order-status";
 
 /** The shopper's link to one order (`/order/<128-bit token>`): never indexed, never cached. */
@@ -17,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     dateStyle: "full",
     timeStyle: "short",
   }).format(new Date(order.placedAt));
-  return { order, placedAt };
+  const description = seoMessagesFor("en")("seo.orderDescription", { store: store.name });
+  return { order, placedAt, description };
 }
 
 export function headers() {
@@ -28,7 +30,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   const title = loaderData
     ? pageMessagesFor(orderStatusMessages, "en")("title", { number: loaderData.order.number })
     : messagesFor("en")("notFound.title");
-  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(title) },
+    ...(loaderData ? [{ name: "description", content: loaderData.description }] : []),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {

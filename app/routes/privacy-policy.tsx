@@ -1,12 +1,41 @@
-import { PageHeading } from "~/components/page-heading";
 import { pageTitle } from "~/components/page-title";
-import { messagesFor, useT } from "~/i18n/messages";
+import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
+import { PolicyPage } from "~/features/policies/policy-page";
+import { PrivacyPolicy } from "~/features/policies/privacy-policy";
+import { privacyMessages, usePrivacyT } from "~/features/policies/privacy-messages";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { pageMessagesFor, type Language } from "~/i18n/messages";
+import { publicOrigin } from "~/utils/public-origin.server";
+import type { Route } from "./+types/privacy-policy";
 
-export function meta() {
-  return [{ title: pageTitle(messagesFor("en")("privacy.title")) }];
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language: Language = "en";
+  const t = pageMessagesFor(privacyMessages, language);
+  const { env } = context.services;
+  return {
+    seo: pageSeo(language, {
+      title: pageTitle(t("privacy.title")),
+      description: t("privacy.metaDescription", policyFacts()),
+      canonicalUrl: `${publicOrigin(context, request)}/privacy-policy`,
+    }),
+    updated: policiesUpdated(language),
+    // The policy names the outside services only when the store has switched them on.
+    integrations: {
+      analytics: Boolean(env.GA_MEASUREMENT_ID),
+      locationLookup: Boolean(env.GOOGLE_MAPS_API_KEY),
+    },
+  };
 }
 
-export default function PrivacyPolicyPage() {
-  const t = useT();
-  return <PageHeading>{t("privacy.title")}</PageHeading>;
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const t = usePrivacyT();
+  return (
+    <PolicyPage title={t("privacy.title")} updated={loaderData.updated}>
+      <PrivacyPolicy {...loaderData.integrations} />
+    </PolicyPage>
+  );
 }
