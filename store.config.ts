@@ -20,6 +20,8 @@ const storeConfig: StoreConfigInput = {
     embedUrl: "https://www.google.com/maps?q=1250+SW+8th+St,+Miami,+FL+33135&output=embed",
     linkUrl: "https://maps.google.com/?q=1250+SW+8th+St,+Miami,+FL+33135",
   },
+  geo: { latitude: 25.7654, longitude: -80.2135 },
+  priceRange: "$$",
   timeZone: "America/New_York",
   // Minutes after midnight; a closing time past 24:00 belongs to the day the store opened.
   weeklyHours: {

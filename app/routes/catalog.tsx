@@ -14,10 +14,10 @@ import {
   catalogHref,
   catalogSearchParams,
   parseCatalogQuery,
-  withoutFilters,
+  shelfHref,
 } from "~/features/catalog/catalog-query";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { store } from "~/features/store/store";
-import { metaPageT } from "~/i18n/messages";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { catalogMessages, useCatalogT } from "~/features/catalog/catalog-messages";
 import { publicOrigin } from "~/utils/public-origin.server";
@@ -28,39 +28,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const snapshot = context.services.catalog.current;
   const typeName = snapshot.types.find((type) => type.slug === query.type)?.name ?? null;
   const content = catalogPageContent(snapshot, query);
-  const t = pageMessagesFor(catalogMessages, languageOf(request));
+  const language = languageOf(request);
+  const t = pageMessagesFor(catalogMessages, language);
   return {
     typeName,
     ...content,
-    seo: {
-      // Sorts, prices and stock only reorder or narrow a shelf: search engines get the shelf itself.
-      canonicalUrl: `${publicOrigin(context, request)}${catalogHref(
-        {
-          ...withoutFilters({ ...query, search: "" }),
-          type: query.type,
-          subtype: query.subtype,
-          sort: "name-asc",
-        },
-        { page: content.results.page },
-      )}`,
+    seo: pageSeo(language, {
+      title: pageTitle(
+        query.search ? t("catalog.searchTitle", { search: query.search }) : (typeName ?? t("catalog.title")),
+      ),
       description: t("catalog.metaDescription", {
         count: content.results.total,
         shelf: typeName ?? t("catalog.metaAllProducts"),
         store: store.name,
         city: store.address.city,
       }),
-    },
+      // Searches, sorts, prices and stock only reorder or narrow a shelf: search engines get the shelf itself.
+      canonicalUrl: `${publicOrigin(context, request)}${shelfHref(query.type, query.subtype, content.results.page)}`,
+    }),
   };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaPageT(catalogMessages, matches);
-  if (!loaderData) return [{ title: pageTitle(t("catalog.title")) }];
-  return [
-    { title: pageTitle(loaderData.typeName ?? t("catalog.title")) },
-    { name: "description", content: loaderData.seo.description },
-    { tagName: "link", rel: "canonical", href: loaderData.seo.canonicalUrl },
-  ];
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,26 @@
 import { pageTitle } from "~/components/page-title";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
-import { metaT } from "~/i18n/messages";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { seoMessagesFor } from "~/features/seo/seo-messages.server";
+import { store } from "~/features/store/store";
+import { languageOf } from "~/i18n/messages.server";
 import type { Route } from "./+types/checkout";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(metaT(matches)("checkout.title")) }];
+/** Checkout is the shopper's own: described for link previews, kept out of search results. */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const t = seoMessagesFor(language);
+  return {
+    seo: pageSeo(language, {
+      title: pageTitle(t("checkout.title")),
+      description: t("seo.checkoutDescription", { store: store.name }),
+      canonicalUrl: null,
+    }),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
 }
 
 export default function CheckoutRoute() {

@@ -1,13 +1,19 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { pageTitle } from "~/components/page-title";
+import { jsonLdScriptText } from "~/features/catalog/product-seo";
 import { contactFormValues, parseContactForm } from "~/features/contact/contact-form";
 import { ContactMessageForm } from "~/features/contact/contact-message-form";
 import { saveContactMessage } from "~/features/contact/contact-messages.server";
 import { useContactT } from "~/features/contact/contact-messages";
-import { metaT } from "~/i18n/messages";
-import { languageOf } from "~/i18n/messages.server";
+import { contactPageMessages } from "~/features/contact/contact-page-messages";
+import { ContactStoreDetails } from "~/features/contact/contact-store-details";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { store } from "~/features/store/store";
+import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { readFormBody } from "~/utils/form-body.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/contact-us";
 
 /** Room for the longest message in any script, percent-encoded, and the other fields. */
@@ -17,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = contactFormValues(await readFormBody(request, MAX_CONTACT_BODY_BYTES));
   const parsed = parseContactForm(values);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
+  // The language the page was shown in: English until issue #8 adds the language cookie.
   const language = languageOf(request);
   const saved = await saveContactMessage(context.services.database.db, {
     message: parsed.message,
@@ -27,16 +34,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: { name: parsed.message.name } };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(metaT(matches)("contact.title")) }];
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const t = pageMessagesFor(contactPageMessages, language);
+  const origin = publicOrigin(context, request);
+  return {
+    seo: pageSeo(language, {
+      title: pageTitle(t("contact.title")),
+      description: t("contactPage.metaDescription", {
+        store: store.name,
+        street: store.address.street,
+        city: store.address.city,
+        phone: store.phone.display,
+      }),
+      canonicalUrl: `${origin}/contact-us`,
+    }),
+    storeJsonLd: jsonLdScriptText(liquorStoreJsonLd(store, origin)),
+  };
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useContactT();
   return (
     <>
       <PageHeading>{t("contact.title")}</PageHeading>
+      <ContactStoreDetails />
       <ContactMessageForm outcome={actionData} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }} />
     </>
   );
 }

@@ -7,19 +7,22 @@ import { HTML_LANG } from "~/i18n/language";
 import { metaPageT } from "~/i18n/messages";
 import { languageOf } from "~/i18n/messages.server";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
+import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import type { Route } from "./+types/order-status";
 
 /** The shopper's link to one order (`/order/<128-bit token>`): never indexed, never cached. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
   const order = await shopperOrderByToken(context.services.database.db, params.token);
   if (!order) throw data(null, { status: 404 });
   // Formatted here so server and browser never disagree about a clock's spelling.
-  const placedAt = new Intl.DateTimeFormat(HTML_LANG[languageOf(request)], {
+  const placedAt = new Intl.DateTimeFormat(HTML_LANG[language], {
     timeZone: store.timeZone,
     dateStyle: "full",
     timeStyle: "short",
   }).format(new Date(order.placedAt));
-  return { order, placedAt };
+  const description = seoMessagesFor(language)("seo.orderDescription", { store: store.name });
+  return { order, placedAt, description };
 }
 
 export function headers() {
@@ -29,7 +32,11 @@ export function headers() {
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const t = metaPageT(orderStatusMessages, matches);
   const title = loaderData ? t("title", { number: loaderData.order.number }) : t("notFound.title");
-  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(title) },
+    ...(loaderData ? [{ name: "description", content: loaderData.description }] : []),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,41 @@
-import { PageHeading } from "~/components/page-heading";
 import { pageTitle } from "~/components/page-title";
-import { metaT, useT } from "~/i18n/messages";
+import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
+import { PolicyPage } from "~/features/policies/policy-page";
+import { PrivacyPolicy } from "~/features/policies/privacy-policy";
+import { privacyMessages, usePrivacyT } from "~/features/policies/privacy-messages";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/privacy-policy";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(metaT(matches)("privacy.title")) }];
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const t = pageMessagesFor(privacyMessages, language);
+  const { env } = context.services;
+  return {
+    seo: pageSeo(language, {
+      title: pageTitle(t("privacy.title")),
+      description: t("privacy.metaDescription", policyFacts()),
+      canonicalUrl: `${publicOrigin(context, request)}/privacy-policy`,
+    }),
+    updated: policiesUpdated(language),
+    // The policy names the outside services only when the store has switched them on.
+    integrations: {
+      analytics: Boolean(env.GA_MEASUREMENT_ID),
+      locationLookup: Boolean(env.GOOGLE_MAPS_API_KEY),
+    },
+  };
 }
 
-export default function PrivacyPolicyPage() {
-  const t = useT();
-  return <PageHeading>{t("privacy.title")}</PageHeading>;
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const t = usePrivacyT();
+  return (
+    <PolicyPage title={t("privacy.title")} updated={loaderData.updated}>
+      <PrivacyPolicy {...loaderData.integrations} />
+    </PolicyPage>
+  );
 }

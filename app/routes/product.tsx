@@ -10,15 +10,12 @@ import { AddToCart } from "~/features/cart/add-to-cart";
 import { productBreadcrumbs } from "~/features/catalog/breadcrumbs";
 import { featuredSize } from "~/features/catalog/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
-import {
-  canonicalProductUrl,
-  jsonLdScriptText,
-  metaDescription,
-  productJsonLd,
-} from "~/features/catalog/product-seo";
+import { canonicalProductUrl, jsonLdScriptText, productJsonLd } from "~/features/catalog/product-seo";
 import { relatedProducts } from "~/features/catalog/related-products";
 import { sizeName } from "~/features/catalog/size-name";
 import { store } from "~/features/store/store";
+import { productImageUrl } from "~/features/images/product-image-url";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import { giftBoxSize } from "~/features/product/gift-box";
 import { GiftBoxOffer } from "~/features/product/gift-box-offer";
@@ -36,18 +33,24 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
     const breadcrumbs = productBreadcrumbs(product, snapshot.types);
     const origin = publicOrigin(context, request);
-    const t = pageMessagesFor(productMessages, languageOf(request));
+    const language = languageOf(request);
+    const t = pageMessagesFor(productMessages, language);
     return {
       product,
       selectedId: selected.id,
       breadcrumbs,
       related: relatedProducts(product, snapshot.products),
       seo: {
-        canonicalUrl: canonicalProductUrl(origin, product.route),
-        description: metaDescription(
-          product.description ||
+        ...pageSeo(language, {
+          title: pageTitle(product.name),
+          description:
+            product.description ||
             t("product.metaFallback", { name: product.name, brand: product.brand, store: store.name }),
-        ),
+          canonicalUrl: canonicalProductUrl(origin, product.route),
+          ogType: "product",
+          // The canonical page shows the usual size first: its picture is the one to preview.
+          imageUrl: `${origin}${productImageUrl(featuredSize(product).imagePath, 1024)}`,
+        }),
         jsonLd: jsonLdScriptText(productJsonLd(product, breadcrumbs, origin)),
       },
     };
@@ -59,13 +62,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: pageTitle(metaPageT(productMessages, matches)("notFound.productTitle")) }];
-  const { product, seo } = loaderData;
-  return [
-    { title: pageTitle(product.name) },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
-  ];
+    return [
+      { title: pageTitle(metaPageT(productMessages, matches)("notFound.productTitle")) },
+      { name: "robots", content: "noindex" },
+    ];
+  return seoMeta(loaderData.seo);
 }
 
 export default function ProductPage({

@@ -1,13 +1,35 @@
-import { PageHeading } from "~/components/page-heading";
 import { pageTitle } from "~/components/page-title";
-import { metaT, useT } from "~/i18n/messages";
+import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
+import { PolicyPage } from "~/features/policies/policy-page";
+import { ReturnPolicy } from "~/features/policies/return-policy";
+import { returnsMessages, useReturnsT } from "~/features/policies/returns-messages";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/return-policy";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(metaT(matches)("returns.title")) }];
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const t = pageMessagesFor(returnsMessages, language);
+  return {
+    seo: pageSeo(language, {
+      title: pageTitle(t("returns.title")),
+      description: t("returns.metaDescription", policyFacts()),
+      canonicalUrl: `${publicOrigin(context, request)}/return-policy`,
+    }),
+    updated: policiesUpdated(language),
+  };
 }
 
-export default function ReturnPolicyPage() {
-  const t = useT();
-  return <PageHeading>{t("returns.title")}</PageHeading>;
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
+}
+
+export default function ReturnPolicyPage({ loaderData }: Route.ComponentProps) {
+  const t = useReturnsT();
+  return (
+    <PolicyPage title={t("returns.title")} updated={loaderData.updated}>
+      <ReturnPolicy />
+    </PolicyPage>
+  );
 }

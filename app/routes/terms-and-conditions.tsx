@@ -1,13 +1,35 @@
-import { PageHeading } from "~/components/page-heading";
 import { pageTitle } from "~/components/page-title";
-import { metaT, useT } from "~/i18n/messages";
+import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
+import { PolicyPage } from "~/features/policies/policy-page";
+import { TermsAndConditions } from "~/features/policies/terms-and-conditions";
+import { termsMessages, useTermsT } from "~/features/policies/terms-messages";
+import { pageSeo, seoMeta } from "~/features/seo/page-seo";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/terms-and-conditions";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(metaT(matches)("terms.title")) }];
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const t = pageMessagesFor(termsMessages, language);
+  return {
+    seo: pageSeo(language, {
+      title: pageTitle(t("terms.title")),
+      description: t("terms.metaDescription", policyFacts()),
+      canonicalUrl: `${publicOrigin(context, request)}/terms-and-conditions`,
+    }),
+    updated: policiesUpdated(language),
+  };
 }
 
-export default function TermsPage() {
-  const t = useT();
-  return <PageHeading>{t("terms.title")}</PageHeading>;
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta(data?.seo);
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  const t = useTermsT();
+  return (
+    <PolicyPage title={t("terms.title")} updated={loaderData.updated}>
+      <TermsAndConditions />
+    </PolicyPage>
+  );
 }

@@ -1,55 +1,34 @@
 import { Link } from "react-router";
+import { NewTabNote } from "~/components/new-tab-note";
 import { store } from "~/features/store/store";
+import { StoreAddress } from "~/features/store/store-address";
+import { StoreHours } from "~/features/store/store-hours";
+import { StoreMap } from "~/features/store/store-map";
 import { useT } from "~/i18n/messages";
 import { FooterSection } from "./footer-section";
-import { FooterHours } from "./footer-hours";
-import { FooterMap } from "./footer-map";
-import { NewTabNote } from "./footer-new-tab";
 
 const link = "underline decoration-stone-400 underline-offset-2 hover:text-brand hover:decoration-brand";
 
 /** The footer every page shares: where the store is, when it is open, and its policies. */
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-stone-300 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        <FooterContact />
-        <FooterHours />
+        <FooterSection id="footer-visit" title={t("footer.visitUs")}>
+          <StoreAddress className="mt-3 text-sm" />
+        </FooterSection>
+        <FooterSection id="footer-hours" title={t("hours.title")}>
+          <StoreHours />
+        </FooterSection>
         <div className="sm:col-span-2 lg:col-span-1">
-          <FooterMap />
+          <FooterSection id="footer-map" title={t("footer.findUs")}>
+            <StoreMap title={t("footer.mapTitle", { store: store.name })} />
+          </FooterSection>
         </div>
       </div>
       <FooterLegal />
     </footer>
-  );
-}
-
-function FooterContact() {
-  const t = useT();
-  const { address, phone, email } = store;
-  return (
-    <FooterSection id="footer-visit" title={t("footer.visitUs")}>
-      <address className="mt-3 space-y-2 text-sm not-italic">
-        <p className="font-semibold">{store.name}</p>
-        <p>
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}
-        </p>
-        <p>
-          <span className="text-stone-600">{t("footer.phone")} </span>
-          <a href={`tel:${phone.e164}`} className={link}>
-            {phone.display}
-          </a>
-        </p>
-        <p>
-          <span className="text-stone-600">{t("footer.email")} </span>
-          <a href={`mailto:${email}`} className={link}>
-            {email}
-          </a>
-        </p>
-      </address>
-    </FooterSection>
   );
 }
 

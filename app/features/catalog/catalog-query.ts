@@ -97,6 +97,14 @@ export function catalogHref(query: CatalogQuery, change: Partial<CatalogQuery>):
   return params ? `/catalog?${params}` : "/catalog";
 }
 
+/**
+ * A shelf's one address for search engines (the catalogue's canonical and the sitemap): type,
+ * subtype and page only, since searches, sorts, prices and stock only reorder or narrow a shelf.
+ */
+export function shelfHref(type: string | null, subtype: string | null = null, page = 1): string {
+  return catalogHref(parseCatalogQuery(new URLSearchParams()), { type, subtype, page });
+}
+
 function defaultSort(search: string): CatalogSort {
   return search ? "relevance" : "name-asc";
 }

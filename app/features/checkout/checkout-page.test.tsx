@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartQuote, CartQuoteRequest, QuotedLine } from "~/features/orders/cart-quote";
 import { orderTotals } from "~/features/orders/order-pricing";
-import { sharedMessages } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
+import { withRootRoute } from "../../../tests/fixtures/root-route";
 import { CheckoutPage } from "./checkout-page";
 
 /**
@@ -86,19 +86,9 @@ function Home() {
 }
 
 async function renderCheckout() {
-  // The root route's data carries the shared texts, as in the app.
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      loader: () => ({ language: "en", messages: sharedMessages("en") }),
-      HydrateFallback: () => null,
-      children: [
-        { path: "checkout", Component: CheckoutPage },
-        { index: true, Component: Home },
-      ],
-    },
+  const Stub = withRootRoute([
+    { path: "checkout", Component: CheckoutPage },
+    { index: true, Component: Home },
   ]);
   render(<Stub initialEntries={["/checkout"]} />);
   await screen.findByRole("heading", { name: "Checkout", level: 1 });

@@ -15,7 +15,7 @@ export interface HoursRow {
 export type OpeningStatus =
   { open: true; closesAt: string | null } | { open: false; opensAt: string | null; opensDay?: string };
 
-const WEEK: readonly DayName[] = [
+export const WEEK: readonly DayName[] = [
   "sunday",
   "monday",
   "tuesday",
@@ -145,7 +145,7 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** "25:00" → 1500: a closing time past 24:00 is after midnight, still counted from the opening day. */
-function toMinutes(time: string): number {
+export function toMinutes(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 }

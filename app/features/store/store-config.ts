@@ -39,6 +39,15 @@ export const storeConfigSchema = z
         linkUrl: z.url({ protocol: /^https$/ }),
       })
       .strict(),
+    /** Where the store stands, for search engines' maps (schema.org GeoCoordinates). */
+    geo: z
+      .object({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      })
+      .strict(),
+    /** How search results show the store's prices: "$" to "$$$$". */
+    priceRange: z.string().regex(/^\$\${0,3}$/),
     timeZone: z.string().refine(isTimeZone, "an IANA time zone such as America/New_York"),
     weeklyHours: z
       .object({

@@ -1,17 +1,19 @@
-import { store } from "~/features/store/store";
+import { NewTabNote } from "~/components/new-tab-note";
 import { useT } from "~/i18n/messages";
-import { FooterSection } from "./footer-section";
-import { NewTabNote } from "./footer-new-tab";
+import { store } from "./store";
 
-/** The store on a map, loaded only when scrolled near, and a link to open it in a maps app. */
-export function FooterMap() {
+/**
+ * The store on a map, loaded only when scrolled near, and a link to open it in a maps app. `title`
+ * names the frame; two maps on one page need different names.
+ */
+export function StoreMap({ title }: { title: string }) {
   const t = useT();
   return (
-    <FooterSection id="footer-map" title={t("footer.findUs")}>
+    <>
       <div className="mt-3 overflow-hidden rounded-lg border border-stone-300 bg-stone-100">
         <iframe
           src={store.map.embedUrl}
-          title={t("footer.mapTitle", { store: store.name })}
+          title={title}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="block aspect-video max-h-80 w-full border-0"
@@ -26,6 +28,6 @@ export function FooterMap() {
         {t("footer.openInMaps")}
         <NewTabNote />
       </a>
-    </FooterSection>
+    </>
   );
 }

@@ -1,14 +1,13 @@
-import { openingStatusLine, weeklyHoursSummary } from "~/features/store/opening-hours";
-import { store } from "~/features/store/store";
-import { useOpeningStatus } from "~/features/store/use-opening-status";
 import { useT } from "~/i18n/messages";
-import { FooterSection } from "./footer-section";
+import { openingStatusLine, weeklyHoursSummary } from "./opening-hours";
+import { store } from "./store";
+import { useOpeningStatus } from "./use-opening-status";
 
 /** The week's hours as the store words them, with whether it is open right now. */
-export function FooterHours() {
+export function StoreHours() {
   const t = useT();
   return (
-    <FooterSection id="footer-hours" title={t("hours.title")}>
+    <>
       <OpenNow />
       <dl className="mt-3 space-y-2 text-sm">
         {weeklyHoursSummary(store, t).map((row) => (
@@ -18,7 +17,7 @@ export function FooterHours() {
           </div>
         ))}
       </dl>
-    </FooterSection>
+    </>
   );
 }
 

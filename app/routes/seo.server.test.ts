@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
+import { readCatalogFile } from "~/features/catalog/catalog-file.server";
+import { importCatalog } from "~/features/catalog/catalog-repository.server";
+import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
+import { META_DESCRIPTION_LENGTH } from "~/features/catalog/product-seo";
+import { seoMeta, type PageSeo } from "~/features/seo/page-seo";
+import { parseEnv } from "~/utils/env.server";
+import type { StoreServices } from "../../server/services";
+import * as catalogPage from "./catalog";
+import * as checkoutPage from "./checkout";
+import * as contactPage from "./contact-us";
+import * as homePage from "./home";
+import * as privacyPage from "./privacy-policy";
+import * as productPage from "./product";
+import * as returnsPage from "./return-policy";
+import * as termsPage from "./terms-and-conditions";
+
+const ORIGIN = "https://shop.example.com";
+
+/** Every page's loader on the demo catalogue, as the server calls it, under PUBLIC_URL. */
+describe("titles, descriptions and canonical links of every page", () => {
+  let database: TestDatabase;
+  let catalog: CatalogSnapshotHolder;
+
+  beforeAll(async () => {
+    database = await testDatabaseKinds[0]!.create();
+    await importCatalog(database.db, (await readCatalogFile("data/catalog.json")).catalog);
+    catalog = await CatalogSnapshotHolder.load(database.db);
+  });
+  afterAll(() => database.drop());
+
+  function args(path: string, params: Record<string, string> = {}) {
+    return {
+      params,
+      context: {
+        services: { catalog, env: parseEnv({ PUBLIC_URL: ORIGIN }) } as unknown as StoreServices,
+        cspNonce: "",
+        clientAddress: "127.0.0.1",
+        inlineCss: null,
+      },
+      request: new Request(`http://10.0.0.5${path}`),
+    } as never;
+  }
+
+  function expectIndexable(seo: PageSeo, canonicalUrl: string) {
+    expect(seo.title).not.toBe("");
+    expect(seo.description.length).toBeGreaterThan(40);
+    expect(seo.description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
+    expect(seo.canonicalUrl).toBe(canonicalUrl);
+    const tags = seoMeta(seo);
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toHaveLength(1);
+    expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags).toContainEqual({ property: "og:url", content: canonicalUrl });
+  }
+
+  it("home, contact and the three policies", async () => {
+    expectIndexable(homePage.loader(args("/")).seo, `${ORIGIN}/`);
+    expectIndexable(contactPage.loader(args("/contact-us")).seo, `${ORIGIN}/contact-us`);
+    expectIndexable(privacyPage.loader(args("/privacy-policy")).seo, `${ORIGIN}/privacy-policy`);
+    expectIndexable(termsPage.loader(args("/terms-and-conditions")).seo, `${ORIGIN}/terms-and-conditions`);
+    expectIndexable(returnsPage.loader(args("/return-policy")).seo, `${ORIGIN}/return-policy`);
+  });
+
+  it("every catalogue type; a search, a sort or a filter points at its shelf", () => {
+    expectIndexable(catalogPage.loader(args("/catalog")).seo, `${ORIGIN}/catalog`);
+    for (const { slug } of catalog.current.types) {
+      const seo = catalogPage.loader(args(`/catalog?type=${slug}&sort=price-desc&inStock=1`)).seo;
+      expectIndexable(seo, `${ORIGIN}/catalog?type=${slug}`);
+    }
+    const search = catalogPage.loader(args("/catalog?search=ron%20a%C3%B1ejo")).seo;
+    expect(search.title).toMatch(/^Results for “ron añejo”/);
+    expectIndexable(search, `${ORIGIN}/catalog`);
+  });
+
+  it("every product, with its 1024w picture for link previews", () => {
+    for (const product of catalog.current.products) {
+      const { seo } = productPage.loader(args(`/product/${product.route}?size=x`, { item: product.route }));
+      expectIndexable(seo, `${ORIGIN}/product/${encodeURIComponent(product.route)}`);
+      expect(seo.ogType).toBe("product");
+      expect(seo.imageUrl).toMatch(new RegExp(`^${ORIGIN}/images/liquors-webp/.+-1024w\\.webp$`));
+    }
+  });
+
+  it("checkout is described but kept out of search results", () => {
+    const { seo } = checkoutPage.loader(args("/checkout", {}));
+    expect(seo.description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
+    const tags = seoMeta(seo);
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+  });
+});
