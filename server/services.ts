@@ -6,6 +6,7 @@ import storeConfigInput from "../store.config";
 import { parseStoreConfig } from "~/features/store/store-config";
 import { createProductImageStore } from "~/features/images/product-image.server";
 import { startConfiguredOrderWebhook } from "~/features/orders/order-webhook.server";
+import { purgeExpiredRecords } from "~/features/policies/retention.server";
 import { createLoginThrottle, type LoginThrottle } from "~/features/staff/login-throttle.server";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv, type Env } from "~/utils/env.server";
@@ -23,6 +24,7 @@ export interface StoreServices {
 }
 
 const CATALOG_POLL_MS = 3_000;
+const RETENTION_PURGE_MS = 24 * 60 * 60 * 1000;
 
 export async function startServices(env: Env = parseEnv()): Promise<StoreServices> {
   parseStoreConfig(storeConfigInput);
@@ -39,6 +41,7 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
     logger.error({ err: error }, "catalogue refresh failed"),
   );
   const orderWebhook = startConfiguredOrderWebhook(database.db, env);
+  const stopPurging = purgeDaily(database);
   return {
     env,
     database,
@@ -50,8 +53,32 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
     loginThrottle: createLoginThrottle(),
     async stop() {
       stopWatching();
+      await stopPurging();
       await orderWebhook?.stop();
       await database.close();
     },
+  };
+}
+
+/**
+ * The privacy policy's retention periods, kept: at start, then once a day. Returns a function that
+ * stops it, resolving once a purge under way has finished (the database closes next).
+ */
+function purgeDaily(database: OpenDatabase): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const purge = () => {
+    running = purgeExpiredRecords(database.db)
+      .then((purged) => {
+        if (Object.values(purged).some((count) => count > 0))
+          logger.info({ purged }, "deleted records past retention");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "retention purge failed"));
+  };
+  purge();
+  const timer = setInterval(purge, RETENTION_PURGE_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return running;
   };
 }

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/utils/db.server";
+import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
+import { insertOrder, insertOrderPlacedRow } from "../../../tests/fixtures/orders";
+import { purgeExpiredRecords } from "./retention.server";
+
+const NOW = new Date("2026-11-22T12:00:00.000Z");
+const at = (iso: string) => new Date(iso);
+
+async function count(
+  db: Database,
+  table: "orders" | "order_line" | "order_event" | "outbox" | "contact_message" | "web_vital",
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function insertContactMessage(db: Database, createdAt: string) {
+  await db
+    .insertInto("contact_message")
+    .values({
+      name: "Ana",
+      phone: null,
+      email: "ana@example.com",
+      message: "Do you have Malbec?",
+      language: "en",
+      sender_hash: "x",
+      created_at: createdAt,
+      read_at: null,
+      read_by: null,
+    })
+    .execute();
+}
+
+async function insertWebVital(db: Database, createdAt: string) {
+  await db
+    .insertInto("web_vital")
+    .values({
+      metric_id: `v-${createdAt}`,
+      name: "LCP",
+      value: 1200,
+      rating: "good",
+      path: "/",
+      navigation_type: "navigate",
+      created_at: createdAt,
+    })
+    .execute();
+}
+
+describe.each(testDatabaseKinds)(
+  "keeping records only as long as the privacy policy says, on $kind",
+  ({ create }) => {
+    let database: TestDatabase;
+    beforeEach(async () => {
+      database = await create();
+    });
+    afterEach(() => database.drop());
+
+    it("deletes closed orders older than 3 years with their lines, history and notifications; keeps the rest", async () => {
+      const db = database.db;
+      const old = await insertOrder(db, { status: "completed", createdAt: at("2023-11-21T12:00:00Z") });
+      await insertOrderPlacedRow(db, old);
+      await db
+        .insertInto("order_event")
+        .values({
+          order_id: old,
+          kind: "placed",
+          from_status: null,
+          to_status: "received",
+          actor: "shopper",
+          note: null,
+          created_at: "2023-11-21T12:00:00.000Z",
+        })
+        .execute();
+      await insertOrder(db, { status: "cancelled", createdAt: at("2023-01-01T00:00:00Z") });
+      const stillOpen = await insertOrder(db, { status: "confirmed", createdAt: at("2022-06-01T00:00:00Z") });
+      const justInside = await insertOrder(db, {
+        status: "completed",
+        createdAt: at("2023-11-22T12:00:01Z"),
+      });
+
+      expect(await purgeExpiredRecords(db, NOW)).toMatchObject({ orders: 2 });
+      const left = await db.selectFrom("orders").select("id").orderBy("id").execute();
+      expect(left.map((row) => Number(row.id))).toEqual([stillOpen, justInside]);
+      expect(await count(db, "order_line")).toBe(2);
+      expect(await count(db, "order_event")).toBe(0);
+      expect(await count(db, "outbox")).toBe(0);
+    });
+
+    it("deletes contact messages and web vitals older than 12 months", async () => {
+      const db = database.db;
+      await insertContactMessage(db, "2025-11-22T11:59:59.000Z");
+      await insertContactMessage(db, "2025-11-22T12:00:01.000Z");
+      await insertWebVital(db, "2025-10-01T00:00:00.000Z");
+      await insertWebVital(db, "2026-11-01T00:00:00.000Z");
+      expect(await purgeExpiredRecords(db, NOW)).toEqual({ orders: 0, contactMessages: 1, webVitals: 1 });
+      expect(await count(db, "contact_message")).toBe(1);
+      expect(await count(db, "web_vital")).toBe(1);
+    });
+
+    it("running it again deletes nothing more", async () => {
+      await insertContactMessage(database.db, "2020-01-01T00:00:00.000Z");
+      await purgeExpiredRecords(database.db, NOW);
+      expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
+        orders: 0,
+        contactMessages: 0,
+        webVitals: 0,
+      });
+    });
+  },
+);

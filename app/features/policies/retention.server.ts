@@ -1,0 +1,49 @@
+import type { Database } from "~/utils/db.server";
+import { RETENTION } from "./policy-facts";
+
+export interface PurgedRecords {
+  orders: number;
+  contactMessages: number;
+  webVitals: number;
+}
+
+const CLOSED_STATUSES = ["completed", "cancelled"];
+
+/** The instant `years` and `months` before `now`, on the calendar (UTC). */
+function before(now: Date, { years = 0, months = 0 }: { years?: number; months?: number }): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years, cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/**
+ * Deletes what the privacy policy says the store keeps no longer (RETENTION): closed orders with
+ * their lines, history and notifications after `orderYears`, contact messages and web vitals after
+ * their months. An order still open is kept whatever its age. One transaction.
+ */
+export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promise<PurgedRecords> {
+  return db.transaction().execute(async (trx) => {
+    const expiredOrders = trx
+      .selectFrom("orders")
+      .select("id")
+      .where("created_at", "<", before(now, { years: RETENTION.orderYears }))
+      .where("status", "in", CLOSED_STATUSES);
+    await trx.deleteFrom("outbox").where("order_id", "in", expiredOrders).execute();
+    await trx.deleteFrom("order_event").where("order_id", "in", expiredOrders).execute();
+    await trx.deleteFrom("order_line").where("order_id", "in", expiredOrders).execute();
+    const orders = await trx.deleteFrom("orders").where("id", "in", expiredOrders).executeTakeFirst();
+    const contactMessages = await trx
+      .deleteFrom("contact_message")
+      .where("created_at", "<", before(now, { months: RETENTION.contactMessageMonths }))
+      .executeTakeFirst();
+    const webVitals = await trx
+      .deleteFrom("web_vital")
+      .where("created_at", "<", before(now, { months: RETENTION.webVitalMonths }))
+      .executeTakeFirst();
+    return {
+      orders: Number(orders.numDeletedRows),
+      contactMessages: Number(contactMessages.numDeletedRows),
+      webVitals: Number(webVitals.numDeletedRows),
+    };
+  });
+}
