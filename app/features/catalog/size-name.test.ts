@@ -31,7 +31,8 @@ describe("size names", () => {
   });
 
   it("leaves other labels as they are, in both languages", () => {
-    for (const label of ["750ml", "1.75L", "750ml PET", "4oz", "16oz"]) expect(sizeName(label, es)).toBe(label);
+    for (const label of ["750ml", "1.75L", "750ml PET", "4oz", "16oz"])
+      expect(sizeName(label, es)).toBe(label);
     for (const label of ["750ml", "1.75L", "750ml PET", "4oz", "16oz", "750ml Gift Box"]) {
       expect(sizeName(label, t)).toBe(label);
     }

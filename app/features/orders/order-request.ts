@@ -102,10 +102,7 @@ export const orderRequestSchema = z.strictObject({
     .number()
     .min(0, key("order.tipTooLow"))
     .max(100, key("order.tipTooHigh"))
-    .refine(
-      (percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6),
-      key("order.tipDecimals"),
-    ),
+    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), key("order.tipDecimals")),
   notes: optionalText(ORDER_LIMITS.notesMax, "order.notesTooLong"),
   language: z.enum(["en", "es"]).optional(),
 });
