@@ -1,25 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { catalogMessages } from "~/features/catalog/catalog-messages";
-import { checkoutMessages } from "~/features/checkout/checkout-messages";
-import { contactMessages } from "~/features/contact/contact-messages";
-import { orderRequestMessages } from "~/features/orders/order-request-messages";
-import { orderStatusMessages } from "~/features/orders/order-status-messages";
-import { productMessages } from "~/features/product/product-messages";
 import { en } from "./en";
 import { es } from "./es";
 import { LANGUAGES } from "./language";
 import type { PageMessages } from "./messages";
 
-/** Every catalogue of texts: the shared one, and each page's. A new page catalogue is listed here. */
+/** Every page catalogue: each `*-messages.ts` module's exports shaped { en: {...}, es: {...} }. */
+const pageModules = import.meta.glob<Record<string, unknown>>("../**/*-messages.ts", { eager: true });
+const pageCatalogues = Object.entries(pageModules).flatMap(([path, module]) =>
+  Object.entries(module)
+    .filter(([, value]) => isPageCatalogue(value))
+    .map(([name, value]) => [`${path.replace(/^.*\//, "")} ${name}`, value as PageMessages<string>] as const),
+);
 const CATALOGUES: Record<string, PageMessages<string>> = {
   shared: { en, es },
-  catalog: catalogMessages,
-  checkout: checkoutMessages,
-  contact: contactMessages,
-  orderRequest: orderRequestMessages,
-  orderStatus: orderStatusMessages,
-  product: productMessages,
+  ...Object.fromEntries(pageCatalogues),
 };
+
+function isPageCatalogue(value: unknown): boolean {
+  return typeof value === "object" && value !== null && "en" in value && typeof value.en === "object";
+}
 
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
@@ -67,6 +66,22 @@ describe("the shared catalogue", () => {
   it("translates the texts the specification gives in English", () => {
     for (const key of ["cart.title", "cart.empty", "search.placeholder", "orderReceived.message"] as const)
       expect(es[key], key).not.toBe(en[key]);
+  });
+});
+
+describe("the catalogues found", () => {
+  it("are every page's, so a new one is checked without being listed", () => {
+    expect(Object.keys(CATALOGUES)).toEqual(
+      expect.arrayContaining([
+        "shared",
+        "catalog-messages.ts catalogMessages",
+        "checkout-messages.ts checkoutMessages",
+        "contact-messages.ts contactMessages",
+        "order-request-messages.ts orderRequestMessages",
+        "order-status-messages.ts orderStatusMessages",
+        "product-messages.ts productMessages",
+      ]),
+    );
   });
 });
 
