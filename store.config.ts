@@ -40,43 +40,62 @@ const storeConfig: StoreConfigInput = {
   salesTaxRate: 0.07,
   tipPercentPresets: [0, 10, 15, 20],
   // Home: the welcome banner, then one after each featured section (whiskey, tequila, vodka, rum, wine).
+  // Each banner's words (its alt text) come in every language the store speaks.
   // The demo's art is drawn by `node scripts/demo-banners.mjs` into public/banners/.
   homeBanners: {
     welcome: {
       wideImage: "/banners/welcome-wide.svg",
       phoneImage: "/banners/welcome-phone.svg",
-      alt: "Welcome to Casa Botella: whiskey, tequila, wine and beer from your neighbourhood store. Browse the catalog.",
+      alt: {
+        en: "Welcome to Casa Botella: whiskey, tequila, wine and beer from your neighbourhood store. Browse the catalog.",
+        es: "Le damos la bienvenida a Casa Botella: whisky, tequila, vino y cerveza de la tienda de su vecindario. Vea el catálogo.",
+      },
       href: "/catalog",
     },
     between: [
       {
         wideImage: "/banners/tequila-wide.svg",
         phoneImage: "/banners/tequila-phone.svg",
-        alt: "Tequila from Jalisco: blanco, reposado and añejo. See every tequila.",
+        alt: {
+          en: "Tequila from Jalisco: blanco, reposado and añejo. See every tequila.",
+          es: "Tequila de Jalisco: blanco, reposado y añejo. Vea todos los tequilas.",
+        },
         href: "/catalog?type=tequila",
       },
       {
         wideImage: "/banners/gifts-wide.svg",
         phoneImage: "/banners/gifts-phone.svg",
-        alt: "Gift-ready bottles for every celebration. Shop cognac and brandy.",
+        alt: {
+          en: "Gift-ready bottles for every celebration. Shop cognac and brandy.",
+          es: "Botellas listas para regalar en cada celebración. Compre coñac y brandy.",
+        },
         href: "/catalog?type=cognac",
       },
       {
         wideImage: "/banners/rum-wide.svg",
         phoneImage: "/banners/rum-phone.svg",
-        alt: "Rum from the Caribbean and beyond. See every rum.",
+        alt: {
+          en: "Rum from the Caribbean and beyond. See every rum.",
+          es: "Ron del Caribe y de más allá. Vea todos los rones.",
+        },
         href: "/catalog?type=rum",
       },
       {
         wideImage: "/banners/wine-wide.svg",
         phoneImage: "/banners/wine-phone.svg",
-        alt: "Reds, whites, rosé and bubbles for dinner tonight. See every wine.",
+        alt: {
+          en: "Reds, whites, rosé and bubbles for dinner tonight. See every wine.",
+          es: "Tintos, blancos, rosados y espumosos para la cena de esta noche. Vea todos los vinos.",
+        },
         href: "/catalog?type=wine",
       },
       {
         wideImage: "/banners/beer-wide.svg",
         phoneImage: "/banners/beer-phone.svg",
-        alt: "Cold beer, six-packs and cases. See every beer.",
+        alt: {
+          en: "Cold beer, six-packs and cases. See every beer.",
+          es: "Cerveza fría, paquetes de seis y cajas. Vea todas las cervezas.",
+        },
         href: "/catalog?type=beer",
       },
     ],

@@ -11,14 +11,19 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const slides = Children.toArray(children);
   return (
-    <div className="relative" role="group" aria-roledescription="carousel" aria-label={name}>
+    <div
+      className="relative"
+      role="group"
+      aria-roledescription={t("carousel.roleDescription")}
+      aria-label={name}
+    >
       <div className="overflow-hidden" ref={viewport}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("carousel.slideRoleDescription")}
               aria-label={t("carousel.slide", { position: index + 1, total: slides.length })}
               className="min-w-0 shrink-0 grow-0 basis-1/2 px-2 min-[464px]:basis-1/3 min-[1024px]:basis-1/5 min-[3000px]:basis-1/9"
               data-carousel-slide=""

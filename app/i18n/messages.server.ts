@@ -12,7 +12,7 @@ export function sharedMessages(language: Language): Messages {
 
 /** Shared texts on the server (loaders, actions, tests). */
 export function messagesFor(language: Language): Translate {
-  return sharedTranslator(shared[language]);
+  return sharedTranslator(shared[language], language);
 }
 
 /** A page's texts on the server, with every shared one. */

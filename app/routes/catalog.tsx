@@ -6,6 +6,7 @@ import { CatalogProductCard } from "~/features/catalog/catalog-card";
 import { CatalogEmptyState } from "~/features/catalog/catalog-empty-state";
 import { CatalogFacetPanel } from "~/features/catalog/catalog-facet-panel";
 import { CatalogFilterDrawer } from "~/features/catalog/catalog-filter-drawer";
+import { typeNameIn } from "~/features/catalog/catalog-names";
 import { catalogPageContent } from "~/features/catalog/catalog-page";
 import {
   appliedFilters,
@@ -26,9 +27,10 @@ import type { Route } from "./+types/catalog";
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);
   const snapshot = context.services.catalog.current;
-  const typeName = snapshot.types.find((type) => type.slug === query.type)?.name ?? null;
-  const content = catalogPageContent(snapshot, query);
   const language = languageOf(request);
+  const type = snapshot.types.find((candidate) => candidate.slug === query.type);
+  const typeName = type ? typeNameIn(type, language) : null;
+  const content = catalogPageContent(snapshot, query, language);
   const t = pageMessagesFor(catalogMessages, language);
   return {
     typeName,

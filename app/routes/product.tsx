@@ -8,6 +8,7 @@ import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
 import { productBreadcrumbs } from "~/features/catalog/breadcrumbs";
+import { wineTermIn } from "~/features/catalog/catalog-names";
 import { featuredSize } from "~/features/catalog/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
 import { canonicalProductUrl, jsonLdScriptText, productJsonLd } from "~/features/catalog/product-seo";
@@ -31,14 +32,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     // The selected size lives in the URL (?size=750ml); an unknown label falls back to the usual one.
     const wanted = new URL(request.url).searchParams.get("size");
     const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
-    const breadcrumbs = productBreadcrumbs(product, snapshot.types);
-    const origin = publicOrigin(context, request);
     const language = languageOf(request);
+    const breadcrumbs = productBreadcrumbs(product, snapshot.types, language);
+    const origin = publicOrigin(context, request);
     const t = pageMessagesFor(productMessages, language);
     return {
       product,
       selectedId: selected.id,
       breadcrumbs,
+      wine: {
+        varietal: product.varietal && wineTermIn(product.varietal, language),
+        wineType: product.wineType && wineTermIn(product.wineType, language),
+      },
       related: relatedProducts(product, snapshot.products),
       seo: {
         ...pageSeo(language, {
@@ -70,7 +75,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, selectedId, breadcrumbs, related, seo },
+  loaderData: { product, selectedId, breadcrumbs, wine, related, seo },
 }: Route.ComponentProps) {
   const t = useProductT();
   const selected = product.sizes.find((size) => size.id === selectedId)!;
@@ -121,7 +126,7 @@ export default function ProductPage({
             name={product.name}
             sizeLabel={sizeName(selected.label, t)}
           />
-          <ProductFacts varietal={product.varietal} wineType={product.wineType} />
+          <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
           <p className="mt-6 max-w-prose">{product.description}</p>
         </div>
       </article>

@@ -76,4 +76,23 @@ test.describe("the store in English and Spanish (issue #8)", () => {
     expect(outward.status()).toBe(302);
     expect(outward.headers().location).toBe("/");
   });
+
+  test.describe("the contact page and the policies in Spanish", () => {
+    test.use({ locale: "es-419" });
+
+    for (const [path, heading] of [
+      ["/contact-us", "Contáctenos"],
+      ["/privacy-policy", "Política de privacidad"],
+      ["/terms-and-conditions", "Términos y condiciones"],
+      ["/return-policy", "Política de devoluciones"],
+    ] as const) {
+      test(`${path} is written in Spanish and passes axe`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await page.locator("html").getAttribute("lang")).toBe("es-419");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
 });

@@ -24,7 +24,7 @@ describe("product breadcrumbs", () => {
   });
 
   it("runs type › subtype › brand › product, with the catalogue's names", () => {
-    expect(productBreadcrumbs(product, types).map((crumb) => crumb.name)).toEqual([
+    expect(productBreadcrumbs(product, types, "en").map((crumb) => crumb.name)).toEqual([
       "Rum",
       "Puerto Rican",
       "Don Q & Sons",
@@ -32,8 +32,20 @@ describe("product breadcrumbs", () => {
     ]);
   });
 
+  it("in Spanish names type and subtype in Spanish, never the brand or the product", () => {
+    expect(productBreadcrumbs(product, types, "es").map((crumb) => crumb.name)).toEqual([
+      "Ron",
+      "Puertorriqueño",
+      "Don Q & Sons",
+      "Don Q Gold",
+    ]);
+    expect(productBreadcrumbs(product, types, "es").map((crumb) => crumb.path)).toEqual(
+      productBreadcrumbs(product, types, "en").map((crumb) => crumb.path),
+    );
+  });
+
   it("links each step to the catalogue filter the catalogue page reads, the last to the product", () => {
-    const [type, subtype, brand, self] = productBreadcrumbs(product, types).map((crumb) => crumb.path);
+    const [type, subtype, brand, self] = productBreadcrumbs(product, types, "en").map((crumb) => crumb.path);
     const query = (path: string) => parseCatalogQuery(new URL(path, "http://store").searchParams);
     expect(query(type!)).toMatchObject({ type: "rum", subtype: null, brand: null });
     expect(query(subtype!)).toMatchObject({ type: "rum", subtype: "puerto-rico", brand: null });
@@ -42,10 +54,13 @@ describe("product breadcrumbs", () => {
   });
 
   it("names a type or subtype missing from the list after its slug", () => {
-    const names = productBreadcrumbs(
-      testProduct({ typeSlug: "sake", subtypeSlug: "junmai-daiginjo" }),
-      types,
-    );
-    expect(names.slice(0, 2).map((crumb) => crumb.name)).toEqual(["Sake", "Junmai Daiginjo"]);
+    for (const language of ["en", "es"] as const) {
+      const names = productBreadcrumbs(
+        testProduct({ typeSlug: "sake", subtypeSlug: "junmai-daiginjo" }),
+        types,
+        language,
+      );
+      expect(names.slice(0, 2).map((crumb) => crumb.name)).toEqual(["Sake", "Junmai Daiginjo"]);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import type { Language } from "~/i18n/language";
 import type { CatalogProduct, CatalogType } from "./catalog-model";
+import { subtypeNameIn, typeNameIn } from "./catalog-names";
 import { titleFromSlug } from "./slug";
 
 /** One step of a product's trail: what a shopper reads and where it leads (a path on this site). */
@@ -10,8 +12,13 @@ export interface Breadcrumb {
 /**
  * Type › subtype › brand › product. Each step but the last is the catalogue filtered the way the
  * catalogue page reads it (`type`, `subtype`, `brand`, DESIGN §7); the last is the product itself.
+ * Type and subtype read in the shopper's language; brand and product keep their names.
  */
-export function productBreadcrumbs(product: CatalogProduct, types: CatalogType[]): Breadcrumb[] {
+export function productBreadcrumbs(
+  product: CatalogProduct,
+  types: CatalogType[],
+  language: Language,
+): Breadcrumb[] {
   const type = types.find((candidate) => candidate.slug === product.typeSlug);
   const subtype = type?.subtypes.find((candidate) => candidate.slug === product.subtypeSlug);
   const filter = new URLSearchParams({ type: product.typeSlug });
@@ -20,8 +27,11 @@ export function productBreadcrumbs(product: CatalogProduct, types: CatalogType[]
   const subtypePath = `/catalog?${filter}`;
   filter.set("brand", product.brand);
   return [
-    { name: type?.name ?? titleFromSlug(product.typeSlug), path: typePath },
-    { name: subtype?.name ?? titleFromSlug(product.subtypeSlug), path: subtypePath },
+    { name: type ? typeNameIn(type, language) : titleFromSlug(product.typeSlug), path: typePath },
+    {
+      name: subtype ? subtypeNameIn(subtype, language) : titleFromSlug(product.subtypeSlug),
+      path: subtypePath,
+    },
     { name: product.brand, path: `/catalog?${filter}` },
     { name: product.name, path: `/product/${encodeURIComponent(product.route)}` },
   ];

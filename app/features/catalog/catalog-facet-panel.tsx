@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { useCatalogT } from "./catalog-messages";
 import { type CatalogFacets, type FacetValue, PRICE_BUCKETS, priceBucketValue } from "./catalog-facets";
 import { priceRangeLabel } from "./catalog-filter-labels";
+import { sizeName } from "./size-name";
 import { type CatalogQuery, catalogHref, catalogSearchParams, withoutFilter } from "./catalog-query";
 
 /** Long facets (brands) show this many values, the rest behind "Show all". */
@@ -23,7 +24,11 @@ export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; face
         facets[facet].length > 0 ? (
           <FacetSection key={facet} title={t(`catalog.facet.${facet}`)}>
             <FacetValues
-              values={facets[facet]}
+              values={
+                facet === "size"
+                  ? facets.size.map((value) => ({ ...value, label: sizeName(value.label, t) }))
+                  : facets[facet]
+              }
               hrefOf={(value) =>
                 value.selected
                   ? catalogHref(withoutFilter(query, facet), {})

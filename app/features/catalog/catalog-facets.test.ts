@@ -13,7 +13,8 @@ if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
 const { catalog } = normalizeCatalog(parsed.file);
 const source = { ...catalog, search: createProductSearch(catalog.products, catalog.types) };
 
-const page = (query: string) => catalogPageContent(source, parseCatalogQuery(new URLSearchParams(query)));
+const page = (query: string, language: "en" | "es" = "en") =>
+  catalogPageContent(source, parseCatalogQuery(new URLSearchParams(query)), language);
 const totalAt = (href: string) => page(href.split("?")[1] ?? "").results.total;
 const facetNames = ["type", "subtype", "brand", "wineType", "varietal", "size", "price"] as const;
 
@@ -63,6 +64,24 @@ describe("catalogue facets", () => {
     const wine = page("type=wine").facets;
     expect(wine.wineType.map((value) => value.value)).toContain("Vino Tinto");
     expect(wine.varietal.length).toBeGreaterThan(3);
+  });
+
+  it("in Spanish names types, subtypes and English wine terms in Spanish, agreeing with the type; values stay", () => {
+    const label = (facet: { value: string; label: string }[], value: string) =>
+      facet.find((entry) => entry.value === value)?.label;
+    const types = page("", "es").facets.type;
+    expect(label(types, "rum")).toBe("Ron");
+    expect(label(types, "beer")).toBe("Cerveza");
+    expect(types.map((entry) => entry.value)).toEqual(page("").facets.type.map((entry) => entry.value));
+    expect(label(page("type=beer", "es").facets.subtype, "mexican")).toBe("Mexicana");
+    expect(label(page("type=mezcal", "es").facets.subtype, "mexican")).toBe("Mexicano");
+    expect(label(page("type=cognac", "es").facets.subtype, "spanish")).toBe("Español");
+    const wine = page("type=wine", "es").facets;
+    expect(label(wine.wineType, "Sparkling")).toBe("Espumoso");
+    expect(label(wine.wineType, "Vino Tinto")).toBe("Vino Tinto");
+    expect(label(wine.varietal, "Red Blend")).toBe("Mezcla de tintos");
+    expect(label(wine.varietal, "Merlot")).toBe("Merlot");
+    expect(label(page("type=wine").facets.wineType, "Sparkling")).toBe("Sparkling");
   });
 
   it("lists a selected value that matches nothing at 0, so its chip can still clear it", () => {

@@ -1,4 +1,6 @@
+import type { Language } from "~/i18n/language";
 import type { CatalogProduct, CatalogSize, CatalogType } from "./catalog-model";
+import { subtypeNameIn, typeNameIn, wineTermIn } from "./catalog-names";
 import type { CatalogQuery } from "./catalog-query";
 import { matchingSize, productPasses, sameText, sizePasses, typesShownFor } from "./catalog-filters";
 
@@ -38,14 +40,17 @@ export function priceBucketValue(min: number | null, max: number | null): string
 
 /**
  * Facet counts over `candidates` (the search's hits, or the whole catalogue). Each facet is counted
- * with every filter but its own, so a selected value keeps the count of what the page shows.
+ * with every filter but its own, so a selected value keeps the count of what the page shows. Type,
+ * subtype and wine names are in the shopper's language; the URL keeps the data's values.
  */
 export function catalogFacets(
   candidates: CatalogProduct[],
   query: CatalogQuery,
   types: CatalogType[],
+  language: Language,
 ): CatalogFacets {
-  const names = facetNames(types);
+  const names = facetNames(types, query.type, language);
+  const wineTerm = (value: string) => wineTermIn(value, language);
   // Product-level facets ignore their own filter, never the size filters: check those once.
   const sized = candidates.filter((product) => matchingSize(product, query));
   return {
@@ -68,8 +73,8 @@ export function catalogFacets(
         )
       : [],
     brand: valueFacet(sized, query, "brand", (product) => [product.brand]),
-    wineType: valueFacet(sized, query, "wineType", (product) => optional(product.wineType)),
-    varietal: valueFacet(sized, query, "varietal", (product) => optional(product.varietal)),
+    wineType: valueFacet(sized, query, "wineType", (product) => optional(product.wineType), wineTerm),
+    varietal: valueFacet(sized, query, "varietal", (product) => optional(product.varietal), wineTerm),
     size: sizeFacet(candidates, query),
     price: priceFacet(candidates, query),
     inStockCount: candidates.filter(
@@ -78,10 +83,18 @@ export function catalogFacets(
   };
 }
 
-function facetNames(types: CatalogType[]) {
+/** Subtypes are listed for the chosen type only, so a slug such as "mexican" names one subtype there. */
+function facetNames(types: CatalogType[], chosenType: string | null, language: Language) {
+  const shown = chosenType ? typesShownFor(chosenType) : [];
   return {
-    types: new Map(types.map((type) => [type.slug, type.name])),
-    subtypes: new Map(types.flatMap((type) => type.subtypes.map((subtype) => [subtype.slug, subtype.name]))),
+    types: new Map(types.map((type) => [type.slug, typeNameIn(type, language)])),
+    subtypes: new Map(
+      types
+        .filter((type) => shown.includes(type.slug))
+        .flatMap((type) =>
+          type.subtypes.map((subtype) => [subtype.slug, subtypeNameIn(subtype, language)] as const),
+        ),
+    ),
   };
 }
 

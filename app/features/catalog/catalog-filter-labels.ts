@@ -2,6 +2,7 @@ import type { CatalogTranslate } from "./catalog-messages";
 import { formatWholeOrCents } from "~/utils/money";
 import type { CatalogFacets, FacetValue } from "./catalog-facets";
 import type { CatalogFilter, CatalogQuery } from "./catalog-query";
+import { sizeName } from "./size-name";
 
 /** "Under $20", "$20 – $40", "$150 and up": a bucket's upper bound is a cent below the next one. */
 export function priceRangeLabel(min: number | null, max: number | null, t: CatalogTranslate): string {
@@ -14,7 +15,7 @@ export function priceRangeLabel(min: number | null, max: number | null, t: Catal
   return "";
 }
 
-/** What a chip says for an applied filter: "Brand: Patrón", "Under $20", "In stock only". */
+/** What a chip says for an applied filter: "Brand: Patrón", "Under $20", "In stock only", "Size: 6-pack, 12 oz bottles". */
 export function filterLabel(
   filter: Exclude<CatalogFilter, "search">,
   query: CatalogQuery,
@@ -26,6 +27,8 @@ export function filterLabel(
       return priceRangeLabel(query.priceMin, query.priceMax, t);
     case "inStock":
       return t("catalog.inStockOnly");
+    case "size":
+      return `${t("catalog.facet.size")}: ${sizeName(selectedLabel(facets.size) ?? query.size ?? "", t)}`;
     default:
       return `${t(`catalog.facet.${filter}`)}: ${selectedLabel(facets[filter]) ?? query[filter]}`;
   }

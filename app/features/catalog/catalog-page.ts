@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/language";
 import { catalogFacets, type CatalogFacets } from "./catalog-facets";
 import type { CatalogProduct, CatalogType } from "./catalog-model";
 import { appliedFilters, type CatalogFilter, type CatalogQuery, withoutFilter } from "./catalog-query";
@@ -26,14 +27,18 @@ export interface CatalogPageContent {
   emptyHelp: EmptyCatalogHelp | null;
 }
 
-/** Everything /catalog shows for one query. */
-export function catalogPageContent(source: CatalogSource, query: CatalogQuery): CatalogPageContent {
+/** Everything /catalog shows for one query, its names in the shopper's language. */
+export function catalogPageContent(
+  source: CatalogSource,
+  query: CatalogQuery,
+  language: Language,
+): CatalogPageContent {
   const candidates = searchCandidates(source, query.search);
   const results = catalogResults(candidates, query);
   return {
     query,
     results,
-    facets: catalogFacets(candidates, query, source.types),
+    facets: catalogFacets(candidates, query, source.types, language),
     emptyHelp: results.total === 0 ? emptyHelp(source, candidates, query) : null,
   };
 }

@@ -19,7 +19,7 @@ describe("product JSON-LD", () => {
       testSize({ id: "080432400435", label: "12oz-6pack-Bottle", priceCents: 100, inventory: null }),
     ],
   });
-  const breadcrumbs = productBreadcrumbs(product, []);
+  const breadcrumbs = productBreadcrumbs(product, [], "en");
   const [item, trail] = productJsonLd(product, breadcrumbs, ORIGIN)["@graph"];
 
   it("describes the Product with its brand, description and absolute image URLs", () => {
@@ -78,7 +78,7 @@ describe("JSON-LD script text", () => {
     description: "<!-- & \u2028 -->",
     brand: "</SCRIPT>",
   });
-  const text = jsonLdScriptText(productJsonLd(hostile, productBreadcrumbs(hostile, []), ORIGIN));
+  const text = jsonLdScriptText(productJsonLd(hostile, productBreadcrumbs(hostile, [], "en"), ORIGIN));
 
   it("has no <, > or & a browser could read as markup", () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);

@@ -4,6 +4,7 @@ import { parseBeerLabel } from "./size-label";
 import { sizeName } from "./size-name";
 
 const t = messagesFor("en");
+const es = messagesFor("es");
 
 describe("size names", () => {
   it("reads beer labels as a shopper would", () => {
@@ -15,7 +16,23 @@ describe("size names", () => {
     expect(sizeName("12oz-12pack-Zero-Zero-Bottle", t)).toBe("12-pack, 12 oz Zero Zero bottles");
   });
 
-  it("leaves other labels as they are", () => {
+  it("reads them in Spanish with the container first, its extras after it", () => {
+    expect(sizeName("12oz-6pack-Bottle", es)).toBe("Paquete de 6, botellas de 12 oz");
+    expect(sizeName("16oz-4pack-Can", es)).toBe("Paquete de 4, latas de 16 oz");
+    expect(sizeName("24oz-Can", es)).toBe("lata de 24 oz");
+    expect(sizeName("24oz-Can-Chelada", es)).toBe("lata Chelada de 24 oz");
+    expect(sizeName("12oz-12pack-Zero-Zero-Bottle", es)).toBe("Paquete de 12, botellas Zero Zero de 12 oz");
+    expect(sizeName("22oz-Keg", es)).toBe("Keg de 22 oz");
+  });
+
+  it("names a gift-box size in the shopper's words", () => {
+    expect(sizeName("750ml Gift Box", es)).toBe("750ml en caja de regalo");
+    expect(sizeName("1.75L gift box", es)).toBe("1.75L en caja de regalo");
+  });
+
+  it("leaves other labels as they are, in both languages", () => {
+    for (const label of ["750ml", "1.75L", "750ml PET", "4oz", "16oz"])
+      expect(sizeName(label, es)).toBe(label);
     for (const label of ["750ml", "1.75L", "750ml PET", "4oz", "16oz", "750ml Gift Box"]) {
       expect(sizeName(label, t)).toBe(label);
     }

@@ -1,10 +1,13 @@
 import type { FulfilmentMethod } from "~/features/orders/order-status";
 import {
   fieldErrorsOf,
+  ORDER_LIMITS,
   orderRequestSchema,
   type FieldErrors,
   type OrderRequestInput,
 } from "~/features/orders/order-request";
+import { isOrderRequestMessageKey } from "~/features/orders/order-request-messages";
+import type { Language } from "~/i18n/language";
 import type { CheckoutLine } from "./checkout-lines";
 import type { CheckoutTranslate } from "./checkout-messages";
 
@@ -56,7 +59,7 @@ export function tipPercentOf(form: CheckoutForm): number {
 export function orderBody(
   form: CheckoutForm,
   lines: readonly CheckoutLine[],
-  language: "en" | "es",
+  language: Language,
 ): Omit<OrderRequestInput, "idempotencyKey"> {
   return {
     customer: { name: form.name, phone: form.phone, email: form.email },
@@ -82,7 +85,7 @@ const PLACEHOLDER_KEY = "0".repeat(32);
 export function checkoutErrors(
   form: CheckoutForm,
   lines: readonly CheckoutLine[],
-  language: "en" | "es",
+  language: Language,
   t: CheckoutTranslate,
 ): FieldErrors {
   const orderable = lines.filter((line) => line.available > 0);
@@ -90,10 +93,25 @@ export function checkoutErrors(
     ...orderBody(form, orderable, language),
     idempotencyKey: PLACEHOLDER_KEY,
   });
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorTexts(fieldErrorsOf(parsed.error), t);
   if (Number.isNaN(tipPercentOf(form))) errors.tipPercent = [t("checkout.tipInvalid")];
   if (lines.some((line) => line.available === 0)) errors[LINES_FIELD] = [t("checkout.removeSoldOut")];
   else if (errors[LINES_FIELD]) errors[LINES_FIELD] = [t("checkout.emptyCart")];
   if (!form.ageConfirmed) errors[AGE_FIELD] = [t("checkout.ageMissing")];
   return errors;
+}
+
+/**
+ * The schema's and the server's message keys as the shopper reads them; anything else (a check
+ * with no message of its own) says "Check this field.".
+ */
+export function fieldErrorTexts(errors: FieldErrors, t: CheckoutTranslate): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) =>
+        isOrderRequestMessageKey(message) ? t(message, ORDER_LIMITS) : t("order.invalid"),
+      ),
+    ]),
+  );
 }

@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartQuote, CartQuoteRequest, QuotedLine } from "~/features/orders/cart-quote";
 import { orderTotals } from "~/features/orders/order-pricing";
+import type { Language } from "~/i18n/language";
+import { sharedMessages } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
 import { withRootRoute } from "../../../tests/fixtures/root-route";
 import { CheckoutPage } from "./checkout-page";
@@ -85,13 +87,16 @@ function Home() {
   return <p data-testid="home-state">{JSON.stringify(location.state)}</p>;
 }
 
-async function renderCheckout() {
-  const Stub = withRootRoute([
-    { path: "checkout", Component: CheckoutPage },
-    { index: true, Component: Home },
-  ]);
+async function renderCheckout(language: Language = "en") {
+  const Stub = withRootRoute(
+    [
+      { path: "checkout", Component: CheckoutPage },
+      { index: true, Component: Home },
+    ],
+    language,
+  );
   render(<Stub initialEntries={["/checkout"]} />);
-  await screen.findByRole("heading", { name: "Checkout", level: 1 });
+  await screen.findByRole("heading", { name: sharedMessages(language)["checkout.title"], level: 1 });
 }
 
 async function fillDelivery(zip = "33135") {
@@ -384,7 +389,7 @@ describe("checkout page", () => {
         { status: 409, body: { error: "stock", lines: [{ id: WHISKY.id, requested: 4, available: 1 }] } },
         {
           status: 422,
-          body: { error: "validation", fieldErrors: { "customer.name": ["Enter your name."] } },
+          body: { error: "validation", fieldErrors: { "customer.name": ["order.nameMissing"] } },
         },
         { status: 429, body: { error: "rate_limited" }, headers: { "Retry-After": "600" } },
       ],
@@ -404,7 +409,7 @@ describe("checkout page", () => {
       [
         {
           status: 422,
-          body: { error: "validation", fieldErrors: { "customer.name": ["Enter your name."] } },
+          body: { error: "validation", fieldErrors: { "customer.name": ["order.nameMissing"] } },
         },
         { status: 429, body: { error: "rate_limited" }, headers: { "Retry-After": "600" } },
       ],
@@ -418,5 +423,37 @@ describe("checkout page", () => {
     expect(
       await screen.findByText("Too many orders from this connection. Try again in 10 minutes."),
     ).toBeInTheDocument();
+  });
+  it("in Spanish: the form, the server's refusal at its field, and the order carries the language", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    localStorage.setItem("zipCode", "10001");
+    stubNetwork(
+      [[WHISKY]],
+      [
+        {
+          status: 422,
+          body: {
+            error: "validation",
+            fieldErrors: { "customer.name": ["order.nameMissing"], "items.0.quantity": ["unknown check"] },
+          },
+        },
+      ],
+    );
+    await renderCheckout("es");
+    const zip = await screen.findByLabelText("Código postal");
+    expect(zip).toHaveAccessibleDescription(/^No hacemos entregas en este código postal/);
+    fireEvent.click(screen.getByRole("button", { name: "Cambiar a recoger en la tienda" }));
+    const form = screen.getByRole("form", { name: "Finalizar compra" });
+    fireEvent.change(within(form).getByLabelText("Nombre completo"), { target: { value: "Ana Pérez" } });
+    fireEvent.change(within(form).getByLabelText(/^Teléfono/), { target: { value: "(305) 555-0188" } });
+    fireEvent.click(within(form).getByLabelText("Efectivo en el mostrador"));
+    fireEvent.click(within(form).getByLabelText("Tengo 21 años o más y mostraré una identificación válida"));
+    fireEvent.click(screen.getByRole("button", { name: "Realizar pedido" }));
+    const name = screen.getByLabelText("Nombre completo");
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription("Escriba su nombre."));
+    // A check with no message of its own still reads in Spanish, never as the server's words.
+    expect(screen.getAllByText("Revise este campo.").length).toBeGreaterThan(0);
+    expect(screen.queryByText("unknown check")).toBeNull();
+    expect(server.orderBodies[0]).toMatchObject({ language: "es", fulfilment: { method: "pickup" } });
   });
 });

@@ -4,12 +4,14 @@ import { orderTotals } from "~/features/orders/order-pricing";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders/order-request";
 import { store } from "~/features/store/store";
 import { useOpeningStatus } from "~/features/store/use-opening-status";
-import { useCheckoutT } from "./checkout-messages";
+import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
 import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
+import { useLanguage } from "~/i18n/messages";
 import {
   AGE_FIELD,
   checkoutErrors,
   emptyCheckoutForm,
+  fieldErrorTexts,
   LINES_FIELD,
   tipPercentOf,
   type CheckoutForm,
@@ -29,7 +31,6 @@ import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
 import { usePlaceOrder } from "./use-place-order";
 
-const LANGUAGE = "en";
 const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
 
 /** /checkout: the cart at live prices and stock, the shopper's details, the summary, and one way to send. */
@@ -75,6 +76,8 @@ export function CheckoutPage() {
 /** Mounted once the cart is quoted, in the browser: the ZIP is prefilled from storage as the form starts. */
 function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const t = useCheckoutT();
+  // The order carries the shopper's language, so the store calls back in it.
+  const language = useLanguage();
   const [form, setForm] = useState(() => ({
     ...emptyCheckoutForm(store.tipPercentPresets[0] ?? 0),
     zip: readStored(ZIP_CODE_KEY)?.trim() ?? "",
@@ -92,9 +95,10 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const sending = order.status.kind === "sending";
 
   const errors = visibleErrors(
-    attempted ? checkoutErrors(form, quote.lines, LANGUAGE, t) : {},
-    order.serverErrors,
+    attempted ? checkoutErrors(form, quote.lines, language, t) : {},
+    fieldErrorTexts(order.serverErrors, t),
     form,
+    t,
   );
 
   useEffect(() => {
@@ -112,13 +116,13 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     event.preventDefault();
     if (sending) return;
     setAttempted(true);
-    const found = Object.keys(checkoutErrors(form, quote.lines, LANGUAGE, t));
+    const found = Object.keys(checkoutErrors(form, quote.lines, language, t));
     setSummaryFields(found);
     if (found.length > 0) {
       setFocusRequest((count) => count + 1);
       return;
     }
-    void order.submit(form, LANGUAGE);
+    void order.submit(form, language);
   };
 
   const switchToPickup = () => {
@@ -178,18 +182,23 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
         >
           {sending ? t("checkout.sending") : t("checkout.placeOrder")}
         </button>
-        <AttemptMessage status={order.status} onRetry={() => void order.retry(form, LANGUAGE)} />
+        <AttemptMessage status={order.status} onRetry={() => void order.retry(form, language)} />
       </aside>
     </form>
   );
 }
 
 /** Client errors after the first attempt, the server's since the last change, and the delivery area at once. */
-function visibleErrors(client: FieldErrors, server: FieldErrors, form: CheckoutForm): FieldErrors {
+function visibleErrors(
+  client: FieldErrors,
+  server: FieldErrors,
+  form: CheckoutForm,
+  t: CheckoutTranslate,
+): FieldErrors {
   const errors: FieldErrors = { ...client, ...server };
   const zip = form.zip.trim();
   if (form.method === "delivery" && /^\d{5}$/.test(zip) && !isDeliveryZip(zip)) {
-    errors["fulfilment.zip"] = [DELIVERY_AREA_MESSAGE];
+    errors["fulfilment.zip"] = [t(DELIVERY_AREA_MESSAGE)];
   }
   return errors;
 }

@@ -22,7 +22,7 @@ export function FulfilmentFields({
 }: FieldsProps & { onSwitchToPickup: () => void }) {
   const t = useCheckoutT();
   const { street, city } = store.address;
-  const outsideArea = errors["fulfilment.zip"]?.includes(DELIVERY_AREA_MESSAGE);
+  const outsideArea = errors["fulfilment.zip"]?.includes(t(DELIVERY_AREA_MESSAGE));
   return (
     <RadioGroup
       field="method"

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { clearCartEntries } from "~/features/cart/cart-storage";
 import type { FieldErrors, OrderRequestInput } from "~/features/orders/order-request";
+import type { Language } from "~/i18n/language";
 import { attemptKeys } from "./attempt-key";
 import { orderBody, type CheckoutForm } from "./checkout-form";
 import { hasChanges, orderableLines, withAvailability } from "./checkout-lines";
@@ -89,7 +90,7 @@ export function usePlaceOrder(
     }
   };
 
-  const submit = (form: CheckoutForm, language: "en" | "es") =>
+  const submit = (form: CheckoutForm, language: Language) =>
     guarded(async () => {
       const reconciled = await requote();
       if (reconciled && "kind" in reconciled) {
@@ -110,7 +111,7 @@ export function usePlaceOrder(
    * that did reach the store is found, not made twice (and its stock is not mistaken for sold out).
    * A changed form or cart is a new attempt.
    */
-  const retry = (form: CheckoutForm, language: "en" | "es") => {
+  const retry = (form: CheckoutForm, language: Language) => {
     const sent = lastSent.current;
     const body = orderBody(form, orderableLines(quote.lines), language);
     if (sent && keys.current.keyFor(body) === sent.idempotencyKey) return guarded(() => send(sent));

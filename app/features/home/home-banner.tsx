@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { HomeBanner } from "~/features/store/store-config";
+import { useLanguage } from "~/i18n/messages";
 
 const PHONE = "(max-width: 640px)";
 const WIDE = "(min-width: 641px)";
@@ -9,6 +10,7 @@ const WIDE = "(min-width: 641px)";
  * largest paint, so it is fetched first and never lazily; the others wait until they are near.
  */
 export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; first?: boolean }) {
+  const language = useLanguage();
   return (
     <Link to={banner.href} className="block overflow-hidden rounded-xl" prefetch="none">
       {/* React preloads a lone high-priority <img> by itself, but not one inside <picture>. */}
@@ -18,7 +20,7 @@ export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; 
         <source media={PHONE} srcSet={banner.phoneImage} width={800} height={800} />
         <img
           src={banner.wideImage}
-          alt={banner.alt}
+          alt={banner.alt[language]}
           width={1600}
           height={500}
           loading={first ? "eager" : "lazy"}

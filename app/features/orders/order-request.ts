@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PER_LINE } from "~/features/cart/cart-storage";
 import { store } from "~/features/store/store";
+import type { OrderRequestMessageKey } from "./order-request-messages";
 import { normalizeUsPhone } from "./us-phone";
 
 /**
@@ -11,60 +12,68 @@ import { normalizeUsPhone } from "./us-phone";
 
 /** DESIGN §6: an order body is at most 32 KB. */
 export const MAX_ORDER_BODY_BYTES = 32 * 1024;
-/** More distinct sizes than any shopper carries to the counter; bounds the work one request can cause. */
-export const MAX_ORDER_LINES = 50;
-const MAX_NOTES_LENGTH = 500;
 
-function requiredText(max: number, missing: string) {
-  return z.string().trim().min(1, missing).max(max, `Use at most ${max} characters.`);
+/** The limits the messages name; the page fills a message's {placeholders} from here. */
+export const ORDER_LIMITS = {
+  nameMax: 100,
+  emailMax: 200,
+  addressMax: 200,
+  unitMax: 40,
+  notesMax: 500,
+  maxPerLine: MAX_PER_LINE,
+  /** More distinct sizes than any shopper carries to the counter; bounds the work one request can cause. */
+  maxLines: 50,
+} as const;
+export const MAX_ORDER_LINES = ORDER_LIMITS.maxLines;
+const PHONE_MAX = 30;
+
+/** Problems are answered as message keys, for the page to say in the shopper's language. */
+const key = (messageKey: OrderRequestMessageKey) => messageKey;
+
+function requiredText(max: number, missing: OrderRequestMessageKey, tooLong: OrderRequestMessageKey) {
+  return z.string().trim().min(1, key(missing)).max(max, key(tooLong));
 }
 
-function optionalText(max: number) {
+function optionalText(max: number, tooLong: OrderRequestMessageKey) {
   return z
     .string()
     .trim()
-    .max(max, `Use at most ${max} characters.`)
+    .max(max, key(tooLong))
     .transform((value) => value || undefined)
     .optional();
 }
 
 const customerSchema = z.strictObject({
-  name: requiredText(100, "Enter your name."),
+  name: requiredText(ORDER_LIMITS.nameMax, "order.nameMissing", "order.nameTooLong"),
   phone: z
     .string()
-    .max(30, "Enter a US phone number with its area code.")
+    .max(PHONE_MAX, key("order.phoneInvalid"))
     .transform((typed, context) => {
       const e164 = normalizeUsPhone(typed);
       if (e164) return e164;
-      context.addIssue({ code: "custom", message: "Enter a US phone number with its area code." });
+      context.addIssue({ code: "custom", message: key("order.phoneInvalid") });
       return z.NEVER;
     }),
   email: z
     .string()
     .trim()
-    .max(200, "Use at most 200 characters.")
-    .pipe(
-      z.union([
-        z.literal(""),
-        z.email("Enter an e-mail address such as name@example.com, or leave it empty."),
-      ]),
-    )
+    .max(ORDER_LIMITS.emailMax, key("order.emailTooLong"))
+    .pipe(z.union([z.literal(""), z.email(key("order.emailInvalid"))]))
     .transform((value) => value || undefined)
     .optional(),
 });
 
-export const DELIVERY_AREA_MESSAGE =
-  "We don't deliver to this ZIP code. Choose pickup, or use an address in our delivery area.";
+export const DELIVERY_AREA_MESSAGE = key("order.zipOutsideArea");
 
 const fulfilmentSchema = z.discriminatedUnion("method", [
   z.strictObject({
     method: z.literal("delivery"),
-    address: requiredText(200, "Enter the street address."),
-    unit: optionalText(40),
+    address: requiredText(ORDER_LIMITS.addressMax, "order.addressMissing", "order.addressTooLong"),
+    unit: optionalText(ORDER_LIMITS.unitMax, "order.unitTooLong"),
     zip: z
       .string()
       .trim()
-      .regex(/^\d{5}$/, "Enter a 5-digit ZIP code.")
+      .regex(/^\d{5}$/, key("order.zipInvalid"))
       .refine(isDeliveryZip, DELIVERY_AREA_MESSAGE),
   }),
   z.strictObject({ method: z.literal("pickup") }),
@@ -74,32 +83,33 @@ const orderLineSchema = z.strictObject({
   id: z.string().min(1).max(200),
   quantity: z
     .number()
-    .int("Choose a whole number of bottles.")
-    .min(1, "Choose at least 1.")
-    .max(MAX_PER_LINE, `At most ${MAX_PER_LINE} of one size per order.`),
+    .int(key("order.quantityWhole"))
+    .min(1, key("order.quantityMin"))
+    .max(MAX_PER_LINE, key("order.quantityMax")),
 });
 
 export const orderRequestSchema = z.strictObject({
   /** One per checkout attempt: the same key sent again returns the same order. */
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, "A checkout attempt key of 16 to 100 letters, digits, - or _."),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, key("order.attemptKeyInvalid")),
   customer: customerSchema,
   fulfilment: fulfilmentSchema,
-  items: z.array(orderLineSchema).min(1, "Your cart is empty.").max(MAX_ORDER_LINES),
-  paymentMethod: z.enum(["cash", "card"], "Choose cash or card."),
+  items: z
+    .array(orderLineSchema)
+    .min(1, key("order.cartEmpty"))
+    .max(ORDER_LIMITS.maxLines, key("order.tooManyLines")),
+  paymentMethod: z.enum(["cash", "card"], key("order.paymentMissing")),
   tipPercent: z
     .number()
-    .min(0, "A tip is 0 % or more.")
-    .max(100, "A tip is at most 100 %.")
-    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), "Use at most 2 decimals."),
-  notes: optionalText(MAX_NOTES_LENGTH),
+    .min(0, key("order.tipTooLow"))
+    .max(100, key("order.tipTooHigh"))
+    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), key("order.tipDecimals")),
+  notes: optionalText(ORDER_LIMITS.notesMax, "order.notesTooLong"),
   language: z.enum(["en", "es"]).optional(),
 });
 
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export type OrderRequest = z.output<typeof orderRequestSchema>;
-/** Field path ("customer.phone", "items.0.quantity") → messages, as the 422 answer carries them. */
+/** Field path ("customer.phone", "items.0.quantity") → message keys, as the 422 answer carries them. */
 export type FieldErrors = Record<string, string[]>;
 
 export function isDeliveryZip(zip: string): boolean {

@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     );
     expect(outcome).toEqual({
       kind: "invalid",
-      fieldErrors: { "items.0.quantity": ["At most 12 of one size per order."] },
+      fieldErrors: { "items.0.quantity": ["order.quantityMax"] },
     });
   });
 
@@ -204,8 +204,8 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     expect(outcome).toEqual({
       kind: "invalid",
       fieldErrors: {
-        "items.1.id": ["This size is no longer sold."],
-        "items.2.id": ["This size is no longer sold."],
+        "items.1.id": ["order.sizeNotSold"],
+        "items.2.id": ["order.sizeNotSold"],
       },
     });
     expect(await countRows(database, "orders")).toBe(0);

@@ -172,9 +172,9 @@ async function sizesOnSale(
 function refuseUnknownSizes(lines: ReturnType<typeof mergeOrderLines>, sizes: Map<string, SizeOnSale>): void {
   const fieldErrors: FieldErrors = {};
   for (const line of lines) {
-    if (!sizes.has(line.id)) fieldErrors[`items.${line.firstIndex}.id`] = ["This size is no longer sold."];
+    if (!sizes.has(line.id)) fieldErrors[`items.${line.firstIndex}.id`] = ["order.sizeNotSold"];
     else if (line.quantity > MAX_PER_LINE)
-      fieldErrors[`items.${line.firstIndex}.quantity`] = [`At most ${MAX_PER_LINE} of one size per order.`];
+      fieldErrors[`items.${line.firstIndex}.quantity`] = ["order.quantityMax"];
   }
   if (Object.keys(fieldErrors).length > 0) throw new OrderRefused({ kind: "invalid", fieldErrors });
 }

@@ -33,6 +33,15 @@ describe("weekly hours summary", () => {
     ]);
     const fridayNight = hours.openingStatus(new Date("2026-11-21T04:30:00Z"), store, spanish);
     expect(hours.openingStatusLine(fridayNight, spanish)).toBe("Abierto ahora · cierra 1:00 a. m.");
+    const closedEarlyWeek = hoursWith(["09:00", "22:00"], {
+      monday: ["00:00", "00:00"],
+      tuesday: ["00:00", "00:00"],
+      wednesday: ["00:00", "00:00"],
+    });
+    expect(hours.weeklyHoursSummary(closedEarlyWeek, spanish)[0]).toEqual({
+      days: "De lunes a miércoles",
+      hours: "Cerrado",
+    });
   });
 
   it("reads the specification's hours: Friday and Saturday 9:00 am to 1:00 am, other days to 12:00 am", () => {

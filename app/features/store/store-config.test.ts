@@ -17,6 +17,29 @@ describe("store configuration", () => {
     });
   });
 
+  it("gives every home banner its words in English and in Spanish", () => {
+    const { homeBanners } = parseStoreConfig(storeConfigInput);
+    for (const banner of [homeBanners.welcome, ...homeBanners.between]) {
+      expect(banner.alt.en).not.toBe("");
+      expect(banner.alt.es).not.toBe("");
+      expect(banner.alt.es).not.toBe(banner.alt.en);
+    }
+  });
+
+  it("refuses a banner whose words are missing a language, blank, or one plain text", () => {
+    const { welcome } = storeConfigInput.homeBanners;
+    const withAlt = (alt: unknown) => ({
+      ...storeConfigInput,
+      homeBanners: { ...storeConfigInput.homeBanners, welcome: { ...welcome, alt } },
+    });
+    expect(() => parseStoreConfig(withAlt({ en: "Welcome" }))).toThrow(/homeBanners\.welcome\.alt\.es/);
+    expect(() => parseStoreConfig(withAlt({ en: "Welcome", es: "  " }))).toThrow(/alt\.es/);
+    expect(() => parseStoreConfig(withAlt("Welcome"))).toThrow(/homeBanners\.welcome\.alt/);
+    expect(() => parseStoreConfig(withAlt({ en: "Welcome", es: "Bienvenido", fr: "Bienvenue" }))).toThrow(
+      /fr/,
+    );
+  });
+
   it("lists every problem of a bad configuration", () => {
     const bad = {
       ...storeConfigInput,

@@ -1,11 +1,16 @@
 import { z } from "zod";
+import type { Language } from "~/i18n/language";
+
+/** A text in every language the store speaks. */
+const text = z.string().trim().min(1);
+const everyLanguage = z.object({ en: text, es: text } satisfies Record<Language, z.ZodString>).strict();
 
 /** A promotional banner on home: art for wide screens and for phones, words for those who cannot see it. */
 const banner = z
   .object({
     wideImage: z.string().startsWith("/"),
     phoneImage: z.string().startsWith("/"),
-    alt: z.string().min(1),
+    alt: everyLanguage,
     href: z.string().startsWith("/"),
   })
   .strict();

@@ -1,0 +1,68 @@
+import type { PageMessages } from "~/i18n/messages";
+
+/**
+ * What an order body's problems say. The schema and the server answer the keys; the checkout page
+ * shows their text in the shopper's language, filling the limits from ORDER_LIMITS.
+ */
+const en = {
+  "order.nameMissing": "Enter your name.",
+  "order.nameTooLong": "Use at most {nameMax} characters.",
+  "order.phoneInvalid": "Enter a US phone number with its area code.",
+  "order.emailTooLong": "Use at most {emailMax} characters.",
+  "order.emailInvalid": "Enter an e-mail address such as name@example.com, or leave it empty.",
+  "order.addressMissing": "Enter the street address.",
+  "order.addressTooLong": "Use at most {addressMax} characters.",
+  "order.unitTooLong": "Use at most {unitMax} characters.",
+  "order.zipInvalid": "Enter a 5-digit ZIP code.",
+  "order.zipOutsideArea":
+    "We don't deliver to this ZIP code. Choose pickup, or use an address in our delivery area.",
+  "order.quantityWhole": "Choose a whole number of bottles.",
+  "order.quantityMin": "Choose at least 1.",
+  "order.quantityMax": "At most {maxPerLine} of one size per order.",
+  "order.sizeNotSold": "This size is no longer sold.",
+  "order.cartEmpty": "Your cart is empty.",
+  "order.tooManyLines": "At most {maxLines} different sizes per order.",
+  "order.attemptKeyInvalid": "A checkout attempt key of 16 to 100 letters, digits, - or _.",
+  "order.paymentMissing": "Choose cash or card.",
+  "order.tipTooLow": "A tip is 0 % or more.",
+  "order.tipTooHigh": "A tip is at most 100 %.",
+  "order.tipDecimals": "Use at most 2 decimals.",
+  "order.notesTooLong": "Use at most {notesMax} characters.",
+  "order.invalid": "Check this field.",
+};
+
+export type OrderRequestMessageKey = keyof typeof en;
+
+export const orderRequestMessages: PageMessages<OrderRequestMessageKey> = {
+  en,
+  es: {
+    "order.nameMissing": "Escriba su nombre.",
+    "order.nameTooLong": "Use como máximo {nameMax} caracteres.",
+    "order.phoneInvalid": "Escriba un número de teléfono de EE. UU. con su código de área.",
+    "order.emailTooLong": "Use como máximo {emailMax} caracteres.",
+    "order.emailInvalid": "Escriba un correo electrónico como nombre@ejemplo.com, o déjelo vacío.",
+    "order.addressMissing": "Escriba la dirección.",
+    "order.addressTooLong": "Use como máximo {addressMax} caracteres.",
+    "order.unitTooLong": "Use como máximo {unitMax} caracteres.",
+    "order.zipInvalid": "Escriba un código postal de 5 dígitos.",
+    "order.zipOutsideArea":
+      "No hacemos entregas en este código postal. Elija recoger en la tienda o use una dirección dentro de nuestra zona de entrega.",
+    "order.quantityWhole": "Elija un número entero de botellas.",
+    "order.quantityMin": "Elija al menos 1.",
+    "order.quantityMax": "Como máximo {maxPerLine} de un mismo tamaño por pedido.",
+    "order.sizeNotSold": "Este tamaño ya no está a la venta.",
+    "order.cartEmpty": "Su carrito está vacío.",
+    "order.tooManyLines": "Como máximo {maxLines} tamaños distintos por pedido.",
+    "order.attemptKeyInvalid": "Una clave de intento de pedido de 16 a 100 letras, dígitos, - o _.",
+    "order.paymentMissing": "Elija efectivo o tarjeta.",
+    "order.tipTooLow": "La propina es de 0 % o más.",
+    "order.tipTooHigh": "La propina es de 100 % como máximo.",
+    "order.tipDecimals": "Use como máximo 2 decimales.",
+    "order.notesTooLong": "Use como máximo {notesMax} caracteres.",
+    "order.invalid": "Revise este campo.",
+  },
+};
+
+export function isOrderRequestMessageKey(text: string): text is OrderRequestMessageKey {
+  return Object.hasOwn(en, text);
+}
