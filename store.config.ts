@@ -40,12 +40,12 @@ const storeConfig: StoreConfigInput = {
   salesTaxRate: 0.07,
   tipPercentPresets: [0, 10, 15, 20],
   // Home: the welcome banner, then one after each featured section (whiskey, tequila, vodka, rum, wine).
-  // Each banner's words (its alt text) come in every language the store speaks.
+  // Each banner's art and words (its alt text) come in every language the store speaks.
   // The demo's art is drawn by `node scripts/demo-banners.mjs` into public/banners/.
   homeBanners: {
     welcome: {
-      wideImage: "/banners/welcome-wide.svg",
-      phoneImage: "/banners/welcome-phone.svg",
+      wideImage: { en: "/banners/welcome-wide.svg", es: "/banners/welcome-wide.es.svg" },
+      phoneImage: { en: "/banners/welcome-phone.svg", es: "/banners/welcome-phone.es.svg" },
       alt: {
         en: "Welcome to Casa Botella: whiskey, tequila, wine and beer from your neighbourhood store. Browse the catalog.",
         es: "Le damos la bienvenida a Casa Botella: whisky, tequila, vino y cerveza de la tienda de su vecindario. Vea el catálogo.",
@@ -54,8 +54,8 @@ const storeConfig: StoreConfigInput = {
     },
     between: [
       {
-        wideImage: "/banners/tequila-wide.svg",
-        phoneImage: "/banners/tequila-phone.svg",
+        wideImage: { en: "/banners/tequila-wide.svg", es: "/banners/tequila-wide.es.svg" },
+        phoneImage: { en: "/banners/tequila-phone.svg", es: "/banners/tequila-phone.es.svg" },
         alt: {
           en: "Tequila from Jalisco: blanco, reposado and añejo. See every tequila.",
           es: "Tequila de Jalisco: blanco, reposado y añejo. Vea todos los tequilas.",
@@ -63,8 +63,8 @@ const storeConfig: StoreConfigInput = {
         href: "/catalog?type=tequila",
       },
       {
-        wideImage: "/banners/gifts-wide.svg",
-        phoneImage: "/banners/gifts-phone.svg",
+        wideImage: { en: "/banners/gifts-wide.svg", es: "/banners/gifts-wide.es.svg" },
+        phoneImage: { en: "/banners/gifts-phone.svg", es: "/banners/gifts-phone.es.svg" },
         alt: {
           en: "Gift-ready bottles for every celebration. Shop cognac and brandy.",
           es: "Botellas listas para regalar en cada celebración. Compre coñac y brandy.",
@@ -72,8 +72,8 @@ const storeConfig: StoreConfigInput = {
         href: "/catalog?type=cognac",
       },
       {
-        wideImage: "/banners/rum-wide.svg",
-        phoneImage: "/banners/rum-phone.svg",
+        wideImage: { en: "/banners/rum-wide.svg", es: "/banners/rum-wide.es.svg" },
+        phoneImage: { en: "/banners/rum-phone.svg", es: "/banners/rum-phone.es.svg" },
         alt: {
           en: "Rum from the Caribbean and beyond. See every rum.",
           es: "Ron del Caribe y de más allá. Vea todos los rones.",
@@ -81,8 +81,8 @@ const storeConfig: StoreConfigInput = {
         href: "/catalog?type=rum",
       },
       {
-        wideImage: "/banners/wine-wide.svg",
-        phoneImage: "/banners/wine-phone.svg",
+        wideImage: { en: "/banners/wine-wide.svg", es: "/banners/wine-wide.es.svg" },
+        phoneImage: { en: "/banners/wine-phone.svg", es: "/banners/wine-phone.es.svg" },
         alt: {
           en: "Reds, whites, rosé and bubbles for dinner tonight. See every wine.",
           es: "Tintos, blancos, rosados y espumosos para la cena de esta noche. Vea todos los vinos.",
@@ -90,8 +90,8 @@ const storeConfig: StoreConfigInput = {
         href: "/catalog?type=wine",
       },
       {
-        wideImage: "/banners/beer-wide.svg",
-        phoneImage: "/banners/beer-phone.svg",
+        wideImage: { en: "/banners/beer-wide.svg", es: "/banners/beer-wide.es.svg" },
+        phoneImage: { en: "/banners/beer-phone.svg", es: "/banners/beer-phone.es.svg" },
         alt: {
           en: "Cold beer, six-packs and cases. See every beer.",
           es: "Cerveza fría, paquetes de seis y cajas. Vea todas las cervezas.",

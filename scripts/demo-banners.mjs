@@ -1,5 +1,6 @@
 // Draws the demo store's promotional banners (public/banners/*.svg): one wide and one phone version
-// each. Plain SVG with text, so they stay sharp and small. Run: node scripts/demo-banners.mjs
+// each, in English and in Spanish (*.es.svg). Plain SVG with text, so they stay sharp and small.
+// Run: node scripts/demo-banners.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 
 const BANNERS = [
@@ -9,6 +10,12 @@ const BANNERS = [
     title: "Casa Botella",
     line: "Whiskey, tequila, wine & beer from your neighbourhood store",
     cta: "Browse the catalog",
+    es: {
+      kicker: "BIENVENIDOS",
+      title: "Casa Botella",
+      line: "Whisky, tequila, vino y cerveza de la tienda de su vecindario",
+      cta: "Vea el catálogo",
+    },
     from: "#5a1520",
     to: "#9b2c3b",
     accent: "#f3c77a",
@@ -19,6 +26,12 @@ const BANNERS = [
     title: "Tequila",
     line: "Blanco, reposado and añejo, for sipping or for margaritas",
     cta: "See every tequila",
+    es: {
+      kicker: "DESDE JALISCO",
+      title: "Tequila",
+      line: "Blanco, reposado y añejo, para tomar solo o en margaritas",
+      cta: "Vea todos los tequilas",
+    },
     from: "#1f4d3a",
     to: "#3f7d5c",
     accent: "#f1e3a6",
@@ -29,6 +42,12 @@ const BANNERS = [
     title: "Gift bottles",
     line: "Cognac and brandy for every celebration",
     cta: "Shop cognac & brandy",
+    es: {
+      kicker: "BOTELLAS DE REGALO",
+      title: "Para regalar",
+      line: "Coñac y brandy para cada celebración",
+      cta: "Compre coñac y brandy",
+    },
     from: "#2b2118",
     to: "#6b4a2b",
     accent: "#e9b872",
@@ -39,6 +58,12 @@ const BANNERS = [
     title: "Rum",
     line: "Puerto Rico, Jamaica, Guatemala, Nicaragua and more",
     cta: "See every rum",
+    es: {
+      kicker: "DEL CARIBE Y MÁS ALLÁ",
+      title: "Ron",
+      line: "Puerto Rico, Jamaica, Guatemala, Nicaragua y más",
+      cta: "Vea todos los rones",
+    },
     from: "#5b2a0e",
     to: "#b5651d",
     accent: "#fde6b0",
@@ -49,6 +74,12 @@ const BANNERS = [
     title: "Wine",
     line: "Reds, whites, rosé and bubbles from six countries",
     cta: "See every wine",
+    es: {
+      kicker: "PARA LA CENA",
+      title: "Vino",
+      line: "Tintos, blancos, rosados y espumosos de seis países",
+      cta: "Vea todos los vinos",
+    },
     from: "#3b0d24",
     to: "#7c1d43",
     accent: "#f6c6d6",
@@ -59,6 +90,12 @@ const BANNERS = [
     title: "Beer",
     line: "Six-packs, twelve-packs and cases",
     cta: "See every beer",
+    es: {
+      kicker: "BIEN FRÍA",
+      title: "Cerveza",
+      line: "Paquetes de seis, de doce y cajas",
+      cta: "Vea todas las cervezas",
+    },
     from: "#7a5200",
     to: "#c98f0a",
     accent: "#fff2c4",
@@ -119,7 +156,12 @@ function wrap(text, width) {
 
 mkdirSync("public/banners", { recursive: true });
 for (const banner of BANNERS) {
-  writeFileSync(`public/banners/${banner.name}-wide.svg`, svg(banner, 1600, 500, false));
-  writeFileSync(`public/banners/${banner.name}-phone.svg`, svg(banner, 800, 800, true));
+  for (const [suffix, words] of [
+    ["", banner],
+    [".es", { ...banner, ...banner.es }],
+  ]) {
+    writeFileSync(`public/banners/${banner.name}-wide${suffix}.svg`, svg(words, 1600, 500, false));
+    writeFileSync(`public/banners/${banner.name}-phone${suffix}.svg`, svg(words, 800, 800, true));
+  }
 }
-console.log(`Wrote ${BANNERS.length * 2} banners to public/banners/`);
+console.log(`Wrote ${BANNERS.length * 4} banners to public/banners/`);

@@ -18,6 +18,10 @@ test.describe("the store in English and Spanish (issue #8)", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("es-419");
       await expect(mainNav(page)).toHaveText("INICIO");
       await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+      // The banners' art carries words too: the Spanish art, with its Spanish description.
+      const welcome = page.getByRole("main").getByRole("img").first();
+      await expect(welcome).toHaveAttribute("src", "/banners/welcome-wide.es.svg");
+      await expect(welcome).toHaveAttribute("alt", /^Le damos la bienvenida/);
     });
   });
 

@@ -11,15 +11,17 @@ const WIDE = "(min-width: 641px)";
  */
 export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; first?: boolean }) {
   const language = useLanguage();
+  const wideImage = banner.wideImage[language];
+  const phoneImage = banner.phoneImage[language];
   return (
     <Link to={banner.href} className="block overflow-hidden rounded-xl" prefetch="none">
       {/* React preloads a lone high-priority <img> by itself, but not one inside <picture>. */}
-      {first && <link rel="preload" as="image" href={banner.phoneImage} media={PHONE} fetchPriority="high" />}
-      {first && <link rel="preload" as="image" href={banner.wideImage} media={WIDE} fetchPriority="high" />}
+      {first && <link rel="preload" as="image" href={phoneImage} media={PHONE} fetchPriority="high" />}
+      {first && <link rel="preload" as="image" href={wideImage} media={WIDE} fetchPriority="high" />}
       <picture>
-        <source media={PHONE} srcSet={banner.phoneImage} width={800} height={800} />
+        <source media={PHONE} srcSet={phoneImage} width={800} height={800} />
         <img
-          src={banner.wideImage}
+          src={wideImage}
           alt={banner.alt[language]}
           width={1600}
           height={500}

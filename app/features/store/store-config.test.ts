@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import storeConfigInput from "../../../store.config";
 import { parseStoreConfig } from "./store-config";
@@ -17,12 +18,16 @@ describe("store configuration", () => {
     });
   });
 
-  it("gives every home banner its words in English and in Spanish", () => {
+  it("gives every home banner its words and its art in English and in Spanish, the art on disk", () => {
     const { homeBanners } = parseStoreConfig(storeConfigInput);
     for (const banner of [homeBanners.welcome, ...homeBanners.between]) {
       expect(banner.alt.en).not.toBe("");
       expect(banner.alt.es).not.toBe("");
       expect(banner.alt.es).not.toBe(banner.alt.en);
+      for (const art of [banner.wideImage, banner.phoneImage]) {
+        expect(art.es).not.toBe(art.en);
+        for (const path of [art.en, art.es]) expect(existsSync(`public${path}`), path).toBe(true);
+      }
     }
   });
 

@@ -5,11 +5,17 @@ import type { Language } from "~/i18n/language";
 const text = z.string().trim().min(1);
 const everyLanguage = z.object({ en: text, es: text } satisfies Record<Language, z.ZodString>).strict();
 
+/** A picture of the site per language: banner art carries words too. */
+const imagePath = z.string().startsWith("/");
+const imageInEveryLanguage = z
+  .object({ en: imagePath, es: imagePath } satisfies Record<Language, z.ZodString>)
+  .strict();
+
 /** A promotional banner on home: art for wide screens and for phones, words for those who cannot see it. */
 const banner = z
   .object({
-    wideImage: z.string().startsWith("/"),
-    phoneImage: z.string().startsWith("/"),
+    wideImage: imageInEveryLanguage,
+    phoneImage: imageInEveryLanguage,
     alt: everyLanguage,
     href: z.string().startsWith("/"),
   })

@@ -81,7 +81,7 @@ describe("LiquorStore JSON-LD", () => {
       "@type": "LiquorStore",
       name: demo.name,
       url: `${ORIGIN}/`,
-      image: `${ORIGIN}${demo.homeBanners.welcome.wideImage}`,
+      image: `${ORIGIN}${demo.homeBanners.welcome.wideImage.en}`,
       telephone: demo.phone.e164,
       email: demo.email,
       priceRange: demo.priceRange,

@@ -63,7 +63,7 @@ export function liquorStoreJsonLd(config: StoreConfig, origin: string) {
     "@id": `${origin}/#store`,
     name: config.name,
     url: `${origin}/`,
-    image: `${origin}${config.homeBanners.welcome.wideImage}`,
+    image: `${origin}${config.homeBanners.welcome.wideImage.en}`,
     telephone: config.phone.e164,
     email: config.email,
     priceRange: config.priceRange,
