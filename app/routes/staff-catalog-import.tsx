@@ -12,16 +12,12 @@ import {
 import { readCatalogUploadForm, type UploadedCatalogForm } from "~/features/catalog/catalog-upload.server";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { StaffHeader } from "~/features/staff/staff-header";
-import { store } from "~/features/store/store";
+import { staffClock } from "~/features/staff/staff-clock";
 import type { Route } from "./+types/staff-catalog-import";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const clock = staffClock.medium;
   const imports = await recentCatalogImports(context.services.database.db);
   return {
     staffName: staff.name,

@@ -4,8 +4,8 @@ import { inboxMessages, markMessage, unreadMessageCount } from "~/features/conta
 import { formatUsPhone } from "~/features/orders/us-phone";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { StaffHeader } from "~/features/staff/staff-header";
-import { store } from "~/features/store/store";
 import { readFormBody } from "~/utils/form-body.server";
+import { staffClock } from "~/features/staff/staff-clock";
 import type { Route } from "./+types/staff-messages";
 
 const UNREAD_FILTER = "?show=unread";
@@ -14,12 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const db = context.services.database.db;
   const unreadOnly = new URL(request.url).searchParams.get("show") === "unread";
-  // Times in the store's zone, formatted here so server and browser agree.
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const clock = staffClock.medium;
   const messages = await inboxMessages(db, { unreadOnly });
   return {
     staff,

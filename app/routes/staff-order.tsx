@@ -14,21 +14,17 @@ import { requireStaff } from "~/features/staff/staff-auth.server";
 import { StaffHeader } from "~/features/staff/staff-header";
 import { orderIdByNumber, staffOrderByNumber } from "~/features/staff/staff-order-detail.server";
 import { STATUS_NAMES } from "~/features/staff/status-names";
-import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { readFormBody } from "~/utils/form-body.server";
+import { staffClock } from "~/features/staff/staff-clock";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const detail = await staffOrderByNumber(context.services.database.db, params.number);
   if (!detail) throw data(null, { status: 404 });
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const clock = staffClock.medium;
   const { order } = detail;
   return {
     staffName: staff.name,

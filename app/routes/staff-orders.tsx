@@ -10,6 +10,7 @@ import { STATUS_NAMES } from "~/features/staff/status-names";
 import { useNewOrderAlert } from "~/features/staff/use-new-order-alert";
 import { store } from "~/features/store/store";
 import { formatCents } from "~/utils/money";
+import { staffClock } from "~/features/staff/staff-clock";
 import type { Route } from "./+types/staff-orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,12 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = parseStoreDay(params.get("day"));
   const filtered = Boolean(status || day);
   const orders = await boardOrders(db, { status, placed: day ? storeDayBounds(day, store.timeZone) : null });
-  // Times in the store's zone, formatted here so server and browser agree.
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "short",
-    timeStyle: "short",
-  });
+  const clock = staffClock.short;
   return {
     staff,
     status,

@@ -7,10 +7,10 @@ import { StaffHeader } from "~/features/staff/staff-header";
 import { sizeEditSchema } from "~/features/staff/size-edit";
 import { editSize, productSizesForEditing, sizeChanges } from "~/features/staff/size-edits.server";
 import { StockCount } from "~/features/staff/stock-count";
-import { store } from "~/features/store/store";
 import { useT } from "~/i18n/messages";
 import { centsToTypedDollars, formatCents } from "~/utils/money";
 import { readFormBody } from "~/utils/form-body.server";
+import { staffClock } from "~/features/staff/staff-clock";
 import type { Route } from "./+types/staff-product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,11 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = context.services.catalog.current.productByRoute.get(params.route);
   const sizes = product ? await productSizesForEditing(db, product.route) : null;
   if (!product || !sizes) throw data(null, { status: 404 });
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const clock = staffClock.medium;
   const names = await staffNamesByActor(db);
   const labels = new Map(sizes.map((size) => [size.id, size.label]));
   return {
@@ -59,8 +55,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const form = parsed.data;
-  const sizes = await productSizesForEditing(db, params.route);
-  if (!sizes?.some((size) => size.id === form.sizeId)) throw data(null, { status: 404 });
+  // The size must belong to this page's product; editSize re-reads the size itself in its transaction.
+  const product = context.services.catalog.current.productByRoute.get(params.route);
+  if (!product?.sizes.some((size) => size.id === form.sizeId)) throw data(null, { status: 404 });
   const result = await editSize(db, {
     sizeId: form.sizeId,
     next: { priceCents: form.price, inventory: form.stock },

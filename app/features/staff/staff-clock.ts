@@ -1,0 +1,18 @@
+import { store } from "~/features/store/store";
+
+/**
+ * Times as the back room reads them: in the store's zone, in English, formatted by the server so
+ * server and browser agree. "short" for the board's rows (11/22/26, 1:26 AM), "medium" elsewhere.
+ */
+export const staffClock = {
+  short: new Intl.DateTimeFormat("en-US", {
+    timeZone: store.timeZone,
+    dateStyle: "short",
+    timeStyle: "short",
+  }),
+  medium: new Intl.DateTimeFormat("en-US", {
+    timeZone: store.timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }),
+};
