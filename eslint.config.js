@@ -1,8 +1,34 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const FEATURES = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The rooms of app/ and what each may import (docs/architecture.md): shared code (components,
+ * utils, i18n) no feature; a feature another feature's public entry only (index.ts, or
+ * index.server.ts on the server), never its other files. Routes, the layout and the root compose
+ * features and may reach into them; tests may too.
+ */
+const boundaries = [
+  {
+    target: ["./app/components", "./app/utils", "./app/i18n"],
+    from: "./app/features",
+    message: "Shared code never imports a feature: move it into the feature, or pass it in from a route.",
+  },
+  ...FEATURES.map((feature) => ({
+    target: FEATURES.filter((other) => other !== feature).map((other) => `./app/features/${other}`),
+    from: `./app/features/${feature}`,
+    except: ["./index.ts", "./index.server.ts"],
+    message: `Import the ${feature} feature from its public entry (~/features/${feature}, or ~/features/${feature}/index.server), and add what you need there.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -13,6 +39,43 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   // Playwright fixtures call their callback `use`, which is not React's.
   { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "cli/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: {
+      ...importPlugin.flatConfigs.typescript.settings,
+      "import/resolver": { typescript: true, node: true },
+    },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: boundaries }],
+      "import/no-cycle": "error",
+    },
+  },
+  {
+    // The CSP allows every inline script the server's HTML holds (decision 0029): raw HTML may come
+    // only from these files, whose texts are the store's own constants or escaped JSON.
+    files: ["app/**/*.tsx"],
+    ignores: [
+      "app/components/chunk-failure.tsx",
+      "app/components/app-stylesheet.tsx",
+      "app/features/age-gate/age-gate-script.tsx",
+      "app/features/checkout/checkout-page.tsx",
+      "app/routes/home.tsx",
+      "app/routes/product.tsx",
+      "app/routes/contact-us.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            "Raw HTML bypasses the CSP's script hashes (decision 0029); render text, or add a vetted file to this list.",
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

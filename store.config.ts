@@ -102,6 +102,8 @@ const storeConfig: StoreConfigInput = {
   },
   minimumAge: 21,
   maxQuantityPerLine: 12,
+  // An unpaid order reserves stock until the call: these bound what one order can hold (decision 0018).
+  orderCaps: { maxBottles: 48, maxSubtotalCents: 250_000 },
 };
 
 export default storeConfig;

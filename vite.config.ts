@@ -1,12 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle's entry is the Express app, which itself imports React Router's server build.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
-  plugins: [tailwindcss(), reactRouter()],
+/**
+ * React Router's package map resolves its development build everywhere (remix-run/react-router
+ * #14102). The browser's bundle is all ours, so a production build gets React Router's production
+ * build there; the server keeps the one copy Node resolves, shared with @react-router/express.
+ */
+function reactRouterProductionInBrowser(): Plugin {
+  const production: Record<string, string> = {
+    "react-router": "index.mjs",
+    "react-router/dom": "dom-export.mjs",
+  };
+  const folder = new URL("./node_modules/react-router/dist/production/", import.meta.url);
+  return {
+    name: "react-router-production-in-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source) {
+      const file = production[source];
+      return file ? fileURLToPath(new URL(file, folder)) : null;
+    },
+  };
+}
+
+export default defineConfig({
+  // The server bundle's entry is the Express app, which itself imports React Router's server build
+  // (with React Router's future.v8_viteEnvironmentApi this is the "ssr" environment's own setting).
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  // The store reads .env itself when a process starts (scripts/load-env-file.mjs); neither Vite nor
+  // React Router's plugin is to load .env files (envDir: false, the successor of envFile: false).
+  envDir: false,
+  plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { exclude: ["better-sqlite3", "pg", "kysely", "sharp"] },
   server: { ws: { host: "127.0.0.1" } },
-}));
+});

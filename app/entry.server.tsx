@@ -5,14 +5,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
 import { InlineCssProvider } from "~/components/app-stylesheet";
 import { ModuleHrefsProvider, pageModuleHrefs } from "~/components/module-preloads";
-import { NonceProvider } from "~/components/nonce";
-import { logger } from "~/utils/logger.server";
+import { storeRequest } from "~/load-context.server";
+import { loggableUrl, logger } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,30 +21,25 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce;
+  const { inlineCss } = loadContext.get(storeRequest);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineCssProvider value={loadContext.inlineCss}>
-          <ModuleHrefsProvider value={pageModuleHrefs(routerContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ModuleHrefsProvider>
-        </InlineCssProvider>
-      </NonceProvider>,
+      <InlineCssProvider value={inlineCss}>
+        <ModuleHrefsProvider value={pageModuleHrefs(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ModuleHrefsProvider>
+      </InlineCssProvider>,
       {
-        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The language (cookie, else Accept-Language) and the age cookie change the page.
-          responseHeaders.append("Vary", "Accept-Language, Cookie");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -70,5 +65,9 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  logger.error({ err: error, url: request.url }, "request failed");
+  // A client's mistake (a POST to a page without an action: 405) is no fault of ours, and an
+  // outsider must not be able to fill the error log with them (issue #14).
+  if (isRouteErrorResponse(error) && error.status < 500)
+    return logger.info({ status: error.status, url: loggableUrl(request.url) }, "request refused");
+  logger.error({ err: error, url: loggableUrl(request.url) }, "request failed");
 };

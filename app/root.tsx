@@ -1,6 +1,4 @@
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,27 +13,25 @@ import appCssUrl from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
 import { LowPriorityModulePreloads } from "./components/module-preloads";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundPage } from "./components/not-found-page";
-import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import { ErrorPage } from "./components/error-page";
 import { ScreenLoading } from "./components/screen-loading";
-import { HTML_LANG } from "./i18n/language";
+import { HTML_LANG, languageOfPath } from "./i18n/language";
 import { metaT, useT } from "./i18n/messages";
-import { languageOf, sharedMessages } from "./i18n/messages.server";
+import { sharedMessages } from "./i18n/messages.server";
 import { store } from "./features/store/store";
-import { ageCookieIn } from "./features/age-gate/age-confirmation";
 import { Analytics } from "./features/analytics/analytics";
-import { AgeGate } from "./features/age-gate/age-gate";
+import { AgeGate, AgeGateScript, useAgeAnswer, useAgeConfirmed } from "./features/age-gate";
 import { CartPanelProvider } from "./features/cart/cart-panel-context";
-import { useAgeConfirmed } from "./features/age-gate/use-age-gate";
 import { ZipCodeLookup } from "./features/geolocation/zip-code-lookup";
 import { useRootData, type RootData } from "./root-data";
+import { storeRequest } from "./load-context.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.services;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { env } = context.get(storeRequest).services;
   // The back room speaks English whatever the shop floor's language.
-  const language = isStaffPath(new URL(request.url).pathname) ? "en" : languageOf(request);
+  const language = isStaffPath(url.pathname) ? "en" : languageOfPath(url.pathname);
   return {
     language,
     messages: sharedMessages(language),
@@ -43,32 +39,37 @@ export function loader({ request, context }: Route.LoaderArgs) {
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
     },
-    ageConfirmed: ageCookieIn(request.headers.get("Cookie")),
   } satisfies RootData;
 }
 
 /**
- * The root's data changes only with a cookie the server sets (the language) or one a form's answer
- * sets: a plain navigation keeps it, so the shared texts are not sent again with every page.
+ * The root's data changes with the page's language (its address) or a cookie a form's answer sets:
+ * a plain navigation within one language keeps it, so the shared texts are not sent again with every page.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const t = useT();
-  const ageConfirmed = useAgeConfirmed(useRootData().ageConfirmed);
+  const ageAnswer = useAgeAnswer();
   const staffConsole = isStaffPath(useLocation().pathname);
   const { language } = useRootData();
   return (
-    <html lang={HTML_LANG[language]}>
+    // The age gate's script marks <html> before hydration (age-gate-script.tsx).
+    <html lang={HTML_LANG[language]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ChunkFailureScript nonce={nonce} />
+        <ChunkFailureScript />
         <Meta />
         <AppStylesheet href={appCssUrl} />
         <Links />
@@ -81,15 +82,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <ChunkLoadTimeout />
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <ScrollRestoration />
+          <Scripts />
         </body>
       ) : (
         <body>
           {/* First in the page: parsed and laid out whole before the content, so it never shifts as the page streams in. */}
-          <AgeGate open={!ageConfirmed} />
-          {/* While the age gate is open the page behind it is inert: no focus, no clicks, no reading. */}
-          <div className="flex min-h-screen flex-col" inert={!ageConfirmed}>
+          <AgeGate answer={ageAnswer} />
+          {/*
+            While the age gate is open the page behind it is inert: no focus, no clicks, no reading.
+            Before hydration the script sets it (the server's page is the same for everyone), hence
+            no warning when React finds it there.
+          */}
+          <div className="flex min-h-screen flex-col" inert={ageAnswer === false} suppressHydrationWarning>
+            <AgeGateScript />
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
@@ -106,8 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter />
           </div>
           <ChunkLoadTimeout />
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <ScrollRestoration />
+          <Scripts />
         </body>
       )}
     </html>
@@ -133,19 +139,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="font-display text-3xl">{t("error.title")}</h1>
-      <p className="mt-3">{t("error.body")}</p>
-      <p className="mt-6">
-        <Link to="/" className="text-brand underline">
-          {t("error.home")}
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }
 
 function isStaffPath(pathname: string): boolean {

@@ -1,24 +1,44 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * The shop floor's pages, each at its English address and again under /es (issue #17): the same
+ * modules, with ids of their own, so a page's language is read from its URL alone.
+ */
+const STOREFRONT_PAGES: [path: string, file: string][] = [
+  ["catalog", "routes/catalog.tsx"],
+  ["product/:item", "routes/product.tsx"],
+  ["contact-us", "routes/contact-us.tsx"],
+  ["checkout", "routes/checkout.tsx"],
+  ["order/:token", "routes/order-status.tsx"],
+  ["privacy-policy", "routes/privacy-policy.tsx"],
+  ["terms-and-conditions", "routes/terms-and-conditions.tsx"],
+  ["return-policy", "routes/return-policy.tsx"],
+];
+
+const spanishPages = [
+  route("es", "routes/home.tsx", { id: "es/home" }),
+  ...STOREFRONT_PAGES.map(([path, file]) => route(`es/${path}`, file, { id: `es/${path}` })),
+  route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
+];
 
 export default [
   index("routes/home.tsx"),
-  route("catalog", "routes/catalog.tsx"),
-  route("product/:item", "routes/product.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("checkout", "routes/checkout.tsx"),
-  route("order/:token", "routes/order-status.tsx"),
+  ...STOREFRONT_PAGES.map(([path, file]) => route(path, file)),
+  ...spanishPages,
   route("staff", "routes/staff-home.tsx"),
   route("staff/login", "routes/staff-login.tsx"),
   route("staff/logout", "routes/staff-logout.tsx"),
-  route("staff/orders", "routes/staff-orders.tsx"),
-  route("staff/orders/:number", "routes/staff-order.tsx"),
-  route("staff/products", "routes/staff-products.tsx"),
-  route("staff/products/:route", "routes/staff-product.tsx"),
-  route("staff/messages", "routes/staff-messages.tsx"),
-  route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
-  route("return-policy", "routes/return-policy.tsx"),
+  layout("routes/staff-layout.tsx", [
+    route("staff/orders", "routes/staff-orders.tsx"),
+    route("staff/orders/:number", "routes/staff-order.tsx"),
+    route("staff/products", "routes/staff-products.tsx"),
+    route("staff/products/new", "routes/staff-product-new.tsx"),
+    route("staff/products/:route", "routes/staff-product.tsx"),
+    route("staff/messages", "routes/staff-messages.tsx"),
+    route("staff/featured", "routes/staff-featured.tsx"),
+    route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
+    route("staff/photos", "routes/staff-photos.tsx"),
+  ]),
   route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -1,4 +1,6 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+import type { FulfilmentMethod, OrderStatus } from "../app/features/orders/order-status";
+import type { Language } from "../app/i18n/language";
 
 /** Flags are integers (0/1) so SQLite and PostgreSQL share one schema and one query code. */
 type Flag = number;
@@ -7,6 +9,8 @@ export interface CatalogTypeTable {
   slug: string;
   name: string;
   description: string;
+  /** Null when the catalogue has no Spanish text (migration 0010). */
+  description_es: string | null;
   position: number;
 }
 
@@ -15,6 +19,8 @@ export interface CatalogSubtypeTable {
   slug: string;
   name: string;
   description: string;
+  /** Null when the catalogue has no Spanish text (migration 0010). */
+  description_es: string | null;
   position: number;
 }
 
@@ -26,6 +32,7 @@ export interface ProductTable {
   type_slug: string;
   subtype_slug: string;
   description: string;
+  description_es: string | null;
   modal: Flag;
   varietal: string | null;
   wine_type: string | null;
@@ -87,12 +94,12 @@ export interface OrderTable {
   request_hash: string;
   /** 128 random bits, hex: the shopper's link to the order's status page (never the number). */
   status_token: string;
-  status: string;
+  status: OrderStatus;
   customer_name: string;
   /** E.164 (+13055550142). */
   customer_phone: string;
   customer_email: string | null;
-  fulfilment: string;
+  fulfilment: FulfilmentMethod;
   address: string | null;
   unit: string | null;
   zip: string | null;
@@ -104,7 +111,7 @@ export interface OrderTable {
   delivery_fee_cents: number;
   tip_cents: number;
   total_cents: number;
-  language: string;
+  language: Language;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -129,8 +136,8 @@ export interface OrderEventTable {
   id: Generated<number>;
   order_id: number;
   kind: string;
-  from_status: string | null;
-  to_status: string | null;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus | null;
   /** "shopper", "system" or "staff:<id>". */
   actor: string;
   note: string | null;
@@ -151,6 +158,9 @@ export interface OutboxTable {
   created_at: IsoTime;
 }
 
+/** Page keys a CDN must forget, waiting for CDN_PURGE_URL (migration 0012); the outbox's columns without an order. */
+export type CdnPurgeTable = Omit<OutboxTable, "order_id">;
+
 export interface StaffUserTable {
   id: Generated<number>;
   /** Lower-case; the login name. */
@@ -159,6 +169,15 @@ export interface StaffUserTable {
   /** "scrypt$N$r$p$salt$key", salt and key in base64. */
   password_hash: string;
   created_at: IsoTime;
+}
+
+/** A browser a staff member signed in from; its failed sign-ins are counted on their own. */
+export interface StaffBrowserTable {
+  /** SHA-256 (hex) of the 128-bit token in the browser's staff_browser cookie. */
+  token_hash: string;
+  staff_id: number;
+  created_at: IsoTime;
+  last_used_at: IsoTime;
 }
 
 export interface StaffSessionTable {
@@ -175,19 +194,42 @@ export interface StaffSessionTable {
 export interface CatalogChangeTable {
   id: Generated<number>;
   kind: CatalogChangeKind;
-  /** The size a price or stock edit touched; null for an import. */
+  /** The size a price or stock edit touched; null for an import, a featured shelf or a product edit. */
   size_id: string | null;
   /** Cents for a price, bottles for stock (null: stock not tracked); null for an import. */
   before_value: number | null;
   after_value: number | null;
-  /** What an import changed, as the dry-run report said it. */
+  /** What an import changed, as the dry-run report said it; a shelf's type and its chosen routes; a product edit. */
   summary: string | null;
   /** "staff:<id>". */
   actor: string;
   created_at: IsoTime;
+  /** The product whose photo changed; null for other kinds (their size names the product). */
+  product_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export type CatalogChangeKind = "price" | "stock" | "import";
+export type CatalogChangeKind = "price" | "stock" | "import" | "featured" | "product" | "photo";
+
+/** A photo of a product (size_id null) or of one of its sizes, which wins over the product's. */
+export interface ProductPhotoTable {
+  id: Generated<number>;
+  product_id: number;
+  size_id: string | null;
+  /** image/jpeg, image/png or image/webp, as the bytes say (never the file name). */
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  /** SHA-256 of the bytes, hex. */
+  sha256: string;
+  /** The first 16 hex digits of sha256: in image URLs and cache file names. */
+  version: string;
+  /** The upload as it came. */
+  bytes: Buffer;
+  /** "staff:<id>", or "cli" for the command-line import. */
+  uploaded_by: string;
+  uploaded_at: IsoTime;
+}
 
 /** A message a shopper sent from the contact page. */
 export interface ContactMessageTable {
@@ -207,6 +249,15 @@ export interface ContactMessageTable {
   read_by: string | null;
 }
 
+/** One limit's count for one key ("new-orders-phone:+13055550142") within its window. */
+export interface RateLimitTable {
+  /** The limit's name, a colon, and what it counts per: an address, a phone number, an account. */
+  key: string;
+  points: number;
+  /** When the window ends, in epoch milliseconds: a bigint, which the store's pg parser reads as a number. */
+  expires_at_ms: number;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -219,8 +270,12 @@ export interface StoreDatabase {
   order_line: OrderLineTable;
   order_event: OrderEventTable;
   outbox: OutboxTable;
+  cdn_purge: CdnPurgeTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
+  staff_browser: StaffBrowserTable;
   catalog_change: CatalogChangeTable;
+  product_photo: ProductPhotoTable;
   contact_message: ContactMessageTable;
+  rate_limit: RateLimitTable;
 }

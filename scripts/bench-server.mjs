@@ -1,17 +1,22 @@
-// The production server the benchmarks measure: its own port, and a fresh SQLite file in `dir`.
+// The production server the benchmarks measure: its own port, and a fresh SQLite file in `dir`;
+// `appDir` is the checkout whose build runs (another one measures the "before" of a change).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 
-export function spawnBenchServer(port, dir, env = {}) {
+export function spawnBenchServer(port, dir, env = {}, appDir = ".") {
   return spawn("node", ["server.js"], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: "production",
+      SESSION_SECRET: "bench-session-secret",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${join(dir, "store.db")}`,
       IMAGE_CACHE_DIR: join(dir, "images"),
       LOG_LEVEL: "warn",
+      // No balancer to notice a drain: a benchmark stops its server at once.
+      DRAIN_MS: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

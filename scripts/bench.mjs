@@ -7,10 +7,13 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { spawnBenchServer } from "./bench-server.mjs";
 import { buildIfMissing } from "./build-if-missing.mjs";
+import { catalogChangeBenchmarks } from "./catalog-change-bench.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
+import { fleetBenchmarks } from "./fleet-bench.mjs";
 import { orderBenchmarks } from "./order-bench.mjs";
+import { signInBurstBenchmarks } from "./sign-in-bench.mjs";
 
-const PORT = 3150;
+const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -41,6 +44,12 @@ try {
     { name: "/api/products, revalidation (304)", path: "/api/products", headers: { "if-none-match": etag } },
     { name: "SSR product page, uncompressed", path: "/product/buchanans-12-years", headers: {} },
     { name: "SSR product page, gzip", path: "/product/buchanans-12-years", headers: gzip },
+    // What a browser asks for: the kept page's brotli, made once when it was kept (decision 0029).
+    {
+      name: "SSR product page, cached, Accept-Encoding: br",
+      path: "/product/buchanans-12-years",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    },
     { name: "SSR home, uncompressed", path: "/", headers: {} },
     { name: "SSR catalogue, uncompressed", path: "/catalog", headers: {} },
     {
@@ -91,6 +100,10 @@ try {
       kills: Number(process.env.BENCH_KILLS ?? 100),
     })),
   );
+  rows.push(...(await signInBurstBenchmarks()));
+  rows.push(...(await catalogChangeBenchmarks({ seconds: DURATION_S })));
+  if (process.env.TEST_DATABASE_URL) rows.push(...(await fleetBenchmarks({ seconds: DURATION_S })));
+  else console.log("Fleet benchmarks skipped: set TEST_DATABASE_URL to a PostgreSQL server (see .ci/run).");
   console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
 } finally {
   server.kill("SIGTERM");

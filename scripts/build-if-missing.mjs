@@ -1,5 +1,5 @@
 // Builds the app when build/ is missing or older than the sources, so `npm start` works on a fresh clone.
-import { execSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -25,7 +25,19 @@ export function buildIfMissing() {
   const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
   if (builtAt && Math.max(...SOURCES.map(newestChange)) <= builtAt) return;
   console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  const startedAt = Date.now();
+  // The build log (and the bundler's own notices) matters only when the build fails.
+  // A large buffer, so a long log cannot cut the build short (spawnSync stops at 1 MB by default).
+  const build = spawnSync("npx", ["react-router", "build"], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? "");
+    throw new Error(`The build failed (exit ${build.status ?? build.signal}); its log is above.`);
+  }
+  console.log(`Built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfMissing();

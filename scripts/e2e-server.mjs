@@ -24,12 +24,15 @@ if (kind === "postgres") {
 
 Object.assign(process.env, {
   NODE_ENV: "production",
+  SESSION_SECRET: "e2e-session-secret",
   PORT: port,
   HOST: "127.0.0.1",
   DATABASE_URL: databaseUrl,
   // Generated images are the same for every run: keep them between runs.
   IMAGE_CACHE_DIR: "./.cache/e2e-image-cache",
   LOG_LEVEL: "warn",
+  // No balancer to notice a drain: Playwright stops the server at once.
+  DRAIN_MS: "0",
   // Every test shops from 127.0.0.1: the per-address order limit has its own test (own server).
   ORDER_RATE_LIMIT: "100000",
 });

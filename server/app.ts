@@ -1,22 +1,29 @@
 import { createRequestHandler } from "@react-router/express";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "kysely";
 import appCssUrl from "~/app.css?url";
-import { logger } from "~/utils/logger.server";
+import { storeContext } from "~/load-context.server";
+import { isConnectionLost } from "~/utils/db.server";
+import { loggableUrl, logger } from "~/utils/logger.server";
+import { edgeCachePolicy } from "./edge-cache";
+import { healthChecks } from "./health-checks";
+import { sendFirstVisitToItsLanguage } from "./first-visit-language";
 import { renderedPageCache } from "./page-cache";
 import { productImages } from "./product-images";
 import { ordersApi } from "./orders-api";
 import { productsApi } from "./products-api";
 import { searchApi } from "./search-api";
 import { vitalsApi } from "./vitals-api";
-import { assignCspNonce, securityHeaders } from "./security";
+import { refuseOtherSites } from "./request-origin";
+import { warnOfUntrustedProxy } from "./untrusted-proxy-warning";
 import type { StoreServices } from "./services";
 
 export { startServices } from "./services";
-export { runCli } from "./cli";
+export { runStore } from "./web-server";
+// The command-line tools (cli/) ride in this bundle: Node 20 runs only its JavaScript.
+export { runCli } from "../cli/store-cli";
 
 /** The store's Express app, mounted by server.js behind static files (production) or Vite (development). */
 export function createStoreApp(services: StoreServices): express.Router {
@@ -25,46 +32,41 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // One short line per request: headers would put cookies in the log.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      // One short line per request: headers would put cookies in the log, a status page's URL its token.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggableUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
     }),
   );
   app.use(refuseMalformedUrls);
-  app.use(assignCspNonce);
-  if (services.env.NODE_ENV === "production") app.use(securityHeaders(services.env));
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await sql`select 1`.execute(services.database.db);
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.use(refuseOtherSites(services.env.PUBLIC_URL));
+  app.use(warnOfUntrustedProxy(services.env.TRUST_PROXY));
+  app.use(edgeCachePolicy(services.env));
+  app.use(healthChecks(services));
   app.get("/api/products", productsApi(services));
   app.get("/api/search", searchApi(services));
   app.post("/api/vitals", vitalsApi(services));
   app.use("/api/orders", ordersApi(services));
   app.use("/images", productImages(services));
+  app.use(sendFirstVisitToItsLanguage);
   app.use(renderedPageCache(services));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: services.env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        services,
-        cspNonce: res.locals.cspNonce as string,
-        clientAddress: req.ip ?? "",
-        inlineCss,
-      }),
+      getLoadContext: (req) =>
+        storeContext({
+          services,
+          clientAddress: req.ip ?? "",
+          inlineCss,
+        }),
     }),
   );
   app.use(handleUnexpectedError);
@@ -77,7 +79,7 @@ function builtStylesheet(): string {
 }
 
 /** A URL whose %-escapes do not decode is the client's mistake: 400, not a crash further down. */
-const refuseMalformedUrls: express.RequestHandler = (req, res, next) => {
+const refuseMalformedUrls: RequestHandler = (req, res, next) => {
   try {
     decodeURIComponent(req.path);
     next();
@@ -86,9 +88,13 @@ const refuseMalformedUrls: express.RequestHandler = (req, res, next) => {
   }
 };
 
-/** Never show a stack, SQL or a path to a shopper. */
+/** Never show a stack, SQL or a path to a shopper. A lost database is a moment's wait, not a fault. */
 const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return res.end();
+  if (isConnectionLost(error)) {
+    res.status(503).set("Retry-After", "5").type("text/plain");
+    return res.send("The store is briefly unavailable. Please try again in a few seconds.");
+  }
   res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
 };

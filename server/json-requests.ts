@@ -1,22 +1,29 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { nulCharacterPaths } from "~/utils/nul-characters";
 
-/**
- * Checks every JSON POST endpoint makes before reading a body (DESIGN §11): React Router checks
- * the origin of page actions but not of Express routes.
- */
-
-/** Another site's page may not post here. Browsers always send Origin with a POST; tools may omit it. */
-export const refuseOtherOrigins: RequestHandler = (req, res, next) => {
-  const origin = req.get("origin");
-  if (origin === undefined || origin === `${req.protocol}://${req.get("host")}`) return next();
-  res.status(403).json({ error: "origin" });
-};
+// Checks every JSON POST endpoint makes before reading a body; the origin check comes before them,
+// in front of every request (request-origin.ts).
 
 /** Our clients send application/json; anything else is refused before the body is read. */
 export const requireJson: RequestHandler = (req, res, next) => {
   if (req.is("application/json")) return next();
   res.status(415).json({ error: "unsupported_media_type" });
 };
+
+/**
+ * After express.json(): a body with U+0000 in any string is answered 422 with that field's error
+ * (`messageKey`, in the endpoint's own catalogue of messages) before any handler reads it.
+ */
+export function refuseNulCharacters(messageKey: string): RequestHandler {
+  return (req, res, next) => {
+    const paths = nulCharacterPaths(req.body);
+    if (paths.length === 0) return next();
+    res.status(422).json({
+      error: "validation",
+      fieldErrors: Object.fromEntries(paths.map((path) => [path, [messageKey]])),
+    });
+  };
+}
 
 /** express.json()'s refusals, by the error type body-parser gives them. */
 const BODY_REFUSALS = new Map<unknown, { status: number; error: string }>([
@@ -26,9 +33,22 @@ const BODY_REFUSALS = new Map<unknown, { status: number; error: string }>([
   ["encoding.unsupported", { status: 415, error: "unsupported_media_type" }],
 ]);
 
+/** Any other body the client sent that could not be read: a Content-Encoding that does not decode, a cut-off upload. */
+const UNREADABLE_BODY = { status: 400, error: "unreadable_body" };
+
+interface BodyParserError {
+  type?: unknown;
+  /** http-errors' status: body-parser gives every refusal of the client's body a 4xx. */
+  status?: unknown;
+}
+
+function isClientBodyError(error: BodyParserError): boolean {
+  return typeof error.status === "number" && error.status >= 400 && error.status < 500;
+}
+
 /** Answered as JSON; anything else (the database failing) goes on to the store's 500 page. */
-export const answerBodyRefusals: ErrorRequestHandler = (error: { type?: unknown }, _req, res, next) => {
-  const refusal = BODY_REFUSALS.get(error.type);
+export const answerBodyRefusals: ErrorRequestHandler = (error: BodyParserError, _req, res, next) => {
+  const refusal = BODY_REFUSALS.get(error.type) ?? (isClientBodyError(error) ? UNREADABLE_BODY : undefined);
   if (!refusal) return next(error);
   res.status(refusal.status).json({ error: refusal.error });
 };

@@ -1,10 +1,23 @@
-import express, { type RequestHandler, type Response } from "express";
-import { rateLimit, type Options } from "express-rate-limit";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { cartQuoteRequestSchema } from "~/features/orders/cart-quote";
-import { MAX_ORDER_BODY_BYTES, parseOrderRequest, type OrderRequest } from "~/features/orders/order-request";
+import {
+  INVALID_FIELD,
+  MAX_ORDER_BODY_BYTES,
+  parseOrderRequest,
+  type OrderRequest,
+} from "~/features/orders/order-request";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
-import { placeOrder, quoteCart, type PlaceOrderOutcome } from "~/features/orders/orders.server";
-import { answerBodyRefusals, refuseOtherOrigins, requireJson } from "./json-requests";
+import {
+  hashOrderRequest,
+  placeOrder,
+  quoteCart,
+  replayOf,
+  type PlaceOrderOutcome,
+} from "~/features/orders/orders.server";
+import { retryOnConnectionLoss, type Database } from "~/utils/db.server";
+import { DatabaseRateLimiter, reservePoints } from "~/utils/rate-limits.server";
+import { answerBodyRefusals, refuseNulCharacters, requireJson } from "./json-requests";
+import { refuseTooMany, requestAddress, withinAddressLimit } from "./request-limits";
 import type { StoreServices } from "./services";
 
 export interface OrderLimits {
@@ -19,82 +32,107 @@ const ATTEMPTS_PER_ORDER = 10;
 /** The checkout page quotes on every cart change; a minute of frantic editing stays well under this. */
 const QUOTES_PER_MINUTE = 120;
 
+interface OrderLimiters {
+  attemptsPerAddress: DatabaseRateLimiter;
+  newOrdersPerAddress: DatabaseRateLimiter;
+  newOrdersPerPhone: DatabaseRateLimiter;
+}
+
 /**
- * POST /api/orders and POST /api/orders/quote (DESIGN §6). Checks in this order, each answering
- * before any work: 429 too many, 403 another site, 415 not JSON, 413 over 32 KB, 400 malformed,
- * 422 invalid; then 201 new order, 200 same key again, 409 not enough stock.
+ * POST /api/orders and POST /api/orders/quote (DESIGN §6). First the refusals that cost no database
+ * work: 403 another site, 415 not JSON, 413 over 32 KB, 400 malformed, 422 invalid. Then a key seen
+ * before gets its first answer (200 the same order, or 422 for another body) before any limit counts
+ * it. Then 429 too many, counted in the database by every app server alike (decision 0014); then
+ * 201 new order, 409 a price rose since the shopper saw it or not enough stock, or 422 over the
+ * store's caps.
  */
 export function ordersApi(
-  services: Pick<StoreServices, "database" | "env">,
+  services: Pick<StoreServices, "database" | "env" | "catalog">,
   limits: OrderLimits = { ordersPerWindow: services.env.ORDER_RATE_LIMIT, windowMs: TEN_MINUTES },
 ): express.Router {
+  const { db } = services.database;
+  const { ordersPerWindow: points, windowMs } = limits;
+  const quotesPerAddress = new DatabaseRateLimiter(db, {
+    name: "quotes-address",
+    points: QUOTES_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const orderLimiters: OrderLimiters = {
+    attemptsPerAddress: new DatabaseRateLimiter(db, {
+      name: "order-attempts-address",
+      points: points * ATTEMPTS_PER_ORDER,
+      windowMs,
+    }),
+    newOrdersPerAddress: new DatabaseRateLimiter(db, { name: "new-orders-address", points, windowMs }),
+    newOrdersPerPhone: new DatabaseRateLimiter(db, { name: "new-orders-phone", points, windowMs }),
+  };
   const router = express.Router();
   const readJson = [
-    refuseOtherOrigins,
     requireJson,
     express.json({ limit: MAX_ORDER_BODY_BYTES, strict: true }),
+    refuseNulCharacters(INVALID_FIELD),
   ];
-  router.post(
-    "/quote",
-    limiter({ windowMs: 60_000, limit: QUOTES_PER_MINUTE }),
-    ...readJson,
-    answerQuote(services),
-  );
-  router.post(
-    "/",
-    limiter({ windowMs: limits.windowMs, limit: limits.ordersPerWindow * ATTEMPTS_PER_ORDER }),
-    // Counts only orders made, so a retry that replays an order or fixes a field is not held against anyone.
-    limiter({ windowMs: limits.windowMs, limit: limits.ordersPerWindow, ...countOnlyNewOrders }),
-    ...readJson,
-    parseOrder,
-    limiter({
-      windowMs: limits.windowMs,
-      limit: limits.ordersPerWindow,
-      keyGenerator: (_req, res) => `phone ${orderOf(res).customer.phone}`,
-      ...countOnlyNewOrders,
-    }),
-    answerOrder(services),
-  );
+  router.post("/quote", ...readJson, answerQuote(db, quotesPerAddress));
+  router.post("/", ...readJson, answerOrder(db, services.catalog, orderLimiters));
   router.use(answerBodyRefusals);
   return router;
 }
 
-const countOnlyNewOrders: Partial<Options> = {
-  skipFailedRequests: true,
-  requestWasSuccessful: (_req, res) => res.statusCode === 201,
-};
-
-function limiter(options: Partial<Options>) {
-  return rateLimit({
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    message: { error: "rate_limited" },
-    ...options,
-  });
-}
-
-const parseOrder: RequestHandler = (req, res, next) => {
-  const parsed = parseOrderRequest(req.body);
-  if (!parsed.ok) {
-    res.status(422).json({ error: "validation", fieldErrors: parsed.fieldErrors });
-    return;
-  }
-  res.locals.order = parsed.request;
-  next();
-};
-
-function orderOf(res: Response): OrderRequest {
-  return res.locals.order as OrderRequest;
-}
-
-function answerOrder(services: Pick<StoreServices, "database">): RequestHandler {
-  return async (_req, res) => {
-    const outcome = await placeOrder(services.database.db, orderOf(res));
-    // The store hears of a new order at once, not at the worker's next poll.
-    if (outcome.kind === "created") wakeOrderWebhook();
-    const { status, body } = orderAnswer(outcome);
-    res.status(status).set("Cache-Control", "no-store").json(body);
+/** 422 invalid; a key seen before gets its first answer before any limit counts it; else a new order. */
+function answerOrder(
+  db: Database,
+  catalog: StoreServices["catalog"],
+  limiters: OrderLimiters,
+): RequestHandler {
+  return async (req, res) => {
+    const parsed = parseOrderRequest(req.body);
+    if (!parsed.ok) {
+      res.status(422).json({ error: "validation", fieldErrors: parsed.fieldErrors });
+      return;
+    }
+    const order = parsed.request;
+    // A checkout sent again is not a new order: a shopper whose connection dropped must get theirs back.
+    const earlier = await replayOf(db, order.idempotencyKey, hashOrderRequest(order));
+    if (earlier) sendOrderAnswer(res, earlier);
+    else await answerNewOrder(order, { db, catalog, limiters, req, res });
   };
+}
+
+interface NewOrderContext {
+  db: Database;
+  catalog: StoreServices["catalog"];
+  limiters: OrderLimiters;
+  req: Request;
+  res: Response;
+}
+
+async function answerNewOrder(order: OrderRequest, { db, catalog, limiters, req, res }: NewOrderContext) {
+  if (!(await withinAddressLimit(limiters.attemptsPerAddress, req, res))) return;
+  // Taken before placing, so concurrent orders cannot all slip under the limit; given back unless an order is made.
+  const reservation = await reservePoints([
+    [limiters.newOrdersPerAddress, requestAddress(req)],
+    [limiters.newOrdersPerPhone, order.customer.phone],
+  ]);
+  if (!reservation.ok) return refuseTooMany(res, reservation.retryAfterSeconds);
+  // Safe to repeat on a new connection: a repeat with the same key is answered with the order made.
+  const outcome = await retryOnConnectionLoss(() => placeOrder(db, order)).catch(async (error: unknown) => {
+    await reservation.giveBack();
+    throw error;
+  });
+  // The store hears of a new order at once, not at the worker's next poll.
+  if (outcome.kind === "created") wakeOrderWebhook();
+  else await reservation.giveBack();
+  // Stock moved (or was found short): this server's pages show it at once; others hear it announced.
+  if (outcome.kind === "created" || outcome.kind === "stock")
+    catalog
+      .stockChangedHere(order.items.map((item) => item.id))
+      .catch((error: unknown) => res.log.error({ err: error }, "catalogue refresh failed"));
+  sendOrderAnswer(res, outcome);
+}
+
+function sendOrderAnswer(res: Response, outcome: PlaceOrderOutcome): void {
+  const { status, body } = orderAnswer(outcome);
+  res.status(status).set("Cache-Control", "no-store").json(body);
 }
 
 function orderAnswer(outcome: PlaceOrderOutcome): { status: number; body: unknown } {
@@ -105,6 +143,13 @@ function orderAnswer(outcome: PlaceOrderOutcome): { status: number; body: unknow
       return { status: 200, body: outcome.order };
     case "stock":
       return { status: 409, body: { error: "stock", lines: outcome.lines } };
+    case "price_changed":
+      return { status: 409, body: { error: "price_changed", lines: outcome.lines } };
+    case "too_large":
+      return {
+        status: 422,
+        body: { error: "order_too_large", message: outcome.message, limits: outcome.caps },
+      };
     case "invalid":
       return { status: 422, body: { error: "validation", fieldErrors: outcome.fieldErrors } };
     case "key_reused":
@@ -112,14 +157,15 @@ function orderAnswer(outcome: PlaceOrderOutcome): { status: number; body: unknow
   }
 }
 
-function answerQuote(services: Pick<StoreServices, "database">): RequestHandler {
+function answerQuote(db: Database, quotesPerAddress: DatabaseRateLimiter): RequestHandler {
   return async (req, res) => {
     const parsed = cartQuoteRequestSchema.safeParse(req.body);
     if (!parsed.success) {
       res.status(422).json({ error: "validation" });
       return;
     }
-    const quote = await quoteCart(services.database.db, parsed.data.items);
+    if (!(await withinAddressLimit(quotesPerAddress, req, res))) return;
+    const quote = await retryOnConnectionLoss(() => quoteCart(db, parsed.data.items));
     res.set("Cache-Control", "no-store").json(quote);
   };
 }

@@ -146,7 +146,13 @@ describe.each(testDatabaseKinds)("orders under load on $kind", (kind) => {
           orderBody({ items: [{ id: ids[index % ids.length]!, quantity: 1 + (index % 3) }] }),
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 150));
+      // Killed just after the first order is acknowledged, while the others are still in flight: a
+      // fixed delay misses that moment on a busy machine, where a burst's first 201 can take 500 ms.
+      await new Promise<void>((resolve) => {
+        for (const answer of load) void answer.then((posted) => posted.status === 201 && resolve());
+        setTimeout(resolve, 10_000).unref();
+      });
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
       server.process.kill("SIGKILL");
       await new Promise((resolve) => server.process.once("exit", resolve));
       for (const answer of await Promise.all(load))

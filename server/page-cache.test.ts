@@ -1,8 +1,32 @@
-import { describe, expect, it } from "vitest";
-import { pageWithNonce, renderedPage, RenderedPageStore } from "./page-cache";
+import { createHash } from "node:crypto";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  preferredEncoding,
+  renderedPage,
+  renderedPageCache,
+  type RenderedPage,
+  RenderedPageStore,
+  servedEncoded,
+  stockKey,
+} from "./page-cache";
+import { allowInlineScriptsByHash } from "./security";
 
-const page = (body: string) => renderedPage("text/html", Buffer.from(body), "n0nce");
-const text = (kept: ReturnType<typeof page> | undefined) => kept && pageWithNonce(kept, "n0nce").toString();
+/** A page of `body`'s size for the store's limits; its compressed bodies do not matter there. */
+const page = (body: string): RenderedPage => {
+  const bytes = Buffer.from(body);
+  return {
+    headers: {},
+    bodies: { br: bytes, gzip: bytes, identity: bytes },
+    etags: { br: "", gzip: "", identity: "" },
+    bytes: bytes.length,
+  };
+};
+const text = (kept: RenderedPage | undefined) => kept?.bodies.identity.toString();
 
 describe("rendered page store", () => {
   it("drops the least recently used page past its page count", () => {
@@ -31,12 +55,209 @@ describe("rendered page store", () => {
     expect(text(pages.get("b"))).toBe("1");
     expect(text(pages.get("c"))).toBe("123");
   });
+});
 
-  it("puts a fresh nonce wherever the rendering had its own", () => {
-    const kept = renderedPage("text/html", Buffer.from('<script nonce="abc">1</script><p>abc</p>'), "abc");
-    expect(pageWithNonce(kept, "XYZ").toString()).toBe('<script nonce="XYZ">1</script><p>XYZ</p>');
-    expect(pageWithNonce(renderedPage("text/html", Buffer.from("none"), "abc"), "XYZ").toString()).toBe(
-      "none",
+describe("what a kept page depends on", () => {
+  const snapshot = (availabilityVersion: number, versions: Record<string, number>) => ({
+    revision: 7,
+    availabilityVersion,
+    stockVersions: new Map(Object.entries(versions)),
+  });
+
+  it("a product's page moves with its own stock, not with another product's", () => {
+    const before = snapshot(0, { "jameson-12": 1 });
+    const sold = snapshot(0, { "jameson-12": 2 });
+    const otherSold = snapshot(0, { "jameson-12": 1, "don-julio-1942": 5 });
+    expect(stockKey(sold, "/product/jameson-12")).not.toBe(stockKey(before, "/product/jameson-12"));
+    expect(stockKey(sold, "/product/jameson-12.data")).toBe(stockKey(sold, "/product/jameson-12"));
+    expect(stockKey(otherSold, "/product/jameson-12")).toBe(stockKey(before, "/product/jameson-12"));
+    expect(stockKey(snapshot(0, { "añejo x": 3 }), "/product/a%C3%B1ejo%20x")).toContain(".3");
+  });
+
+  it("lists of products move only when something sells out or comes back", () => {
+    expect(stockKey(snapshot(0, { "jameson-12": 9 }), "/catalog")).toBe(
+      stockKey(snapshot(0, {}), "/catalog"),
     );
+    expect(stockKey(snapshot(1, {}), "/catalog")).not.toBe(stockKey(snapshot(0, {}), "/catalog"));
+    expect(stockKey(snapshot(1, {}), "/product/jameson-12")).not.toBe(
+      stockKey(snapshot(0, {}), "/product/jameson-12"),
+    );
+  });
+});
+
+describe("which encoding a kept page is sent in", () => {
+  it("brotli before gzip before none, among those the client accepts", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("BR;Q=0.1")).toBe("br");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding("deflate")).toBe("identity");
+    expect(preferredEncoding("")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+  });
+
+  it("ignores what is not a valid entry, however long or odd", () => {
+    expect(preferredEncoding("br;q=2, gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=-1")).toBe("identity");
+    expect(preferredEncoding("br;q=abc;q=1")).toBe("identity");
+    expect(preferredEncoding("gzip;q=0.0001")).toBe("identity");
+    expect(preferredEncoding("<script>br</script>, gzip ;  q=0.8")).toBe("gzip");
+    expect(preferredEncoding(",,,;;;==, br")).toBe("br");
+    expect(preferredEncoding("x".repeat(16_000))).toBe("identity");
+    const started = performance.now();
+    expect(preferredEncoding(`${"a;q=0.5,".repeat(2_000)}br;q=0`)).toBe("identity");
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe("a kept page", () => {
+  it("holds the same bytes in every encoding, with an ETag for each", async () => {
+    const body = Buffer.from(`<p>${"añejo ".repeat(500)}</p>`);
+    const kept = await renderedPage(
+      { "content-type": "text/html", vary: "Accept-Encoding", "x-other": "1" },
+      body,
+    );
+    expect(brotliDecompressSync(kept.bodies.br)).toEqual(body);
+    expect(gunzipSync(kept.bodies.gzip)).toEqual(body);
+    expect(kept.bodies.br.length).toBeLessThan(body.length / 10);
+    expect(new Set(Object.values(kept.etags)).size).toBe(3);
+    expect(kept.headers).toEqual({ "content-type": "text/html", "x-other": "1" });
+  });
+});
+
+const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'";
+
+/** A plain GET with exactly these headers (fetch would ask for and undo compression itself). */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the cache in front of the pages", () => {
+  let origin: string;
+  let renders = 0;
+  const app = express()
+    .use((_req, res, next) => {
+      res.setHeader("Content-Security-Policy", POLICY);
+      next();
+    })
+    .use(compression({ filter: (req, res) => !servedEncoded(res) && compression.filter(req, res) }))
+    .use(allowInlineScriptsByHash)
+    // As / does (first-visit-language.ts): a header set before the cache for every request.
+    .use((req, res, next) => {
+      if ("varies" in req.query) res.vary("Cookie");
+      next();
+    })
+    .use(
+      renderedPageCache({
+        catalog: { current: { revision: 1, availabilityVersion: 0, stockVersions: new Map() } },
+      }),
+    )
+    .get("/catalog", (_req, res) => {
+      renders++;
+      res.type("html");
+      // Every way of writing a body: a string with and without its encoding, bytes, a callback, end's chunk.
+      res.write("<script>");
+      res.write("1</script>", "utf8", () => {});
+      res.write(Buffer.from(`<p>añejo</p>${"<p>tequila</p>".repeat(200)}`));
+      res.write("<p>", () => {});
+      res.end(Buffer.from("€</p>").toString("latin1"), "latin1");
+    })
+    .get("/", (_req, res) => {
+      res.type("html").end(() => {});
+    });
+  const server = app.listen(0, "127.0.0.1");
+
+  /** The first request renders; the page is kept once compressed, a moment later. */
+  async function kept(path: string) {
+    const first = await get(`${origin}${path}`);
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const again = await get(`${origin}${path}`);
+      if (again.headers["x-page-cache"] === "hit") return { first, again };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${path} was never kept`);
+  }
+
+  beforeAll(async () => {
+    if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("keeps what was written, however it was written, and serves the same bytes and policy again", async () => {
+    const { first, again } = await kept("/catalog");
+    expect(renders).toBeLessThan(100);
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    expect(again.body).toEqual(first.body);
+    expect(first.body.toString()).toMatch(/^<script>1<\/script><p>añejo<\/p>(<p>tequila<\/p>)+<p>€<\/p>$/);
+    const oneHash = `'sha256-${createHash("sha256").update("1").digest("base64")}'`;
+    expect(first.headers["content-security-policy"]).toBe(
+      `default-src 'self'; script-src 'self' ${oneHash}; object-src 'none'`,
+    );
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(again.headers["content-length"]).toBe(String(first.body.length));
+  });
+
+  it("sends the kept brotli, gzip or plain bytes as the client accepts, never compressing again", async () => {
+    const { first } = await kept("/catalog");
+    const br = await get(`${origin}/catalog`, { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get(`${origin}/catalog`, { "accept-encoding": "br;q=0, gzip" });
+    const deflateOnly = await get(`${origin}/catalog`, { "accept-encoding": "deflate" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body)).toEqual(first.body);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body)).toEqual(first.body);
+    // The compression middleware would deflate it; a kept page is sent as kept.
+    expect(deflateOnly.headers["content-encoding"]).toBeUndefined();
+    expect(deflateOnly.body).toEqual(first.body);
+    for (const answer of [br, gz, deflateOnly]) {
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    }
+    expect(new Set([br, gz, deflateOnly].map((answer) => answer.headers.etag)).size).toBe(3);
+  });
+
+  it("keeps what a response varies on before the cache, and adds Accept-Encoding", async () => {
+    const { again } = await kept("/catalog?varies");
+    expect(again.headers.vary).toBe("Cookie, Accept-Encoding");
+  });
+
+  it("answers 304 to a client that holds the same encoding of the page", async () => {
+    await kept("/catalog");
+    const br = { "accept-encoding": "br" };
+    const { headers } = await get(`${origin}/catalog`, br);
+    const etag = String(headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get(`${origin}/catalog`, { ...br, "if-none-match": `"other", W/${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const otherEncoding = await get(`${origin}/catalog`, { "if-none-match": etag });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it("passes on an end() with only a callback", async () => {
+    const home = await get(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toBe("");
   });
 });

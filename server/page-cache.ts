@@ -1,40 +1,137 @@
-import type { RequestHandler, Response } from "express";
-import { AGE_COOKIE, ageCookieIn } from "~/features/age-gate/age-confirmation";
-import { requestLanguage } from "~/i18n/language";
-import type { StoreServices } from "./services";
+import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import type { CatalogSnapshot } from "~/features/catalog/data/catalog-snapshot.server";
 
 /**
- * Server-rendered catalogue pages, kept rendered. What these pages show depends only on the address,
- * the catalogue's revision, the language and whether the age cookie is set; the CSP nonce differs
- * per response and is put back in on every hit. Only the paths below are kept: a page that depends
- * on anything else (a session, a form) must never be added without adding that to the key.
+ * Server-rendered catalogue pages, kept rendered and compressed. What these pages show depends only
+ * on the path and query (Spanish pages are under /es), the catalogue's revision and which products
+ * are in stock (a product's page: its own stock); the age gate and the CSP are the same for every
+ * visitor (decision 0029), so a hit sends the stored bytes as they are, with the gzip or brotli made
+ * once when the page was kept. Only the paths below are kept: a page that depends on anything else
+ * (a session, a form) must never be added without adding that to the key. "/_.data" is the home
+ * page's data request (React Router's future.v8_trailingSlashAwareDataRequests; "/_root.data" before
+ * it), "/es.data" the Spanish home's.
  */
-const CACHEABLE_PATH = /^\/(?:_root\.data|catalog(?:\.data)?|product\/[^/]+?(?:\.data)?)?$/;
+export const CATALOGUE_PAGE_PATH =
+  /^(?:\/es(?:\.data)?|(?:\/es)?\/(?:_\.data|catalog(?:\.data)?|product\/[^/]+?(?:\.data)?)?)$/;
+const PRODUCT_PATH = /^(?:\/es)?\/product\/([^/]+?)(?:\.data)?$/;
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)\b/;
+/** Made once per kept page, off the event loop; 9 of 11 is a first choice, not yet measured against 5 and 11. */
+const BROTLI_QUALITY = 9;
 
-/** A page's bytes cut where the nonce goes, so a hit only joins buffers. */
+export type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
+
+/** A kept page: its headers as rendered, and its body in each encoding, with one strong ETag each. */
 export interface RenderedPage {
-  contentType: string;
-  parts: Buffer[];
+  headers: OutgoingHttpHeaders;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
   bytes: number;
 }
 
-export function renderedPage(contentType: string, body: Buffer, nonce: string): RenderedPage {
-  const parts: Buffer[] = [];
-  const mark = Buffer.from(nonce);
-  let from = 0;
-  for (let at = body.indexOf(mark); at !== -1; at = body.indexOf(mark, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + mark.length;
-  }
-  parts.push(body.subarray(from));
-  return { contentType, parts, bytes: body.length };
+/** Headers that belong to one response's transfer, not to the page. */
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "set-cookie",
+  "x-page-cache",
+]);
+
+const gzipped = promisify(gzip);
+const brotli = promisify(brotliCompress);
+
+/** Compresses the page once, off the event loop (zlib's threads), for every visitor after. */
+export async function renderedPage(headers: OutgoingHttpHeaders, body: Buffer): Promise<RenderedPage> {
+  const [gz, br] = await Promise.all([
+    gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase())),
+  );
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return {
+    headers: kept,
+    bodies: { br, gzip: gz, identity: body },
+    etags: { br: `"${tag}-br"`, gzip: `"${tag}-gz"`, identity: `"${tag}"` },
+    bytes: body.length + gz.length + br.length,
+  };
 }
 
-/** The page with `nonce` wherever the rendering had its own. */
-export function pageWithNonce(page: RenderedPage, nonce: string): Buffer {
-  const mark = Buffer.from(nonce);
-  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [mark, part])));
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none, among those the
+ * client accepts (q above 0, by name or by "*"). Malformed entries are ignored; identity is sent
+ * even when refused, as there is nothing else to send (RFC 9110 allows it).
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const entry of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const q = qualityOf(parameters);
+    if (/^[a-z0-9*-]+$/.test(name) && q !== null) weights.set(name, q);
+  }
+  const accepts = (encoding: Encoding) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
+  return ENCODINGS.find((encoding) => encoding !== "identity" && accepts(encoding)) ?? "identity";
+}
+
+/** An entry's q value (1 without one), or null when it is not a valid one. */
+function qualityOf(parameters: string[]): number | null {
+  const q = parameters.find((parameter) => parameter.startsWith("q="));
+  if (q === undefined) return 1;
+  return /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q) ? Number(q.slice(2)) : null;
+}
+
+/** Responses sent already compressed (or deliberately not): the compression middleware leaves them. */
+const encodedResponses = new WeakSet<ServerResponse>();
+
+export function servedEncoded(res: ServerResponse): boolean {
+  return encodedResponses.has(res);
+}
+
+/** Sends a kept page in the client's encoding, or 304 when the client holds it already. */
+export function sendKeptPage(req: Request, res: Response, page: RenderedPage): void {
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const etag = page.etags[encoding];
+  encodedResponses.add(res);
+  res.status(200);
+  for (const [name, value] of Object.entries(page.headers))
+    if (value !== undefined) res.setHeader(name, value);
+  // Added to, not set: / also varies on what chooses its language (first-visit-language.ts).
+  res.vary("Accept-Encoding");
+  res.setHeader("ETag", etag);
+  res.setHeader("X-Page-Cache", "hit");
+  if (matchesEtag(req.headers["if-none-match"], etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", page.bodies[encoding].length);
+  res.end(page.bodies[encoding]);
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): a W/ prefix does not matter. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
 }
 
 /** Least recently used pages go first once the count or the bytes run out. */
@@ -79,56 +176,75 @@ export class RenderedPageStore {
   }
 }
 
+/** What a kept page's key reads of the catalogue: see stockKey. */
+type StockVersions = Pick<CatalogSnapshot, "revision" | "availabilityVersion" | "stockVersions">;
+
 export function renderedPageCache(
-  services: StoreServices,
+  services: { catalog: { readonly current: StockVersions } },
   pages = new RenderedPageStore(2_000, 64 * 1024 * 1024),
 ): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" || !CACHEABLE_PATH.test(req.path)) return next();
-    // The host is part of the key: canonical links are written with it.
-    const key = [
-      services.catalog.current.revision,
-      ageCookieIn(req.headers.cookie ?? null) ? AGE_COOKIE : "",
-      requestLanguage(req.headers.cookie ?? null, req.headers["accept-language"] ?? null),
-      req.protocol,
-      req.headers.host,
-      req.originalUrl,
-    ].join(" ");
-    const nonce = res.locals.cspNonce as string;
+    if (req.method !== "GET" || !CATALOGUE_PAGE_PATH.test(req.path)) return next();
+    // No host in the key: links are written with PUBLIC_URL, never with a request's headers.
+    const key = [stockKey(services.catalog.current, req.path), req.originalUrl].join(" ");
     const kept = pages.get(key);
-    if (kept) {
-      // end(), not send(): an ETag of a body with a fresh nonce would only cost a hash.
-      const body = pageWithNonce(kept, nonce);
-      res.status(200).type(kept.contentType);
-      res.setHeader("X-Page-Cache", "hit");
-      res.setHeader("Content-Length", body.length);
-      res.end(body);
-      return;
-    }
-    keepWhenRendered(res, (contentType, body) => pages.set(key, renderedPage(contentType, body, nonce)));
+    if (kept) return sendKeptPage(req, res, kept);
+    keepWhenRendered(res, (headers, body) => {
+      renderedPage(headers, body).then(
+        (page) => pages.set(key, page),
+        (error: unknown) => req.log.warn({ err: error }, "a rendered page could not be compressed"),
+      );
+    });
     next();
   };
 }
 
-/** Copies the response's body as it is written, and hands it over when it is a plain, complete 200. */
-function keepWhenRendered(res: Response, keep: (contentType: string, body: Buffer) => void): void {
+/**
+ * The catalogue as this page shows it. Versions only grow, so a page rendered from a newer
+ * snapshot than its key named is kept under a key nobody asks for again, never served as current.
+ */
+export function stockKey(snapshot: StockVersions, path: string): string {
+  const route = PRODUCT_PATH.exec(path)?.[1];
+  const productVersion = route === undefined ? "" : (snapshot.stockVersions.get(decodeRoute(route)) ?? 0);
+  return `${snapshot.revision}.${snapshot.availabilityVersion}.${productVersion}`;
+}
+
+function decodeRoute(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Copies the response's body as it is written, and hands it over with its headers when it is a
+ * plain, complete 200. The headers are read once the response is ended: the page's CSP gets its
+ * script hashes on the way out (allowInlineScriptsByHash).
+ */
+function keepWhenRendered(res: Response, keep: (headers: OutgoingHttpHeaders, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const collect = (chunk: unknown, encoding: unknown) => {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const collect = (chunk: unknown, encoding: BufferEncoding | WriteCallback | EndCallback | undefined) => {
     if (typeof chunk === "string")
-      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
+  // Each overload of write() and end() passed on as it came: the encoding is optional, the callback last.
+  res.write = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
+    collect(chunk, encoding);
+    return typeof encoding === "string" ? write(chunk, encoding, callback) : write(chunk, encoding);
+  };
+  res.end = (chunk?: unknown, encoding?: BufferEncoding | EndCallback, callback?: EndCallback) => {
+    if (chunk !== undefined && typeof chunk !== "function") collect(chunk, encoding);
+    const ended = typeof encoding === "string" ? end(chunk, encoding, callback) : end(chunk, encoding);
     const contentType = String(res.getHeader("content-type") ?? "");
     if (res.statusCode === 200 && !res.getHeader("set-cookie") && CACHEABLE_TYPE.test(contentType))
-      keep(contentType, Buffer.concat(chunks));
-    return end(chunk, ...rest);
-  }) as Response["end"];
+      keep(res.getHeaders(), Buffer.concat(chunks));
+    return ended;
+  };
 }
+
+type WriteCallback = (error: Error | null | undefined) => void;
+type EndCallback = () => void;

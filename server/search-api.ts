@@ -1,8 +1,6 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { featuredSize } from "~/features/catalog/featured";
-import type { SearchAnswer } from "~/features/search/suggestions";
-import { centsToDollars } from "~/utils/money";
+import { searchAnswer } from "~/features/catalog/index.server";
 import type { StoreServices } from "./services";
 
 const searchQuery = z
@@ -13,8 +11,8 @@ const searchQuery = z
   .strip();
 
 /**
- * GET /api/search?q=&limit= (DESIGN §6): the best matching products for the header's suggestions,
- * `{ query, results: [{ route, name, brand, type, img, priceFrom }] }`.
+ * GET /api/search?q=&limit= (docs/api.md): the best matching products for the header's
+ * suggestions, `{ query, results: [{ route, name, brand, type, img, priceFrom }] }`.
  */
 export function searchApi(services: Pick<StoreServices, "catalog">): RequestHandler {
   return (req, res) => {
@@ -24,23 +22,7 @@ export function searchApi(services: Pick<StoreServices, "catalog">): RequestHand
       return;
     }
     const { q, limit } = parsed.data;
-    const snapshot = services.catalog.current;
-    const results = snapshot.search.search(q, limit).flatMap((route) => {
-      const product = snapshot.productByRoute.get(route);
-      if (!product) return [];
-      const cheapest = product.sizes.reduce((low, size) => (size.priceCents < low.priceCents ? size : low));
-      return [
-        {
-          route,
-          name: product.name,
-          brand: product.brand,
-          type: product.typeSlug,
-          img: featuredSize(product).imagePath,
-          priceFrom: centsToDollars(cheapest.priceCents),
-        },
-      ];
-    });
-    res.set("Cache-Control", "public, max-age=60").json({ query: q, results } satisfies SearchAnswer);
+    res.set("Cache-Control", "public, max-age=60").json(searchAnswer(services.catalog.current, q, limit));
   };
 }
 

@@ -1,14 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { store } from "~/features/store/store";
 import type { Env } from "~/utils/env.server";
-
-/** A fresh nonce per response: React Router's inline scripts carry it, anything else is refused. */
-export const assignCspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
 
 interface OutsideHosts {
   scripts: string[];
@@ -42,11 +36,8 @@ export function securityHeaders(env: Env): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-          ...analytics.scripts,
-        ],
+        // Pages add the hashes of their own inline scripts: see allowInlineScriptsByHash.
+        scriptSrc: ["'self'", ...analytics.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...analytics.images],
         fontSrc: ["'self'"],
@@ -65,4 +56,71 @@ export function securityHeaders(env: Env): RequestHandler {
     // Router's origin check refuses (400): every form would break without JavaScript.
     referrerPolicy: { policy: "same-origin" },
   });
+}
+
+const CSP = "Content-Security-Policy";
+/** An inline script: no src attribute. React Router escapes "<" in the data it inlines, so none holds "</script>". */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP source of each inline script in the page, as the browser hashes it (UTF-8 text, SHA-256). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT))
+    if (!/\bsrc\s*=/i.test(attributes ?? ""))
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(text ?? "", "utf8")
+          .digest("base64")}'`,
+      );
+  return [...hashes];
+}
+
+/** The policy with `hashes` added to its script-src. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)(\s*script-src(?=\s|;|$)[^;]*)/, (_match, start: string, directive: string) =>
+    [`${start}${directive}`, ...hashes].join(" "),
+  );
+}
+
+/**
+ * Holds each HTML page until it is whole, then allows its inline scripts by their hashes: the same
+ * page gets the same header, so it can be kept and served as it is (decision 0029). A response
+ * that has set its own policy (a page kept by the page cache) or its own encoding passes as it is.
+ */
+export const allowInlineScriptsByHash: RequestHandler = (_req, res, next) => {
+  const policy = res.getHeader(CSP);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const chunks: Buffer[] = [];
+  let holding: boolean | undefined;
+  const holds = () =>
+    (holding ??=
+      typeof policy === "string" &&
+      res.getHeader(CSP) === policy &&
+      !res.getHeader("Content-Encoding") &&
+      /^text\/html\b/.test(String(res.getHeader("Content-Type") ?? "")));
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!holds()) return (write as (...args: unknown[]) => boolean)(chunk, encoding, callback);
+    chunks.push(bufferOf(chunk, encoding));
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done as () => void);
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!holds()) return (end as (...args: unknown[]) => typeof res)(chunk, encoding, callback);
+    if (chunk !== undefined && typeof chunk !== "function") chunks.push(bufferOf(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    res.setHeader(CSP, withScriptHashes(String(policy), inlineScriptHashes(body.toString("utf8"))));
+    res.setHeader("Content-Length", body.length);
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
+    return done ? end(body, done as () => void) : end(body);
+  }) as typeof res.end;
+  next();
+};
+
+function bufferOf(chunk: unknown, encoding: unknown): Buffer {
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.alloc(0);
 }

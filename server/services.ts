@@ -1,16 +1,27 @@
 import { resolve } from "node:path";
-import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
-import { seedCatalogIfEmpty } from "~/features/catalog/catalog-file.server";
-import { formatCatalogReport } from "~/features/catalog/normalize-catalog";
+import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { seedCatalogIfEmpty } from "~/features/catalog/import/catalog-file.server";
+import { formatCatalogReport } from "~/features/catalog/import/normalize-catalog";
 import storeConfigInput from "../store.config";
 import { parseStoreConfig } from "~/features/store/store-config";
 import { createProductImageStore } from "~/features/images/product-image.server";
-import { startConfiguredOrderWebhook } from "~/features/orders/order-webhook.server";
+import { photoBytes } from "~/features/photos/index.server";
+import { startConfiguredOrderWebhook, wakeOrderWebhook } from "~/features/orders/order-webhook.server";
+import { forgetOldCdnPurges, startConfiguredCdnPurge, wakeCdnPurge } from "~/features/catalog/index.server";
 import { purgeExpiredRecords } from "~/features/policies/retention.server";
 import { createLoginThrottle, type LoginThrottle } from "~/features/staff/login-throttle.server";
+import { forgetStaleStaffBrowsers } from "~/features/staff/staff-browsers.server";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
+import { waitForDatabase, withStartupLock } from "~/utils/db-startup.server";
 import { parseEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { purgeExpiredLimits } from "~/utils/rate-limits.server";
+import {
+  listenForStoreChanges,
+  type StoreChange,
+  type StoreChangeHandlers,
+  type StoreChangeListener,
+} from "~/utils/store-changes.server";
 
 /** Everything a request needs that lives longer than a request. Created once per process. */
 export interface StoreServices {
@@ -18,44 +29,148 @@ export interface StoreServices {
   database: OpenDatabase;
   catalog: CatalogSnapshotHolder;
   images: ReturnType<typeof createProductImageStore>;
-  /** Failed staff logins of this process. */
+  /** Failed staff logins, counted in the database for every app server. */
   loginThrottle: LoginThrottle;
+  /** Set from SIGTERM on: readiness answers 503 so the balancer sends no more. */
+  lifecycle: { draining: boolean };
   stop(): Promise<void>;
 }
 
+/** What a worker process holds: the database and the background work. */
+export interface StoreWorker {
+  env: Env;
+  database: OpenDatabase;
+  stop(): Promise<void>;
+}
+
+/** The fallback for changes nobody announced; announced ones arrive at once (PostgreSQL). */
 const CATALOG_POLL_MS = 3_000;
 const RETENTION_PURGE_MS = 24 * 60 * 60 * 1000;
 
+/** A web server: pages and the API, and the background work too unless STORE_ROLE is web. */
 export async function startServices(env: Env = parseEnv()): Promise<StoreServices> {
   parseStoreConfig(storeConfigInput);
-  const database = openDatabase(env.DATABASE_URL);
-  await migrateToLatest(database.db);
-  const seeded = await seedCatalogIfEmpty(database.db, env.CATALOG_SEED_FILE);
-  if (seeded)
-    logger.info(
-      { report: formatCatalogReport(seeded) },
-      `Seeded the catalogue from ${env.CATALOG_SEED_FILE}`,
-    );
-  const catalog = await CatalogSnapshotHolder.load(database.db);
-  const stopWatching = catalog.watch(CATALOG_POLL_MS, (error) =>
-    logger.error({ err: error }, "catalogue refresh failed"),
-  );
-  const orderWebhook = startConfiguredOrderWebhook(database.db, env);
-  const stopPurging = purgeDaily(database);
+  const database = await openStoreDatabase(env);
+  const catalog = await CatalogSnapshotHolder.load(database.db).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const stopWatching = catalog.watch(CATALOG_POLL_MS, logRefreshFailure);
+  const background = env.STORE_ROLE === "all" ? startBackgroundWork(database, env) : null;
+  const listener = await listenIfShared(database, env, {
+    onChange: (change) => applyChange(catalog, change),
+    onReconnect: () => {
+      catalog.refresh({ revision: true, sizeIds: null }).catch(logRefreshFailure);
+      wakeOutboxes();
+    },
+  });
+  if (listener) catalog.hearAnnouncements();
   return {
     env,
     database,
     catalog,
     images: createProductImageStore({
       cacheDir: resolve(env.IMAGE_CACHE_DIR),
-      sourceDir: resolve(env.IMAGE_SOURCE_DIR),
+      loadPhoto: (version) => photoBytes(database.db, version),
     }),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle(database.db),
+    lifecycle: { draining: false },
     async stop() {
       stopWatching();
+      await listener?.close();
+      await background?.stop();
+      await database.close();
+    },
+  };
+}
+
+/** A worker: the background work without pages (STORE_ROLE=worker, PostgreSQL). */
+export async function startWorker(env: Env = parseEnv()): Promise<StoreWorker> {
+  parseStoreConfig(storeConfigInput);
+  const database = await openStoreDatabase(env);
+  const background = startBackgroundWork(database, env);
+  const listener = await listenIfShared(database, env, {
+    onChange: (change) => {
+      if (change.kind === "outbox") wakeOutboxes();
+    },
+    onReconnect: wakeOutboxes,
+  });
+  return {
+    env,
+    database,
+    async stop() {
+      await listener?.close();
+      await background.stop();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Opens the database, waiting for it if it is not up yet, then migrates and seeds it under the
+ * start-up lock: any number of servers may start at once.
+ */
+async function openStoreDatabase(env: Env): Promise<OpenDatabase> {
+  const database = openDatabase(env.DATABASE_URL, {
+    poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    applicationName: `store-${env.STORE_ROLE}`,
+  });
+  try {
+    await waitForDatabase(database, env.DATABASE_STARTUP_WAIT_MS, logger);
+    await withStartupLock(database, env.DATABASE_URL, async () => {
+      await migrateToLatest(database.db);
+      const seeded = await seedCatalogIfEmpty(database.db, env.CATALOG_SEED_FILE);
+      if (seeded)
+        logger.info(
+          { report: formatCatalogReport(seeded) },
+          `Seeded the catalogue from ${env.CATALOG_SEED_FILE}`,
+        );
+    });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Several processes share a PostgreSQL database: hear what the others change. */
+async function listenIfShared(
+  database: OpenDatabase,
+  env: Env,
+  handlers: StoreChangeHandlers,
+): Promise<StoreChangeListener | null> {
+  if (database.kind !== "postgres") return null;
+  return listenForStoreChanges(env.DATABASE_URL, handlers, logger);
+}
+
+function applyChange(catalog: CatalogSnapshotHolder, change: StoreChange): void {
+  if (change.kind === "catalog") catalog.refreshIfStale().catch(logRefreshFailure);
+  if (change.kind === "stock") catalog.refreshStock(change.sizeIds).catch(logRefreshFailure);
+  if (change.kind === "outbox") wakeOutboxes();
+}
+
+function wakeOutboxes(): void {
+  wakeOrderWebhook();
+  wakeCdnPurge();
+}
+
+function logRefreshFailure(error: unknown): void {
+  logger.error({ err: error }, "catalogue refresh failed");
+}
+
+/** The order webhook's outbox, the CDN purge hook's and the daily retention purge. */
+function startBackgroundWork(database: OpenDatabase, env: Env): { stop(): Promise<void> } {
+  const orderWebhook = startConfiguredOrderWebhook(database.db, env);
+  const cdnPurge = startConfiguredCdnPurge(database.db, env);
+  const stopPurging = purgeDaily(database);
+  return {
+    async stop() {
       await stopPurging();
       await orderWebhook?.stop();
-      await database.close();
+      await cdnPurge?.stop();
     },
   };
 }
@@ -68,6 +183,12 @@ function purgeDaily(database: OpenDatabase): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const purge = () => {
     running = purgeExpiredRecords(database.db)
+      .then(async (purged) => ({
+        ...purged,
+        expiredLimits: await purgeExpiredLimits(database.db),
+        staleStaffBrowsers: await forgetStaleStaffBrowsers(database.db),
+        oldCdnPurges: await forgetOldCdnPurges(database.db),
+      }))
       .then((purged) => {
         if (Object.values(purged).some((count) => count > 0))
           logger.info({ purged }, "deleted records past retention");

@@ -1,8 +1,10 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import { webVitalBatchSchema } from "~/features/analytics/web-vital";
 import { recordWebVitals } from "~/features/analytics/web-vitals.server";
-import { answerBodyRefusals, refuseOtherOrigins, requireJson } from "./json-requests";
+import type { Database } from "~/utils/db.server";
+import { DatabaseRateLimiter } from "~/utils/rate-limits.server";
+import { answerBodyRefusals, refuseNulCharacters, requireJson } from "./json-requests";
+import { withinAddressLimit } from "./request-limits";
 import type { StoreServices } from "./services";
 
 export interface VitalsLimits {
@@ -17,38 +19,38 @@ const MAX_BODY = "8kb";
 /**
  * POST /api/vitals: the web vitals a shopper's browser measured (DESIGN §7 "Analytics"), sent with
  * navigator.sendBeacon. Anyone can post here, so every request is checked before one insert:
- * 429 too many, 403 another site, 415 not JSON, 413 over 8 KB, 400 malformed, 422 invalid, else 204.
+ * 403 another site, 415 not JSON, 413 over 8 KB, 400 malformed, 422 invalid, 429 too many (counted
+ * in the database, shared by every app server), else 204.
  */
 export function vitalsApi(
   services: Pick<StoreServices, "database">,
   limits: VitalsLimits = DEFAULT_LIMITS,
 ): Array<RequestHandler | ErrorRequestHandler> {
-  // Built with the router (once per process in production), so the per-address counts live as long.
-  const limiter = rateLimit({
+  const { db } = services.database;
+  const batchesPerAddress = new DatabaseRateLimiter(db, {
+    name: "vitals-address",
+    points: limits.batchesPerWindow,
     windowMs: limits.windowMs,
-    limit: limits.batchesPerWindow,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    message: { error: "rate_limited" },
   });
   return [
-    limiter,
-    refuseOtherOrigins,
     requireJson,
     express.json({ limit: MAX_BODY }),
-    storeBatch(services),
+    // Nobody reads these answers but tools: no catalogue of messages, one plain key.
+    refuseNulCharacters("invalid"),
+    storeBatch(db, batchesPerAddress),
     answerBodyRefusals,
   ];
 }
 
-function storeBatch(services: Pick<StoreServices, "database">): RequestHandler {
+function storeBatch(db: Database, batchesPerAddress: DatabaseRateLimiter): RequestHandler {
   return async (req, res) => {
     const batch = webVitalBatchSchema.safeParse(req.body);
     if (!batch.success) {
       res.status(422).json({ error: "validation" });
       return;
     }
-    await recordWebVitals(services.database.db, batch.data);
+    if (!(await withinAddressLimit(batchesPerAddress, req, res))) return;
+    await recordWebVitals(db, batch.data);
     res.status(204).end();
   };
 }

@@ -13,11 +13,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * script, so a failure may come first: the inline module script that imports the same files
  * then fails too, and that error is caught here.
  */
-export function ChunkFailureScript({ nonce }: { nonce: string }) {
+export function ChunkFailureScript() {
   const t = useT();
   // The script has done its work before hydration: the browser bundle does not carry its text again.
   const script = import.meta.env.SSR ? chunkFailureScriptText(t) : "";
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 function chunkFailureScriptText(t: Translate): string {

@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import type { EntryContext } from "react-router";
-import { useNonce } from "./nonce";
 
 const ModuleHrefsContext = createContext<readonly string[]>([]);
 
@@ -22,8 +21,7 @@ export function pageModuleHrefs({ manifest, staticHandlerContext }: EntryContext
  * its first product images and paint come before the hydration code; see decision 0008.
  */
 export function LowPriorityModulePreloads() {
-  const nonce = useNonce();
   return useContext(ModuleHrefsContext).map((href) => (
-    <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
+    <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
   ));
 }

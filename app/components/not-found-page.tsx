@@ -1,15 +1,17 @@
-import { Form, Link } from "react-router";
-import { useT } from "~/i18n/messages";
+import { Form } from "react-router";
+import { StoreLink } from "~/components/store-link";
+import { usePathIn, useT } from "~/i18n/messages";
 import type { MessageKey } from "~/i18n/en";
 
 /** The 404 page: says what happened and offers the catalogue and a search. */
 export function NotFoundPage({ titleKey = "notFound.title" }: { titleKey?: MessageKey }) {
   const t = useT();
+  const pathIn = usePathIn();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="font-display text-3xl">{t(titleKey)}</h1>
       <p className="mt-3 text-lg">{t("notFound.body")}</p>
-      <Form method="get" action="/catalog" role="search" className="mt-8 flex justify-center gap-2">
+      <Form method="get" action={pathIn("/catalog")} role="search" className="mt-8 flex justify-center gap-2">
         <label htmlFor="not-found-search" className="sr-only">
           {t("notFound.searchLabel")}
         </label>
@@ -25,9 +27,9 @@ export function NotFoundPage({ titleKey = "notFound.title" }: { titleKey?: Messa
         </button>
       </Form>
       <p className="mt-6">
-        <Link to="/catalog" className="text-brand underline">
+        <StoreLink to="/catalog" className="text-brand underline">
           {t("notFound.browse")}
-        </Link>
+        </StoreLink>
       </p>
     </section>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguage, languageCookieIn, requestLanguage } from "./language";
+import {
+  acceptedLanguage,
+  englishPathOf,
+  languageCookieIn,
+  languageOfPath,
+  pathIn,
+  preferredLanguage,
+} from "./language";
 
 describe("choosing the store's language for a request", () => {
   it("reads the language cookie among others, ignoring unknown values", () => {
@@ -29,9 +36,43 @@ describe("choosing the store's language for a request", () => {
   });
 
   it("the cookie outranks the browser, and English is the default", () => {
-    expect(requestLanguage("language=en", "es")).toBe("en");
-    expect(requestLanguage(null, "es-CO")).toBe("es");
-    expect(requestLanguage("language=xx", "fr")).toBe("en");
-    expect(requestLanguage(null, null)).toBe("en");
+    expect(preferredLanguage("language=en", "es")).toBe("en");
+    expect(preferredLanguage(null, "es-CO")).toBe("es");
+    expect(preferredLanguage("language=xx", "fr")).toBe("en");
+    expect(preferredLanguage(null, null)).toBe("en");
+  });
+});
+
+describe("a page's language is in its address", () => {
+  it.each([
+    ["/", "en"],
+    ["/catalog", "en"],
+    ["/espresso", "en"],
+    ["/es", "es"],
+    ["/es.data", "es"],
+    ["/es/", "es"],
+    ["/es/catalog.data", "es"],
+    ["/es/product/buchanans-12", "es"],
+  ] as const)("%s is %s", (path, language) => {
+    expect(languageOfPath(path)).toBe(language);
+  });
+
+  it("writes an English address in Spanish under /es, and English as it is", () => {
+    expect(pathIn("es", "/")).toBe("/es");
+    expect(pathIn("es", "/?page=2")).toBe("/es?page=2");
+    expect(pathIn("es", "/catalog?type=rum")).toBe("/es/catalog?type=rum");
+    expect(pathIn("es", "/product/buchanans-12")).toBe("/es/product/buchanans-12");
+    expect(pathIn("en", "/catalog?type=rum")).toBe("/catalog?type=rum");
+    expect(pathIn("es", "/es/catalog")).toBe("/es/catalog");
+    expect(pathIn("es", "?size=750ml")).toBe("?size=750ml");
+    expect(pathIn("es", "https://example.com/")).toBe("https://example.com/");
+  });
+
+  it("finds the English address of a page in either language", () => {
+    expect(englishPathOf("/es")).toBe("/");
+    expect(englishPathOf("/es?page=2")).toBe("/?page=2");
+    expect(englishPathOf("/es/catalog?type=rum")).toBe("/catalog?type=rum");
+    expect(englishPathOf("/catalog?type=rum")).toBe("/catalog?type=rum");
+    expect(englishPathOf("/espresso")).toBe("/espresso");
   });
 });

@@ -1,9 +1,12 @@
-/** The languages the store speaks (issue #8), and how a request chooses one. Client-safe. */
+/**
+ * The languages the store speaks (issue #8): a page's language is in its address (Spanish under
+ * /es, issue #17); the cookie and Accept-Language only choose where a first visit to / goes. Client-safe.
+ */
 
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The shopper's choice from the header's switch; it outranks the browser's Accept-Language. */
+/** The shopper's last choice on the header's switch; it outranks the browser's Accept-Language. */
 export const LANGUAGE_COOKIE = "language";
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -14,7 +17,7 @@ export const HTML_LANG: Record<Language, string> = { en: "en", es: "es-419" };
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+  return LANGUAGES.some((language) => language === value);
 }
 
 export function languageCookieIn(cookieHeader: string | null): Language | null {
@@ -39,7 +42,32 @@ export function acceptedLanguage(acceptLanguage: string | null): Language | null
   return best?.language ?? null;
 }
 
-/** The cookie's choice, else the browser's preference, else English. */
-export function requestLanguage(cookieHeader: string | null, acceptLanguage: string | null): Language {
+/** Where a first visit to / is sent: the cookie's choice, else the browser's preference, else English. */
+export function preferredLanguage(cookieHeader: string | null, acceptLanguage: string | null): Language {
   return languageCookieIn(cookieHeader) ?? acceptedLanguage(acceptLanguage) ?? "en";
+}
+
+/** The language of a storefront address: Spanish under /es (its data requests too), English elsewhere. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === "/es" || pathname === "/es.data" || pathname.startsWith("/es/") ? "es" : "en";
+}
+
+/**
+ * An English storefront address (with any query) as it is written in `language`. Relative and
+ * outside addresses, and ones already Spanish, are left as they are.
+ */
+export function pathIn(language: Language, path: string): string {
+  if (language === "en" || !path.startsWith("/") || languageOfPath(pathnameOf(path)) === "es") return path;
+  return path === "/" || path.startsWith("/?") ? `/es${path.slice(1)}` : `/es${path}`;
+}
+
+/** The English address of a storefront page written in either language. */
+export function englishPathOf(path: string): string {
+  if (languageOfPath(pathnameOf(path)) === "en") return path;
+  const rest = path.slice("/es".length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+function pathnameOf(path: string): string {
+  return path.split("?", 1)[0] ?? path;
 }

@@ -1,6 +1,6 @@
 import { en, type Messages } from "./en";
 import { es } from "./es";
-import { requestLanguage, type Language } from "./language";
+import { languageOfPath, type Language } from "./language";
 import { pageTranslator, sharedTranslator, type PageMessages, type Translate } from "./messages";
 
 const shared: Record<Language, Messages> = { en, es };
@@ -20,7 +20,7 @@ export function pageMessagesFor<Key extends string>(page: PageMessages<Key>, lan
   return pageTranslator(page, language, shared[language]);
 }
 
-/** The language a loader or action answers in. */
+/** The language a loader or action answers in: its page's address alone, never the visitor's headers. */
 export function languageOf(request: Request): Language {
-  return requestLanguage(request.headers.get("Cookie"), request.headers.get("Accept-Language"));
+  return languageOfPath(new URL(request.url).pathname);
 }

@@ -1,5 +1,5 @@
 import type { MessageKey, Messages } from "./en";
-import { HTML_LANG, type Language } from "./language";
+import { HTML_LANG, isLanguage, pathIn, type Language } from "./language";
 import { useRootData } from "~/root-data";
 
 type Values = Record<string, string | number>;
@@ -15,15 +15,16 @@ function numberFormat(language: Language): Intl.NumberFormat {
 
 /**
  * Reads a text from one catalogue and fills its {placeholders}, numbers written the language's
- * way; a missing key shows as itself.
+ * way. A key the catalogue lacks is a bug: it fails in development and tests, and a shopper sees
+ * the key rather than a blank.
  */
-export function translator<Key extends string>(messages: Record<Key, string>, language: Language) {
+export function translator<Key extends string>(messages: Partial<Record<Key, string>>, language: Language) {
   return (key: Key, values?: Values) => {
-    const text = messages[key] ?? key;
+    const text = messages[key] ?? missingMessage(key, language);
     return values
       ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-          if (!Object.hasOwn(values, name)) return whole;
-          const value = values[name]!;
+          const value = Object.hasOwn(values, name) ? values[name] : undefined;
+          if (value === undefined) return whole;
           return typeof value === "number" ? numberFormat(language).format(value) : value;
         })
       : text;
@@ -36,18 +37,32 @@ export function translator<Key extends string>(messages: Record<Key, string>, la
  */
 export type Translate = (key: MessageKey, values?: Values) => string;
 
-const sharedTranslators = new WeakMap<Messages, Translate>();
+function missingMessage(key: string, language: Language): string {
+  if (import.meta.env.PROD) return key;
+  throw new Error(`No ${language} text for "${key}": add it to the language's messages.`);
+}
+
+/** What a page rendered without the root's data (an error page) reads: nothing, which the translator reports. */
+const NO_MESSAGES: Partial<Messages> = {};
+
+const sharedTranslators = new WeakMap<Partial<Messages>, Translate>();
 
 /** The translator of a shared catalogue, made once per catalogue object (each is one language's). */
-export function sharedTranslator(messages: Messages, language: Language): Translate {
+export function sharedTranslator(messages: Partial<Messages>, language: Language): Translate {
   let t = sharedTranslators.get(messages);
   if (!t) sharedTranslators.set(messages, (t = translator(messages, language)));
   return t;
 }
 
-/** The request's language, chosen on the server (cookie, else Accept-Language). */
+/** The page's language, read from its address by the root loader. */
 export function useLanguage(): Language {
   return useRootData().language;
+}
+
+/** Writes an English storefront address in the page's language, so a Spanish page links to Spanish ones. */
+export function usePathIn(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => pathIn(language, path);
 }
 
 /**
@@ -67,19 +82,19 @@ export function useT(): Translate {
 export type PageMessages<Key extends string> = Record<Language, Record<Key, string>>;
 export type PageTranslate<Key extends string> = (key: Key | MessageKey, values?: Values) => string;
 
-const pageTranslators = new WeakMap<object, WeakMap<Messages, PageTranslate<string>>>();
+const pageTranslators = new WeakMap<object, WeakMap<Partial<Messages>, PageTranslate<string>>>();
 
 export function pageTranslator<Key extends string>(
   page: PageMessages<Key>,
   language: Language,
-  shared: Messages,
+  shared: Partial<Messages>,
 ): PageTranslate<Key> {
   const own = page[language];
   let byShared = pageTranslators.get(own);
   if (!byShared) pageTranslators.set(own, (byShared = new WeakMap()));
   let t = byShared.get(shared);
   if (!t) byShared.set(shared, (t = translator<string>({ ...shared, ...own }, language)));
-  return t as PageTranslate<Key>;
+  return t;
 }
 
 export function usePageT<Key extends string>(page: PageMessages<Key>): PageTranslate<Key> {
@@ -88,21 +103,36 @@ export function usePageT<Key extends string>(page: PageMessages<Key>): PageTrans
 }
 
 /** For `meta`, which runs outside components: the shared texts the root loader sent. */
-export function metaT(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Translate {
+export function metaT(matches: MetaMatches): Translate {
   const root = rootDataIn(matches);
-  return sharedTranslator(root?.messages ?? ({} as Messages), root?.language ?? "en");
+  return sharedTranslator(root.messages ?? NO_MESSAGES, root.language ?? "en");
 }
 
 /** For `meta`: a page's texts in the language the root loader chose. */
 export function metaPageT<Key extends string>(
   page: PageMessages<Key>,
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  matches: MetaMatches,
 ): PageTranslate<Key> {
   const root = rootDataIn(matches);
-  return pageTranslator(page, root?.language ?? "en", root?.messages ?? ({} as Messages));
+  return pageTranslator(page, root.language ?? "en", root.messages ?? NO_MESSAGES);
 }
 
-function rootDataIn(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) {
-  return matches.find((match) => match?.id === "root")?.data as
-    { language?: Language; messages?: Messages } | undefined;
+type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** The root loader's language and texts, checked: `meta` is handed its data as unknown. */
+function rootDataIn(matches: MetaMatches): { language?: Language; messages?: Partial<Messages> } {
+  const data = matches.find((match) => match?.id === "root")?.data;
+  if (typeof data !== "object" || data === null) return {};
+  return {
+    language: "language" in data && isLanguage(data.language) ? data.language : undefined,
+    messages: "messages" in data && isMessages(data.messages) ? data.messages : undefined,
+  };
+}
+
+function isMessages(value: unknown): value is Partial<Messages> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((text) => typeof text === "string")
+  );
 }

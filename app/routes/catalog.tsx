@@ -1,13 +1,16 @@
 import { useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
-import { pageTitle } from "~/components/page-title";
-import { AppliedFilterChips } from "~/features/catalog/applied-filter-chips";
-import { CatalogProductCard } from "~/features/catalog/catalog-card";
-import { CatalogEmptyState } from "~/features/catalog/catalog-empty-state";
-import { CatalogFacetPanel } from "~/features/catalog/catalog-facet-panel";
-import { CatalogFilterDrawer } from "~/features/catalog/catalog-filter-drawer";
+import { data, Form, useSubmit } from "react-router";
+import { usePathIn } from "~/i18n/messages";
+import { StoreLink } from "~/components/store-link";
+import { pageTitle } from "~/features/seo";
+import { AppliedFilterChips } from "~/features/catalog/browse/applied-filter-chips";
+import { CatalogProductCard } from "~/features/catalog/browse/catalog-card";
+import { CatalogEmptyState } from "~/features/catalog/browse/catalog-empty-state";
+import { CatalogFacetPanel } from "~/features/catalog/browse/catalog-facet-panel";
+import { CatalogFilterDrawer } from "~/features/catalog/browse/catalog-filter-drawer";
 import { typeNameIn } from "~/features/catalog/catalog-names";
-import { catalogPageContent } from "~/features/catalog/catalog-page";
+import { edgeKeyHeaders, LISTING_KEY, pageKeys, passEdgeKeys, typeKey } from "~/features/catalog";
+import { catalogPageContent } from "~/features/catalog/browse/catalog-page";
 import {
   appliedFilters,
   CATALOG_SORTS,
@@ -16,26 +19,33 @@ import {
   catalogSearchParams,
   parseCatalogQuery,
   shelfHref,
-} from "~/features/catalog/catalog-query";
+} from "~/features/catalog/browse/catalog-query";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { store } from "~/features/store/store";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { catalogMessages, useCatalogT } from "~/features/catalog/catalog-messages";
 import { publicOrigin } from "~/utils/public-origin.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/catalog";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
-  const snapshot = context.services.catalog.current;
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const query = parseCatalogQuery(url.searchParams);
+  const snapshot = context.get(storeRequest).services.catalog.current;
   const language = languageOf(request);
   const type = snapshot.types.find((candidate) => candidate.slug === query.type);
   const typeName = type ? typeNameIn(type, language) : null;
   const content = catalogPageContent(snapshot, query, language);
   const t = pageMessagesFor(catalogMessages, language);
-  return {
+  // A listing depends on every product its filter matches (order, facets, counts): its type, or all.
+  const keys = pageKeys(
+    content.results.cards.map((card) => card.route),
+    snapshot.productByRoute,
+    [query.type ? typeKey(query.type) : LISTING_KEY],
+  );
+  const page = {
     typeName,
     ...content,
-    seo: pageSeo(language, {
+    seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(
         query.search ? t("catalog.searchTitle", { search: query.search }) : (typeName ?? t("catalog.title")),
       ),
@@ -46,10 +56,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
         city: store.address.city,
       }),
       // Searches, sorts, prices and stock only reorder or narrow a shelf: search engines get the shelf itself.
-      canonicalUrl: `${publicOrigin(context, request)}${shelfHref(query.type, query.subtype, content.results.page)}`,
+      canonicalPath: shelfHref(query.type, query.subtype, content.results.page),
     }),
   };
+  return data(page, { headers: edgeKeyHeaders(keys) });
 }
+
+export const headers = passEdgeKeys;
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
@@ -57,40 +70,53 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const t = useCatalogT();
-  const { query, typeName, results, facets, emptyHelp } = loaderData;
+  const { query, typeName, shelfDescription, results, facets, emptyHelp } = loaderData;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = query.search
     ? t("catalog.searchTitle", { search: query.search })
     : (typeName ?? t("catalog.title"));
   const filterCount = appliedFilters(query).length;
+  // No product, no facets: every count would read 0. The empty state offers the next step instead.
+  const filterable = emptyHelp === null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-display text-3xl break-words">{heading}</h1>
+      {shelfDescription && (
+        <p
+          className="mt-2 max-w-prose text-stone-700"
+          lang={shelfDescription.lang}
+          data-testid="shelf-description"
+        >
+          {shelfDescription.text}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" data-testid="catalog-count">
           {t("catalog.count", { count: results.total })}
         </p>
         <div className="flex items-center gap-3">
-          <button
-            type="button"
-            onClick={() => setFiltersOpen(true)}
-            aria-haspopup="dialog"
-            className="rounded-md border border-stone-500 px-3 py-1.5 text-sm font-semibold lg:hidden"
-          >
-            {filterCount > 0 ? t("catalog.filtersWithCount", { count: filterCount }) : t("catalog.filters")}
-          </button>
+          {filterable && (
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(true)}
+              aria-haspopup="dialog"
+              className="rounded-md border border-stone-500 px-3 py-1.5 text-sm font-semibold lg:hidden"
+            >
+              {filterCount > 0 ? t("catalog.filtersWithCount", { count: filterCount }) : t("catalog.filters")}
+            </button>
+          )}
           <SortForm query={query} />
         </div>
       </div>
       <AppliedFilterChips query={query} facets={facets} />
-      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label={t("catalog.filters")} className="hidden lg:block">
-          <CatalogFacetPanel query={query} facets={facets} />
-        </aside>
-        <div>
-          {emptyHelp ? (
-            <CatalogEmptyState query={query} facets={facets} help={emptyHelp} />
-          ) : (
+      {emptyHelp ? (
+        <CatalogEmptyState query={query} facets={facets} help={emptyHelp} />
+      ) : (
+        <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+          <aside aria-label={t("catalog.filters")} className="hidden lg:block">
+            <CatalogFacetPanel query={query} facets={facets} />
+          </aside>
+          <div>
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
               {results.cards.map((card, index) => (
                 <li key={card.route}>
@@ -99,13 +125,15 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          )}
-          <Pagination query={query} page={results.page} pageCount={results.pageCount} />
+            <Pagination query={query} page={results.page} pageCount={results.pageCount} />
+          </div>
         </div>
-      </div>
-      <CatalogFilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} total={results.total}>
-        <CatalogFacetPanel query={query} facets={facets} />
-      </CatalogFilterDrawer>
+      )}
+      {filterable && (
+        <CatalogFilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} total={results.total}>
+          <CatalogFacetPanel query={query} facets={facets} />
+        </CatalogFilterDrawer>
+      )}
     </div>
   );
 }
@@ -114,10 +142,16 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
 function SortForm({ query }: { query: CatalogQuery }) {
   const t = useCatalogT();
   const submit = useSubmit();
+  const pathIn = usePathIn();
   const kept = catalogSearchParams({ ...query, page: 1 });
   kept.delete("sort");
   return (
-    <Form method="get" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
+    <Form
+      method="get"
+      action={pathIn("/catalog")}
+      className="flex items-center gap-2"
+      onChange={(event) => submit(event.currentTarget)}
+    >
       {[...kept].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -152,15 +186,15 @@ function Pagination({ query, page, pageCount }: { query: CatalogQuery; page: num
   return (
     <nav aria-label={t("catalog.pages")} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 && (
-        <Link to={catalogHref(query, { page: page - 1 })} className={link}>
+        <StoreLink to={catalogHref(query, { page: page - 1 })} className={link}>
           {t("catalog.previous")}
-        </Link>
+        </StoreLink>
       )}
       <span>{t("catalog.pageOf", { page, pages: pageCount })}</span>
       {page < pageCount && (
-        <Link to={catalogHref(query, { page: page + 1 })} className={link}>
+        <StoreLink to={catalogHref(query, { page: page + 1 })} className={link}>
           {t("catalog.next")}
-        </Link>
+        </StoreLink>
       )}
     </nav>
   );

@@ -1,20 +1,21 @@
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { store } from "~/features/store/store";
 import { languageOf } from "~/i18n/messages.server";
+import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/checkout";
 
 /** Checkout is the shopper's own: described for link previews, kept out of search results. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const t = seoMessagesFor(language);
   return {
-    seo: pageSeo(language, {
+    seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(t("checkout.title")),
       description: t("seo.checkoutDescription", { store: store.name }),
-      canonicalUrl: null,
+      canonicalPath: null,
     }),
   };
 }

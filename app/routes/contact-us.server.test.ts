@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { CONTACT_RATE_LIMIT } from "~/features/contact/contact-messages.server";
+import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
 import { action } from "./contact-us";
@@ -41,13 +41,14 @@ describe.each(testDatabaseKinds)("the contact page's action on $kind", (kind) =>
           body,
           duplex: "half",
         } as RequestInit),
+        url: new URL("http://store/contact-us"),
         params: {},
-        context: {
+        pattern: "/contact-us",
+        context: storeContext({
           services: { database, env: parseEnv({ SESSION_SECRET: "route-test" }) } as unknown as StoreServices,
-          cspNonce: "",
           clientAddress: address,
           inlineCss: null,
-        } satisfies AppLoadContext,
+        }),
       } as Parameters<typeof action>[0]),
     );
   const send = (fields: Record<string, string>, address?: string) =>

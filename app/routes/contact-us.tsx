@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/page-heading";
-import { pageTitle } from "~/components/page-title";
-import { jsonLdScriptText } from "~/features/catalog/product-seo";
+import { pageTitle } from "~/features/seo";
+import { jsonLdScriptText } from "~/features/catalog/browse/product-seo";
 import { contactFormValues, parseContactForm } from "~/features/contact/contact-form";
 import { ContactMessageForm } from "~/features/contact/contact-message-form";
 import { saveContactMessage } from "~/features/contact/contact-messages.server";
@@ -14,21 +14,24 @@ import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { publicOrigin } from "~/utils/public-origin.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/contact-us";
+import { ErrorPage } from "~/components/error-page";
 
 /** Room for the longest message in any script, percent-encoded, and the other fields. */
 const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientAddress } = context.get(storeRequest);
   const values = contactFormValues(await readFormBody(request, MAX_CONTACT_BODY_BYTES));
   const parsed = parseContactForm(values);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
   // The language the page was shown in: English until issue #8 adds the language cookie.
   const language = languageOf(request);
-  const saved = await saveContactMessage(context.services.database.db, {
+  const saved = await saveContactMessage(services.database.db, {
     message: parsed.message,
     language,
-    sender: { address: context.clientAddress, secret: context.services.env.SESSION_SECRET },
+    sender: { address: clientAddress, secret: services.env.SESSION_SECRET },
   });
   if (!saved.ok) return data({ errors: { form: "contact.rateLimited" as const }, values }, { status: 429 });
   return { sent: { name: parsed.message.name } };
@@ -37,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const t = pageMessagesFor(contactPageMessages, language);
-  const origin = publicOrigin(context, request);
+  const origin = publicOrigin(context);
   return {
-    seo: pageSeo(language, {
+    seo: pageSeo(language, origin, {
       title: pageTitle(t("contact.title")),
       description: t("contactPage.metaDescription", {
         store: store.name,
@@ -47,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         city: store.address.city,
         phone: store.phone.display,
       }),
-      canonicalUrl: `${origin}/contact-us`,
+      canonicalPath: "/contact-us",
     }),
     storeJsonLd: jsonLdScriptText(liquorStoreJsonLd(store, origin)),
   };
@@ -67,4 +70,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }} />
     </>
   );
+}
+
+/** A refused form still renders inside the store's frame (the root's data loads above this boundary). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

@@ -1,12 +1,14 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { data } from "react-router";
+import { edgeKeyHeaders, HOME_KEY, pageKeys, passEdgeKeys } from "~/features/catalog";
+import { StoreLink } from "~/components/store-link";
 import { Carousel } from "~/components/carousel";
-import { featuredItems } from "~/features/catalog/featured";
-import { jsonLdScriptText } from "~/features/catalog/product-seo";
+import { featuredShelf } from "~/features/catalog/browse/featured";
+import { jsonLdScriptText } from "~/features/catalog/browse/product-seo";
 import { OrderReceivedModal } from "~/features/checkout/order-received-modal";
 import { FeaturedProductCard } from "~/features/home/featured-product-card";
 import { HomeBannerLink } from "~/features/home/home-banner";
-import { FEATURED_SECTIONS, LEAD_IN_KEYS, TYPE_TILES, typeTitle } from "~/features/home/home-sections";
+import { FEATURED_SECTIONS, leadInKey, TYPE_TILES, typeTitle } from "~/features/home/home-sections";
 import { ProductImage } from "~/features/images/product-image";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
@@ -15,33 +17,48 @@ import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
 import { useT } from "~/i18n/messages";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { languageOf } from "~/i18n/messages.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { products } = context.services.catalog.current;
+  const { products, productByRoute, unitsSold } = context.get(storeRequest).services.catalog.current;
   const language = languageOf(request);
   const t = seoMessagesFor(language);
-  const origin = publicOrigin(context, request);
+  const origin = publicOrigin(context);
   const facts = { store: store.name, city: store.address.city, minimumAge: store.minimumAge };
-  return {
-    seo: pageSeo(language, {
+  const typeTiles = TYPE_TILES.map((tile) => ({
+    ...tile,
+    picture: featuredShelf(products, tile.type, 1, unitsSold).items[0] ?? null,
+  }));
+  // The lead-in is drawn here, on the server, so the browser hydrates the same words.
+  const sections = FEATURED_SECTIONS.map((section) => ({
+    type: section.type,
+    leadIn: leadInKey(),
+    items: featuredShelf(products, section.type, section.count, unitsSold).items,
+  }));
+  const shown = [
+    ...typeTiles.flatMap((tile) => tile.picture ?? []),
+    ...sections.flatMap((section) => section.items),
+  ];
+  const keys = pageKeys(
+    shown.map((item) => item.route),
+    productByRoute,
+    [HOME_KEY],
+  );
+  const page = {
+    seo: pageSeo(language, origin, {
       title: t("seo.homeTitle", facts),
       description: t("seo.homeDescription", facts),
-      canonicalUrl: `${origin}/`,
+      canonicalPath: "/",
     }),
     storeJsonLd: jsonLdScriptText(liquorStoreJsonLd(store, origin)),
-    typeTiles: TYPE_TILES.map((tile) => ({
-      ...tile,
-      imagePath: featuredItems(products, tile.type, 1)[0]?.imagePath ?? null,
-    })),
-    // The lead-in is drawn here, on the server, so the browser hydrates the same words.
-    sections: FEATURED_SECTIONS.map((section) => ({
-      type: section.type,
-      leadIn: LEAD_IN_KEYS[Math.floor(Math.random() * LEAD_IN_KEYS.length)]!,
-      items: featuredItems(products, section.type, section.count),
-    })),
+    typeTiles,
+    sections,
   };
+  return data(page, { headers: edgeKeyHeaders(keys) });
 }
+
+export const headers = passEdgeKeys;
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
@@ -63,17 +80,21 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <Carousel name={t("home.typesLabel")}>
             {loaderData.typeTiles.map((tile) => (
-              <Link
+              <StoreLink
                 key={tile.type}
                 to={`/catalog?type=${tile.type}`}
                 className="block rounded-lg bg-white p-3 text-center hover:text-brand"
                 data-type-tile=""
               >
-                {tile.imagePath && (
-                  <ProductImage imagePath={tile.imagePath} className="aspect-square w-full object-contain" />
+                {tile.picture && (
+                  <ProductImage
+                    imagePath={tile.picture.imagePath}
+                    version={tile.picture.imageVersion}
+                    className="aspect-square w-full object-contain"
+                  />
                 )}
                 <span className="mt-2 block font-display text-lg font-semibold">{t(tile.title)}</span>
-              </Link>
+              </StoreLink>
             ))}
           </Carousel>
         </section>
@@ -87,9 +108,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   </span>{" "}
                   {t(typeTitle(section.type))}
                 </h2>
-                <Link to={`/catalog?type=${section.type}`} className="font-semibold text-brand underline">
+                <StoreLink
+                  to={`/catalog?type=${section.type}`}
+                  className="font-semibold text-brand underline"
+                >
                   {t("home.seeAll", { type: t(typeTitle(section.type)) })}
-                </Link>
+                </StoreLink>
               </div>
               <Carousel name={t(typeTitle(section.type))}>
                 {section.items.map((item) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, returnPath } from "./language";
+import { action } from "./language";
 
 async function answer(run: () => Promise<unknown>): Promise<Response> {
   try {
@@ -17,13 +17,31 @@ const post = (fields: Record<string, string>) =>
   new Request("http://store.test/language", { method: "POST", body: new URLSearchParams(fields) });
 
 describe("the language switch's answer", () => {
-  it("keeps the choice in a cookie for a year and returns to the page, query included", async () => {
+  it("keeps the choice in a cookie for a year and goes to the same page in Spanish, query included", async () => {
     const response = await answer(() =>
       action({ request: post({ language: "es", returnTo: "/catalog?type=rum&page=2" }) } as never),
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/catalog?type=rum&page=2");
+    expect(response.headers.get("Location")).toBe("/es/catalog?type=rum&page=2");
     expect(response.headers.get("Set-Cookie")).toBe("language=es; Path=/; Max-Age=31536000; SameSite=Lax");
+  });
+
+  it.each([
+    ["/es/product/buchanans-12?size=750ml", "/product/buchanans-12?size=750ml"],
+    ["/es", "/"],
+    ["/es?page=2", "/?page=2"],
+    ["/es/catalog", "/catalog"],
+  ])("goes from %j to its English address %j", async (returnTo, english) => {
+    const response = await answer(() => action({ request: post({ language: "en", returnTo }) } as never));
+    expect(response.headers.get("Location")).toBe(english);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^language=en;/);
+  });
+
+  it("stays in Spanish when Spanish is chosen on a Spanish page", async () => {
+    const response = await answer(() =>
+      action({ request: post({ language: "es", returnTo: "/es/contact-us" }) } as never),
+    );
+    expect(response.headers.get("Location")).toBe("/es/contact-us");
   });
 
   it("refuses a language the store does not speak", async () => {
@@ -34,19 +52,29 @@ describe("the language switch's answer", () => {
     }
   });
 
-  it("returns only to a page of this site", () => {
-    expect(returnPath("/product/buchanans-12-years?size=750ml")).toBe(
-      "/product/buchanans-12-years?size=750ml",
-    );
-    for (const hostile of [
-      null,
-      "",
-      "https://evil.example/",
-      "//evil.example/x",
-      "/\\evil.example",
-      "javascript:alert(1)",
-      "/language",
-    ])
-      expect(returnPath(hostile), String(hostile)).toBe("/");
+  it.each([
+    ["/..//evil.example"],
+    ["//evil.example/x"],
+    ["/\\evil.example"],
+    ["/%2F%2Fevil.example"],
+    ["／／evil.example"],
+    ["/\t/evil.example"],
+    ["https://evil.example/"],
+    ["javascript:alert(1)"],
+    ["/language"],
+    ["/language?returnTo=//evil.example"],
+    ["/es//evil.example"],
+    ["/es/..//evil.example"],
+    [""],
+  ])("answers returnTo=%j with the home page, the cookie still set", async (returnTo) => {
+    const response = await answer(() => action({ request: post({ language: "en", returnTo }) } as never));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^language=en;/);
+  });
+
+  it("returns home when the form names no page", async () => {
+    const response = await answer(() => action({ request: post({ language: "en" }) } as never));
+    expect(response.headers.get("Location")).toBe("/");
   });
 });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { metaT } from "~/i18n/messages";
 import type { Route } from "./+types/not-found";
 

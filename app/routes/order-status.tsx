@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { OrderStatusView } from "~/features/orders/order-status-view";
 import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import { store } from "~/features/store/store";
@@ -8,12 +8,13 @@ import { metaPageT } from "~/i18n/messages";
 import { languageOf } from "~/i18n/messages.server";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/order-status";
 
 /** The shopper's link to one order (`/order/<128-bit token>`): never indexed, never cached. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
-  const order = await shopperOrderByToken(context.services.database.db, params.token);
+  const order = await shopperOrderByToken(context.get(storeRequest).services.database.db, params.token);
   if (!order) throw data(null, { status: 404 });
   // Formatted here so server and browser never disagree about a clock's spelling.
   const placedAt = new Intl.DateTimeFormat(HTML_LANG[language], {

@@ -1,4 +1,4 @@
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
 import { PolicyPage } from "~/features/policies/policy-page";
 import { PrivacyPolicy } from "~/features/policies/privacy-policy";
@@ -6,17 +6,18 @@ import { privacyMessages, usePrivacyT } from "~/features/policies/privacy-messag
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { publicOrigin } from "~/utils/public-origin.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const t = pageMessagesFor(privacyMessages, language);
-  const { env } = context.services;
+  const { env } = context.get(storeRequest).services;
   return {
-    seo: pageSeo(language, {
+    seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(t("privacy.title")),
       description: t("privacy.metaDescription", policyFacts()),
-      canonicalUrl: `${publicOrigin(context, request)}/privacy-policy`,
+      canonicalPath: "/privacy-policy",
     }),
     updated: policiesUpdated(language),
     // The policy names the outside services only when the store has switched them on.

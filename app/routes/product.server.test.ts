@@ -1,31 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { readCatalogFile } from "~/features/catalog/catalog-file.server";
-import { importCatalog } from "~/features/catalog/catalog-repository.server";
-import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
+import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
+import { importCatalog } from "~/features/catalog/data/catalog-repository.server";
+import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
 import { loader } from "./product";
 
 describe("product page loader", () => {
   let database: TestDatabase;
-  let load: (item: string, url?: string, env?: Record<string, string>) => ReturnType<typeof loader>;
+  let answer: (item: string, url?: string, env?: Record<string, string>) => ReturnType<typeof loader>;
+  let load: (item: string, url?: string, env?: Record<string, string>) => ReturnType<typeof loader>["data"];
 
   beforeAll(async () => {
     database = await testDatabaseKinds[0]!.create();
     await importCatalog(database.db, (await readCatalogFile("tests/fixtures/quirky-catalog.json")).catalog);
     const catalog = await CatalogSnapshotHolder.load(database.db);
-    load = (item, url = `http://store/product/${item}`, env = {}) =>
+    answer = (item, url = `http://store/product/${item}`, env = {}) =>
       loader({
         params: { item },
-        context: {
+        pattern: "/product/:item",
+        context: storeContext({
           services: { catalog, env: parseEnv(env) } as unknown as StoreServices,
-          cspNonce: "",
           clientAddress: "127.0.0.1",
           inlineCss: null,
-        },
+        }),
         request: new Request(url),
+        url: new URL(url),
       } as Parameters<typeof loader>[0]);
+    load = (...args) => answer(...args).data;
   });
   afterAll(() => database.drop());
 
@@ -33,16 +37,32 @@ describe("product page loader", () => {
     expect(load("bacardi-gold").product.name).toBe("Bacardi Gold");
   });
 
-  it("selects 750ml, else the first size, when the URL names none", () => {
+  it("files the page under the catalogue, its product and every related product it shows (issue #17)", () => {
+    const page = answer("bacardi-gold");
+    const keys = new Headers(page.init?.headers).get("Surrogate-Key")!.split(" ");
+    expect(keys).toContain("catalog");
+    expect(keys).toContain("product:bacardi-gold");
+    expect(page.data.related.length).toBeGreaterThan(0);
+    for (const card of page.data.related) expect(keys).toContain(`product:${card.route}`);
+    expect(new Headers(page.init?.headers).get("Cache-Tag")).toBe(keys.join(","));
+  });
+
+  it("opens on a size that can be bought when the URL names none: 750ml, else the first in stock (issue #16)", () => {
     const superior = load("bacardi-superior");
-    expect(superior.product.sizes.find((size) => size.id === superior.selectedId)!.label).toBe("750ml gift");
+    // Its 750ml is sold out; its 4oz is not counted, so it is for sale.
+    expect(superior.product.sizes.find((size) => size.id === superior.selectedId)!.label).toBe("4oz");
+    const named = load("bacardi-superior", "http://store/product/bacardi-superior?size=750ml%20gift");
+    expect(named.product.sizes.find((size) => size.id === named.selectedId)!.label).toBe("750ml gift");
     const beer = load("steinlager-classic");
     expect(beer.product.sizes.find((size) => size.id === beer.selectedId)!.label).toBe("12oz-6pack-Bottle");
   });
 
-  it("points canonical and structured data at PUBLIC_URL, else at the request's origin", () => {
-    const bare = load("bacardi-gold", "http://127.0.0.1:3000/product/bacardi-gold?size=200ml");
-    expect(bare.seo.canonicalUrl).toBe("http://127.0.0.1:3000/product/bacardi-gold");
+  it("points canonical and structured data at PUBLIC_URL, else where the server listens, never the request's host", () => {
+    const bare = load("bacardi-gold", "http://evil.example/product/bacardi-gold?size=200ml", {
+      PORT: "3100",
+    });
+    expect(bare.seo.canonicalUrl).toBe("http://localhost:3100/product/bacardi-gold");
+    expect(bare.seo.jsonLd).not.toContain("evil.example");
     const configured = load("bacardi-gold", "http://10.0.0.5/product/bacardi-gold?size=200ml", {
       PUBLIC_URL: "https://shop.example.com",
     });

@@ -1,19 +1,22 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { StoreLink } from "~/components/store-link";
 import { NotFoundPage } from "~/components/not-found-page";
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
 import { metaPageT } from "~/i18n/messages";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
-import { productBreadcrumbs } from "~/features/catalog/breadcrumbs";
-import { wineTermIn } from "~/features/catalog/catalog-names";
-import { featuredSize } from "~/features/catalog/featured";
+import { productBreadcrumbs } from "~/features/catalog/browse/breadcrumbs";
+import { varietalIn, wineTypeIn } from "~/features/catalog/catalog-names";
+import { descriptionIn } from "~/features/catalog/description";
+import { openingSize } from "~/features/catalog/browse/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
-import { canonicalProductUrl, jsonLdScriptText, productJsonLd } from "~/features/catalog/product-seo";
-import { relatedProducts } from "~/features/catalog/related-products";
+import { jsonLdScriptText, productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
+import { relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
+import { edgeKeyHeaders, pageKeys, passEdgeKeys } from "~/features/catalog";
 import { store } from "~/features/store/store";
 import { productImageUrl } from "~/features/images/product-image-url";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
@@ -23,47 +26,57 @@ import { GiftBoxOffer } from "~/features/product/gift-box-offer";
 import { ProductFacts } from "~/features/product/product-facts";
 import { RelatedProducts } from "~/features/product/related-products";
 import { publicOrigin } from "~/utils/public-origin.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/product";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const snapshot = context.services.catalog.current;
+export function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const snapshot = context.get(storeRequest).services.catalog.current;
   const product = snapshot.productByRoute.get(params.item);
   if (product) {
-    // The selected size lives in the URL (?size=750ml); an unknown label falls back to the usual one.
-    const wanted = new URL(request.url).searchParams.get("size");
-    const selected = product.sizes.find((size) => size.label === wanted) ?? featuredSize(product);
+    // The selected size lives in the URL (?size=750ml); without one (or with an unknown label) the
+    // page opens on a size that can be bought.
+    const wanted = url.searchParams.get("size");
+    const opening = openingSize(product);
+    const selected = product.sizes.find((size) => size.label === wanted) ?? opening;
     const language = languageOf(request);
     const breadcrumbs = productBreadcrumbs(product, snapshot.types, language);
-    const origin = publicOrigin(context, request);
+    const origin = publicOrigin(context);
     const t = pageMessagesFor(productMessages, language);
-    return {
+    const description = descriptionIn(product, language);
+    const related = relatedProducts(product, snapshot.products);
+    const keys = pageKeys([product.route, ...related.map((card) => card.route)], snapshot.productByRoute);
+    const page = {
       product,
+      description,
       selectedId: selected.id,
       breadcrumbs,
       wine: {
-        varietal: product.varietal && wineTermIn(product.varietal, language),
-        wineType: product.wineType && wineTermIn(product.wineType, language),
+        varietal: product.varietal && varietalIn(product.varietal, language),
+        wineType: product.wineType && wineTypeIn(product.wineType, language),
       },
-      related: relatedProducts(product, snapshot.products),
+      related,
       seo: {
-        ...pageSeo(language, {
+        ...pageSeo(language, origin, {
           title: pageTitle(product.name),
           description:
-            product.description ||
+            description.text ||
             t("product.metaFallback", { name: product.name, brand: product.brand, store: store.name }),
-          canonicalUrl: canonicalProductUrl(origin, product.route),
+          canonicalPath: productPath(product.route),
           ogType: "product",
-          // The canonical page shows the usual size first: its picture is the one to preview.
-          imageUrl: `${origin}${productImageUrl(featuredSize(product).imagePath, 1024)}`,
+          // The canonical page opens on this size: its picture is the one to preview.
+          imageUrl: `${origin}${productImageUrl(opening.imagePath, 1024, opening.imageVersion)}`,
         }),
-        jsonLd: jsonLdScriptText(productJsonLd(product, breadcrumbs, origin)),
+        jsonLd: jsonLdScriptText(productJsonLd(product, breadcrumbs, origin, language)),
       },
     };
+    return data(page, { headers: edgeKeyHeaders(keys) });
   }
   const movedTo = snapshot.redirects.get(params.item);
   if (movedTo) throw redirect(`/product/${encodeURIComponent(movedTo)}`, 301);
   throw data(null, { status: 404 });
 }
+
+export const headers = passEdgeKeys;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
@@ -75,10 +88,10 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, selectedId, breadcrumbs, wine, related, seo },
+  loaderData: { product, description, selectedId, breadcrumbs, wine, related, seo },
 }: Route.ComponentProps) {
   const t = useProductT();
-  const selected = product.sizes.find((size) => size.id === selectedId)!;
+  const selected = product.sizes.find((size) => size.id === selectedId) ?? openingSize(product);
   const giftSize = giftBoxSize(product.sizes);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -86,6 +99,7 @@ export default function ProductPage({
       <article className="mt-6 grid gap-8 md:grid-cols-2">
         <ProductImage
           imagePath={selected.imagePath}
+          version={selected.imageVersion}
           alt={`${product.name} ${sizeName(selected.label, t)}`}
           priority
           className="aspect-square w-full rounded-xl bg-white object-contain"
@@ -105,7 +119,7 @@ export default function ProductPage({
           <ul className="mt-2 flex flex-wrap gap-2">
             {product.sizes.map((size) => (
               <li key={size.id}>
-                <Link
+                <StoreLink
                   to={`?size=${encodeURIComponent(size.label)}`}
                   replace
                   preventScrollReset
@@ -115,7 +129,7 @@ export default function ProductPage({
                   <span className="font-semibold">{sizeName(size.label, t)}</span>
                   {!hasPlaceholderPrice(size) && <> · {formatCents(size.priceCents)}</>}
                   {size.inventory === 0 && <span className="block text-xs">{t("product.outOfStock")}</span>}
-                </Link>
+                </StoreLink>
               </li>
             ))}
           </ul>
@@ -127,7 +141,11 @@ export default function ProductPage({
             sizeLabel={sizeName(selected.label, t)}
           />
           <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
-          <p className="mt-6 max-w-prose">{product.description}</p>
+          {description.text && (
+            <p className="mt-6 max-w-prose" lang={description.lang} data-testid="product-description">
+              {description.text}
+            </p>
+          )}
         </div>
       </article>
       <RelatedProducts cards={related} />

@@ -1,4 +1,4 @@
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
 import { PolicyPage } from "~/features/policies/policy-page";
 import { ReturnPolicy } from "~/features/policies/return-policy";
@@ -12,10 +12,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const t = pageMessagesFor(returnsMessages, language);
   return {
-    seo: pageSeo(language, {
+    seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(t("returns.title")),
       description: t("returns.metaDescription", policyFacts()),
-      canonicalUrl: `${publicOrigin(context, request)}/return-policy`,
+      canonicalPath: "/return-policy",
     }),
     updated: policiesUpdated(language),
   };

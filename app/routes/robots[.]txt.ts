@@ -3,8 +3,8 @@ import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/robots[.]txt";
 
 /** /robots.txt: what crawlers may visit, and where the sitemap is. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(publicOrigin(context, request)), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(publicOrigin(context)), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { readCatalogFile } from "~/features/catalog/catalog-file.server";
+import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import type { Catalog } from "~/features/catalog/catalog-model";
-import { importCatalog } from "~/features/catalog/catalog-repository.server";
-import { CatalogSnapshotHolder } from "~/features/catalog/catalog-snapshot.server";
+import { importCatalog } from "~/features/catalog/data/catalog-repository.server";
+import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
 import { loader } from "./sitemap[.]xml";
@@ -23,19 +24,21 @@ describe.each(testDatabaseKinds)("/sitemap.xml on $kind", ({ create }) => {
   async function sitemap(): Promise<Response> {
     const holder = await CatalogSnapshotHolder.load(database.db);
     return loader({
-      context: {
+      context: storeContext({
         services: { catalog: holder, env: parseEnv({ PUBLIC_URL: ORIGIN }) } as unknown as StoreServices,
-        cspNonce: "",
         clientAddress: "127.0.0.1",
         inlineCss: null,
-      },
+      }),
       request: new Request("http://10.0.0.5/sitemap.xml"),
+      url: new URL("http://10.0.0.5/sitemap.xml"),
+      params: {},
+      pattern: "/sitemap.xml",
     } as Parameters<typeof loader>[0]);
   }
 
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
-  it("is XML listing every live product and every type, under PUBLIC_URL, never a retired product", async () => {
+  it("is XML listing every live product and every type in both languages, under PUBLIC_URL, never a retired product", async () => {
     const [retired, ...kept] = catalog.products;
     const retiredUrl = `${ORIGIN}/product/${encodeURIComponent(retired!.route)}`;
     await importCatalog(database.db, catalog);
@@ -49,7 +52,14 @@ describe.each(testDatabaseKinds)("/sitemap.xml on $kind", ({ create }) => {
       expect(listed).toContain(`${ORIGIN}/product/${encodeURIComponent(product.route)}`);
     }
     expect(listed).not.toContain(retiredUrl);
-    for (const type of catalog.types) expect(listed).toContain(`${ORIGIN}/catalog?type=${type.slug}`);
+    for (const product of kept) {
+      expect(listed).toContain(`${ORIGIN}/es/product/${encodeURIComponent(product.route)}`);
+    }
+    expect(listed).not.toContain(`${ORIGIN}/es/product/${encodeURIComponent(retired!.route)}`);
+    for (const type of catalog.types) {
+      expect(listed).toContain(`${ORIGIN}/catalog?type=${type.slug}`);
+      expect(listed).toContain(`${ORIGIN}/es/catalog?type=${type.slug}`);
+    }
     expect(listed.every((url) => url!.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(new Set(listed).size).toBe(listed.length);
   });

@@ -1,42 +1,80 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { pageTitle } from "~/components/page-title";
-import { checkStaffPassword } from "~/features/staff/staff-accounts.server";
-import { safeNext, sessionCookie, sessionToken } from "~/features/staff/staff-auth.server";
-import { startStaffSession, staffForSession } from "~/features/staff/staff-sessions.server";
+import { pageTitle } from "~/features/seo";
+import {
+  safeNext,
+  sessionCookie,
+  sessionToken,
+  staffBrowserCookieHeader,
+  staffBrowserToken,
+} from "~/features/staff/staff-auth.server";
+import { staffForSession } from "~/features/staff/staff-sessions.server";
+import { signIn } from "~/features/staff/staff-sign-in.server";
 import { readFormBody } from "~/utils/form-body.server";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-login";
+import { ErrorPage } from "~/components/error-page";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
-  const staff = await staffForSession(context.services.database.db, await sessionToken(request));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const next = safeNext(url.searchParams.get("next"));
+  const staff = await staffForSession(
+    context.get(storeRequest).services.database.db,
+    await sessionToken(request),
+  );
   if (staff) throw redirect(next);
   return { next };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 200);
-  const password = String(form.get("password") ?? "").slice(0, 200);
   const next = safeNext(String(form.get("next") ?? ""));
-  const { database, loginThrottle } = context.services;
-  const waitSeconds = loginThrottle.retryAfter(email, context.clientAddress);
-  if (waitSeconds > 0) {
-    return data(
-      { error: `Too many failed attempts. Try again in ${Math.ceil(waitSeconds / 60)} minutes.` },
-      { status: 429, headers: { "Retry-After": String(waitSeconds) } },
-    );
+  const { services, clientAddress } = context.get(storeRequest);
+  const { database, loginThrottle } = services;
+  const result = await signIn(database.db, loginThrottle, {
+    email: String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase()
+      .slice(0, 200),
+    password: String(form.get("password") ?? "").slice(0, 200),
+    address: clientAddress,
+    sessionToken: await sessionToken(request),
+    browserToken: await staffBrowserToken(request),
+  });
+  switch (result.outcome) {
+    case "waiting":
+      return data(
+        { error: waitingMessage(result.retryAfterSeconds) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    case "busy":
+      return data(
+        { error: "Many sign-ins at once. Try again in a few seconds." },
+        { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_S) } },
+      );
+    case "wrong":
+      return data({ error: "That e-mail and password do not match an account." }, { status: 401 });
+    case "signed-in": {
+      const headers = new Headers();
+      headers.append("Set-Cookie", await sessionCookie(result.sessionToken, request, context));
+      headers.append("Set-Cookie", await staffBrowserCookieHeader(result.browserToken, request, context));
+      throw redirect(next, { headers });
+    }
   }
-  const staff = await checkStaffPassword(database.db, email, password);
-  if (!staff) {
-    loginThrottle.recordFailure(email, context.clientAddress);
-    return data({ error: "That e-mail and password do not match an account." }, { status: 401 });
-  }
-  loginThrottle.recordSuccess(email);
-  const token = await startStaffSession(database.db, staff.id, { replacing: await sessionToken(request) });
-  throw redirect(next, { headers: { "Set-Cookie": await sessionCookie(token, request, context) } });
+}
+
+const BUSY_RETRY_AFTER_S = 5;
+
+/** A refused sign-in's Retry-After reaches the browser (React Router keeps an action's headers to itself otherwise). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+/** Says how to get in anyway: a browser that signed in before has its own count (issue #14). */
+function waitingMessage(retryAfterSeconds: number): string {
+  return (
+    `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes, ` +
+    "or from a browser you have signed in from before. The owner can also lift the wait " +
+    "(npm run staff:unlock)."
+  );
 }
 
 export function meta() {
@@ -90,4 +128,9 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
       </Form>
     </section>
   );
+}
+
+/** A refused form still renders inside the store's frame (the root's data loads above this boundary). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

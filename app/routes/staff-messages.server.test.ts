@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { saveContactMessage } from "~/features/contact/contact-messages.server";
 import { sessionCookie } from "~/features/staff/staff-auth.server";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import { startStaffSession } from "~/features/staff/staff-sessions.server";
+import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
 import { action, loader } from "./staff-messages";
@@ -23,7 +24,7 @@ async function outcome(run: () => Promise<unknown>): Promise<{ status: number; l
 
 describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
   let database: TestDatabase;
-  let context: AppLoadContext;
+  let context: RouterContextProvider;
   let cookie: string;
   let staffId: number;
   let messageId: number;
@@ -35,8 +36,15 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
     });
   const mark = (form: Record<string, string>, path = "/staff/messages") =>
     outcome(() =>
-      action({ request: request(path, form), context, params: {} } as Parameters<typeof action>[0]),
+      action({
+        request: request(path, form),
+        url: url(path),
+        context,
+        params: {},
+        pattern: "/staff/messages",
+      } as Parameters<typeof action>[0]),
     );
+  const url = (path: string) => new URL(`http://store${path}`);
   const readState = () =>
     database.db
       .selectFrom("contact_message")
@@ -46,12 +54,11 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
 
   beforeAll(async () => {
     database = await kind.create();
-    context = {
+    context = storeContext({
       services: { database, env: parseEnv({}) } as unknown as StoreServices,
-      cspNonce: "",
       clientAddress: "127.0.0.1",
       inlineCss: null,
-    };
+    });
     staffId = (
       await addStaffMember(database.db, {
         email: "luisa@store.example",
@@ -67,7 +74,7 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
     const saved = await saveContactMessage(database.db, {
       message: { name: "Marta", phone: null, email: "marta@example.com", message: "Open on Sunday?" },
       language: "en",
-      sender: { address: "203.0.113.7", secret: undefined },
+      sender: { address: "203.0.113.7", secret: "test-secret" },
       now: new Date("2026-11-22T17:05:00.000Z"),
     });
     messageId = saved.ok ? saved.id : -1;
@@ -78,16 +85,20 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
     const page = await outcome(() =>
       loader({
         request: request("/staff/messages?show=unread", undefined, false),
+        url: url("/staff/messages?show=unread"),
         context,
         params: {},
+        pattern: "/staff/messages",
       } as Parameters<typeof loader>[0]),
     );
     expect(page).toEqual({ status: 302, location: "/staff/login?next=%2Fstaff%2Fmessages%3Fshow%3Dunread" });
     const post = await outcome(() =>
       action({
         request: request("/staff/messages", { intent: "read", id: String(messageId) }, false),
+        url: url("/staff/messages"),
         context,
         params: {},
+        pattern: "/staff/messages",
       } as Parameters<typeof action>[0]),
     );
     expect(post.status).toBe(302);
@@ -95,9 +106,13 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
   });
 
   it("lists the messages with the time in the store's zone and the unread count", async () => {
-    const page = await loader({ request: request("/staff/messages"), context, params: {} } as Parameters<
-      typeof loader
-    >[0]);
+    const page = await loader({
+      request: request("/staff/messages"),
+      url: url("/staff/messages"),
+      context,
+      params: {},
+      pattern: "/staff/messages",
+    } as Parameters<typeof loader>[0]);
     expect(page.unreadCount).toBe(1);
     expect(page.messages).toEqual([
       expect.objectContaining({

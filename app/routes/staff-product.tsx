@@ -1,32 +1,47 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { pageTitle } from "~/components/page-title";
-import { sizeName } from "~/features/catalog/size-name";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { productForEditing } from "~/features/catalog/index.server";
+import { ProductPhotoForms, type PhotoAnswer } from "~/features/photos";
+import { handlePhotoForm, photoPanel } from "~/features/photos/index.server";
+import { isProductForm, productFormAction } from "~/features/staff/product-edit-actions.server";
+import type { ProductFormAnswer } from "~/features/staff/product-editor";
+import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import { requireStaff } from "~/features/staff/staff-auth.server";
-import { StaffHeader } from "~/features/staff/staff-header";
 import { sizeEditSchema } from "~/features/staff/size-edit";
-import { editSize, productSizesForEditing, sizeChanges } from "~/features/staff/size-edits.server";
-import { StockCount } from "~/features/staff/stock-count";
-import { useT } from "~/i18n/messages";
-import { centsToTypedDollars, formatCents } from "~/utils/money";
+import { editSize, productChanges, productSizesForEditing } from "~/features/staff/size-edits.server";
+import { StaffProductPage, type SizeEditAnswer } from "~/features/staff/staff-product-page";
+import { formatCents } from "~/utils/money";
 import { readFormBody } from "~/utils/form-body.server";
+import { isMultipartForm } from "~/utils/multipart-form.server";
 import { staffClock } from "~/features/staff/staff-clock";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-product";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
-  const db = context.services.database.db;
-  const product = context.services.catalog.current.productByRoute.get(params.route);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, url);
+  const { services } = context.get(storeRequest);
+  const db = services.database.db;
+  // From the database, not the snapshot: a retired product is still the console's to restore.
+  const product = await productForEditing(db, params.route);
   const sizes = product ? await productSizesForEditing(db, product.route) : null;
   if (!product || !sizes) throw data(null, { status: 404 });
+  // Photos are of what the store shows: a retired product has none to change until it is restored.
+  const live = services.catalog.current.productByRoute.get(product.route);
   const clock = staffClock.medium;
   const names = await staffNamesByActor(db);
   const labels = new Map(sizes.map((size) => [size.id, size.label]));
   return {
-    staffName: staff.name,
-    product: { route: product.route, name: product.name, brand: product.brand },
+    product: { route: product.route, name: product.details.name, brand: product.details.brand },
+    details: product.details,
+    retired: product.retired,
     sizes,
-    changes: (await sizeChanges(db, [...labels.keys()])).map((change) => ({
+    photos:
+      live &&
+      (await photoPanel(db, live, {
+        who: (actor) => names[actor] ?? actor,
+        when: (iso) => clock.format(new Date(iso)),
+      })),
+    changes: (await productChanges(db, product.id, [...labels.keys()])).map((change) => ({
       ...change,
       sizeLabel: labels.get(change.sizeId ?? "") ?? change.sizeId,
       at: clock.format(new Date(change.at)),
@@ -35,14 +50,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type SizeEditAnswer =
-  | { sizeId: string; saved: string }
-  | { sizeId: string | null; error: string; fields?: Record<string, string> };
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const db = context.services.database.db;
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, url);
+  const { services } = context.get(storeRequest);
+  const db = services.database.db;
+  if (isMultipartForm(request)) {
+    const sent = await handlePhotoForm(db, request, params.route, {
+      actor: `staff:${staff.id}`,
+      now: new Date(),
+    });
+    if (!("answer" in sent)) throw data(null, { status: 404 });
+    // Pages read the snapshot: the new image URLs show at once, not at the next poll.
+    if (sent.answer.ok) await services.catalog.refreshIfStale();
+    return data<PhotoAnswer>(sent.answer, { status: sent.status });
+  }
   const sent = Object.fromEntries(await readFormBody(request));
+  if (isProductForm(sent)) {
+    return productFormAction(sent, {
+      db,
+      actor: `staff:${staff.id}`,
+      route: params.route,
+      refreshCatalog: () => services.catalog.refresh({ revision: true }),
+    });
+  }
   const parsed = sizeEditSchema.safeParse(sent);
   if (!parsed.success) {
     const fields = Object.fromEntries(
@@ -56,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const form = parsed.data;
   // The size must belong to this page's product; editSize re-reads the size itself in its transaction.
-  const product = context.services.catalog.current.productByRoute.get(params.route);
+  const product = services.catalog.current.productByRoute.get(params.route);
   if (!product?.sizes.some((size) => size.id === form.sizeId)) throw data(null, { status: 404 });
   const result = await editSize(db, {
     sizeId: form.sizeId,
@@ -78,12 +108,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  // Pages and the products API read the snapshot: rebuild it now rather than at the next poll.
-  await context.services.catalog.refreshIfStale();
+  // Pages and the products API read the snapshot: bring it up to date now, not at the next poll.
+  await services.catalog.refresh({ revision: true, sizeIds: [form.sizeId] });
   return data<SizeEditAnswer>({
     sizeId: form.sizeId,
     saved: result.changed.length === 0 ? "Nothing to change." : "Saved. The store shows it now.",
   });
+}
+
+/** A refused save (409) means the product moved: show it as it is now, as the message promises. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -93,150 +128,15 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function StaffProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { staffName, product, sizes, changes } = loaderData;
-  const t = useT();
-  const busy = useNavigation().state !== "idle";
+export default function StaffProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { photos, ...product } = loaderData;
+  const photoAnswer = actionData && "photoSlot" in actionData ? actionData : undefined;
+  const productAnswer: ProductFormAnswer | undefined =
+    actionData && "form" in actionData ? actionData : undefined;
+  const sizeAnswer = actionData && "sizeId" in actionData ? actionData : undefined;
   return (
-    <>
-      <StaffHeader staffName={staffName} />
-      <section className="mx-auto max-w-4xl px-4 py-8">
-        <p>
-          <Link to="/staff/products" className="underline">
-            ← Stock and prices
-          </Link>
-        </p>
-        <h1 className="font-display mt-4 text-3xl">{product.name}</h1>
-        <p className="mt-1 text-stone-600">
-          {product.brand} ·{" "}
-          <Link to={`/product/${product.route}`} className="underline">
-            See it in the store
-          </Link>
-        </p>
-        <div className="mt-6 grid gap-4">
-          {sizes.map((size) => {
-            const answer = actionData?.sizeId === size.id ? actionData : null;
-            const fields = answer && "fields" in answer ? answer.fields : undefined;
-            const name = sizeName(size.label, t);
-            return (
-              // Keyed by the stored values, so a save or a conflict shows the database's values again.
-              <Form
-                key={`${size.id} ${size.priceCents} ${size.inventory}`}
-                method="post"
-                className="rounded-md border border-stone-300 p-4"
-                aria-label={`${name}: price and stock`}
-              >
-                <fieldset>
-                  <legend className="font-semibold">
-                    {name} <span className="text-sm font-normal text-stone-600">({size.id})</span>
-                  </legend>
-                  <p className="mt-1 text-sm">
-                    Now {formatCents(size.priceCents)} · <StockCount inventory={size.inventory} />
-                  </p>
-                  <input type="hidden" name="sizeId" value={size.id} />
-                  <input type="hidden" name="shownPriceCents" value={size.priceCents} />
-                  <input type="hidden" name="shownStock" value={size.inventory ?? ""} />
-                  <div className="mt-3 flex flex-wrap items-start gap-4">
-                    <SizeField
-                      label={`Price of ${name} ($)`}
-                      name="price"
-                      defaultValue={centsToTypedDollars(size.priceCents)}
-                      inputMode="decimal"
-                      error={fields?.price}
-                      id={`${size.id}-price`}
-                    />
-                    <SizeField
-                      label={`Stock of ${name} (bottles)`}
-                      hint="Empty when the store does not count it."
-                      name="stock"
-                      defaultValue={size.inventory === null ? "" : String(size.inventory)}
-                      inputMode="numeric"
-                      error={fields?.stock}
-                      id={`${size.id}-stock`}
-                    />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className="mt-6 rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
-                    >
-                      Save {name}
-                    </button>
-                  </div>
-                  {answer && (
-                    <p
-                      role={"error" in answer ? "alert" : "status"}
-                      className={`mt-2 font-semibold ${"error" in answer ? "text-red-800" : "text-green-800"}`}
-                    >
-                      {"error" in answer ? answer.error : answer.saved}
-                    </p>
-                  )}
-                </fieldset>
-              </Form>
-            );
-          })}
-        </div>
-        <h2 className="font-display mt-8 text-xl">Changes</h2>
-        {changes.length === 0 ? (
-          <p className="mt-2">No price or stock edits yet.</p>
-        ) : (
-          <ol className="mt-2 grid gap-1 text-sm">
-            {changes.map((change, index) => (
-              <li key={index}>
-                {change.at} · {change.who}: {change.sizeLabel} {change.kind === "price" ? "price" : "stock"}{" "}
-                {changeValue(change.kind, change.before)} → {changeValue(change.kind, change.after)}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </>
-  );
-}
-
-function changeValue(kind: string, value: number | null): string {
-  if (kind === "price") return value === null ? "—" : formatCents(value);
-  return value === null ? "not counted" : String(value);
-}
-
-function SizeField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  name: string;
-  defaultValue: string;
-  inputMode: "decimal" | "numeric";
-}) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className="w-40 rounded border border-stone-400 px-3 py-2 tabular-nums aria-[invalid=true]:border-red-800"
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <StaffProductPage {...product} answer={sizeAnswer} productAnswer={productAnswer}>
+      {photos && <ProductPhotoForms panel={photos} answer={photoAnswer} />}
+    </StaffProductPage>
   );
 }

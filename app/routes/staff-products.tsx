@@ -1,21 +1,23 @@
 import { Form, Link } from "react-router";
-import { pageTitle } from "~/components/page-title";
+import { retiredProducts } from "~/features/catalog/index.server";
+import { pageTitle } from "~/features/seo";
 import { requireStaff } from "~/features/staff/staff-auth.server";
-import { StaffHeader } from "~/features/staff/staff-header";
 import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/staff-product-list";
 import { StockCount } from "~/features/staff/stock-count";
 import { formatCents } from "~/utils/money";
+import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-products";
 
 const MAX_SEARCH_LENGTH = 100;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
-  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  const snapshot = context.services.catalog.current;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const { services } = context.get(storeRequest);
+  const snapshot = services.catalog.current;
   return {
-    staffName: staff.name,
     search,
+    retired: await retiredProducts(services.database.db),
     products: search
       ? searchStaffProducts(snapshot.search, snapshot.productByRoute, search)
       : lowStockProducts(snapshot.products),
@@ -27,13 +29,22 @@ export function meta() {
 }
 
 export default function StaffProductsPage({ loaderData }: Route.ComponentProps) {
-  const { staffName, search, products } = loaderData;
+  const { search, products, retired } = loaderData;
   return (
     <>
-      <StaffHeader staffName={staffName} />
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="font-display text-3xl">Stock and prices</h1>
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h1 className="font-display text-3xl">Stock and prices</h1>
+          <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+            Add a product
+          </Link>
+        </div>
+        <Form
+          method="get"
+          action="/staff/products"
+          role="search"
+          className="mt-6 flex flex-wrap items-end gap-2"
+        >
           <label className="grid gap-1 font-semibold">
             Find a product
             <input
@@ -74,7 +85,28 @@ export default function StaffProductsPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
+        <RetiredProducts products={retired} />
       </section>
     </>
+  );
+}
+
+/** Products taken off the store: each links to its page, where staff may restore it. */
+function RetiredProducts({ products }: { products: Array<{ route: string; name: string; brand: string }> }) {
+  if (products.length === 0) return null;
+  return (
+    <details className="mt-8">
+      <summary className="cursor-pointer font-display text-xl">Retired products ({products.length})</summary>
+      <ul className="mt-2 grid gap-1">
+        {products.map((product) => (
+          <li key={product.route}>
+            <Link to={`/staff/products/${encodeURIComponent(product.route)}`} className="underline">
+              {product.name}
+            </Link>{" "}
+            <span className="text-sm text-stone-600">{product.brand}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { pageTitle } from "~/components/page-title";
+import { pageTitle } from "~/features/seo";
 import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
 import { PolicyPage } from "~/features/policies/policy-page";
 import { TermsAndConditions } from "~/features/policies/terms-and-conditions";
@@ -12,10 +12,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const t = pageMessagesFor(termsMessages, language);
   return {
-    seo: pageSeo(language, {
+    seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(t("terms.title")),
       description: t("terms.metaDescription", policyFacts()),
-      canonicalUrl: `${publicOrigin(context, request)}/terms-and-conditions`,
+      canonicalPath: "/terms-and-conditions",
     }),
     updated: policiesUpdated(language),
   };

@@ -6,9 +6,11 @@
 
 export const AGE_CONFIRMED_KEY = "isOver21";
 export const ZIP_CODE_KEY = "zipCode";
-const RESERVED_KEYS: ReadonlySet<string> = new Set([AGE_CONFIRMED_KEY, ZIP_CODE_KEY]);
+/** The store's own keys that are never a size: the cart skips them. */
+export const RESERVED_KEY_NAMES: readonly string[] = [AGE_CONFIRMED_KEY, ZIP_CODE_KEY];
+const RESERVED_KEYS: ReadonlySet<string> = new Set(RESERVED_KEY_NAMES);
 /** Size ids are barcodes or slugs, never with a colon, so these keys cannot be mistaken for one. */
-const GIFT_BOX_OFFERED_PREFIX = "giftBoxOffered:";
+export const GIFT_BOX_OFFERED_PREFIX = "giftBoxOffered:";
 
 /** Remembers that a product's gift-box offer was shown, so it is offered once per browser. */
 export function giftBoxOfferedKey(route: string): string {

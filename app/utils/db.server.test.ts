@@ -1,8 +1,9 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { openDatabase } from "./db.server";
+import pg from "pg";
+import { isConnectionLost, openDatabase, retryOnConnectionLoss } from "./db.server";
 
 describe("SQLite settings that protect orders", () => {
   let database: TestDatabase;
@@ -67,3 +68,127 @@ describe.each(testDatabaseKinds)("migrations on $kind", ({ create }) => {
     }
   });
 });
+
+describe("a lost database connection", () => {
+  it("is told apart from other errors", () => {
+    const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
+    expect(isConnectionLost(withCode("57P01", "terminating connection due to administrator command"))).toBe(
+      true,
+    );
+    expect(isConnectionLost(withCode("08006"))).toBe(true);
+    expect(isConnectionLost(withCode("ECONNREFUSED"))).toBe(true);
+    expect(isConnectionLost(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isConnectionLost(withCode("23505", "duplicate key value violates unique constraint"))).toBe(false);
+    expect(isConnectionLost(new Error("syntax error"))).toBe(false);
+    expect(isConnectionLost("Connection terminated")).toBe(false);
+  });
+
+  it("is tried again, and other errors are not", async () => {
+    let calls = 0;
+    const flaky = () => {
+      calls++;
+      if (calls < 3) throw Object.assign(new Error("terminating connection"), { code: "57P01" });
+      return Promise.resolve("placed");
+    };
+    await expect(retryOnConnectionLoss(async () => flaky())).resolves.toBe("placed");
+    expect(calls).toBe(3);
+    let failures = 0;
+    const broken = async () => {
+      failures++;
+      throw new Error("check constraint");
+    };
+    await expect(retryOnConnectionLoss(broken)).rejects.toThrow("check constraint");
+    expect(failures).toBe(1);
+  });
+});
+
+describe.runIf(testDatabaseKinds.some((kind) => kind.kind === "postgres"))("PostgreSQL pool", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await testDatabaseKinds.find((kind) => kind.kind === "postgres")!.create();
+  });
+  afterAll(() => database.drop());
+
+  const terminateStoreConnections = () =>
+    runAsAdmin(database.url, (client) =>
+      client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      ),
+    );
+
+  it("survives its connections being killed, idle or mid-transaction, and serves the next query", async () => {
+    const pool = openDatabase(database.url, { poolSize: 4, applicationName: "store-test" });
+    try {
+      await Promise.all([1, 2, 3].map(() => sql`select 1`.execute(pool.db)));
+      const midTransaction = pool.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await terminateStoreConnections();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(midTransaction).rejects.toSatisfy(isConnectionLost);
+      const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(pool.db);
+      expect(rows[0]!.answer).toBe(42);
+      expect(await pool.ping(1_000)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("takes its pool size, timeouts and name from the settings", async () => {
+    const pool = openDatabase(database.url, {
+      poolSize: 3,
+      statementTimeoutMs: 200,
+      applicationName: "store-settings-test",
+    });
+    try {
+      await expect(sql`select pg_sleep(1)`.execute(pool.db)).rejects.toThrow(/statement timeout/);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // Four asked for at once: three connections, the fourth waits for one.
+      const held = Array.from({ length: 4 }, () => pool.db.connection().execute(() => gate));
+      const storeConnections = async () => {
+        const { rows } = await runAsAdmin(database.url, (client) =>
+          client.query(
+            "select count(*)::int as n from pg_stat_activity where application_name = 'store-settings-test'",
+          ),
+        );
+        return rows[0].n as number;
+      };
+      await vi.waitFor(async () => expect(await storeConnections()).toBe(3));
+      // The health check has a connection of its own: the busy pool does not keep it waiting.
+      expect(await pool.ping(500)).toBe(true);
+      await sleep(200);
+      expect(await storeConnections()).toBe(3);
+      release();
+      await Promise.all(held);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("readiness is false, within its timeout, when the database cannot be reached", async () => {
+    const unreachable = openDatabase("postgres://postgres@127.0.0.1:9/store", { connectTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      expect(await unreachable.ping(500)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function runAsAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

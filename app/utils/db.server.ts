@@ -14,6 +14,8 @@ import {
 import pg from "pg";
 import { migrationProvider } from "../../db/migrations";
 import type { StoreDatabase } from "../../db/schema";
+import { storeTypeParsers } from "./database-numbers.server";
+import { logger } from "./logger.server";
 
 export type Database = Kysely<StoreDatabase>;
 export type DatabaseKind = "sqlite" | "postgres";
@@ -21,14 +23,41 @@ export type DatabaseKind = "sqlite" | "postgres";
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** True when the database answers within `timeoutMs`, asked on a connection requests cannot take. */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
+/** PostgreSQL's connection settings (SQLite has one connection and ignores them). */
+export interface PoolSettings {
+  /** Connections for requests; the health check has one more of its own. */
+  poolSize: number;
+  connectTimeoutMs: number;
+  /** An idle connection is closed after this long (0: never). */
+  idleTimeoutMs: number;
+  /** A statement, or a transaction left idle, is cancelled after this long (0: never). */
+  statementTimeoutMs: number;
+  /** Shown in pg_stat_activity, so an operator can tell the store's connections apart. */
+  applicationName: string;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  statementTimeoutMs: 10_000,
+  applicationName: "store",
+};
+
 /** `file:<path>` opens SQLite (created if missing); a postgres:// URL opens a PostgreSQL pool. */
-export function openDatabase(url: string): OpenDatabase {
+export function openDatabase(url: string, settings: Partial<PoolSettings> = {}): OpenDatabase {
   if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (isPostgresUrl(url)) return openPostgres(url, { ...DEFAULT_POOL_SETTINGS, ...settings });
   throw new Error(`DATABASE_URL must be file:<path> or postgres://…, got "${url.split(":")[0]}:…"`);
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
 }
 
 function openSqlite(path: string): OpenDatabase {
@@ -43,15 +72,73 @@ function openSqlite(path: string): OpenDatabase {
   const db = new Kysely<StoreDatabase>({
     dialect: new ImmediateTransactionSqliteDialect({ database: connection }),
   });
-  return { db, kind: "sqlite", close: () => db.destroy() };
+  // The connection itself, past Kysely's queue: a read never waits for a transaction to finish.
+  const ping = async () => {
+    try {
+      connection.prepare("select 1").get();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { db, kind: "sqlite", ping, close: () => db.destroy() };
 }
 
-function openPostgres(url: string): OpenDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<StoreDatabase>({
-    dialect: new PostgresDialect({ pool }),
+function openPostgres(url: string, settings: PoolSettings): OpenDatabase {
+  const pool = connectionPool(url, settings, settings.poolSize, settings.applicationName);
+  // Its own connection: a burst of orders holding every pooled connection cannot starve readiness.
+  const healthPool = connectionPool(url, settings, 1, `${settings.applicationName}-health`);
+  const db = new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const ping = async (timeoutMs: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((settle) => {
+      timer = setTimeout(() => settle(false), timeoutMs);
+    });
+    const answered = healthPool.query("select 1").then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([answered, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    db,
+    kind: "postgres",
+    ping,
+    async close() {
+      await db.destroy();
+      await healthPool.end();
+    },
+  };
+}
+
+function connectionPool(url: string, settings: PoolSettings, max: number, applicationName: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: settings.statementTimeoutMs || undefined,
+    application_name: applicationName,
+    keepAlive: true,
+    types: storeTypeParsers(),
   });
-  return { db, kind: "postgres", close: () => db.destroy() };
+  // A connection the server closed (a restart, a failover, an idle timeout) is dropped from the
+  // pool and replaced on demand. Without listeners these events would end the process: the pool
+  // hears of idle connections, and each connection of its own death while lent out between
+  // queries (a transaction awaiting the next statement).
+  const closed = (error: Error & { code?: string }) =>
+    logger.warn(
+      { reason: error.message, code: error.code, pool: applicationName },
+      "a PostgreSQL connection was closed; it will be replaced",
+    );
+  pool.on("error", closed);
+  pool.on("connect", (client) => client.on("error", closed));
+  return pool;
 }
 
 /** Kysely's SQLite driver opens transactions with a deferred BEGIN; writers must take the lock at once. */
@@ -80,6 +167,40 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+    const which = failed ? `Migration ${failed.migrationName}` : "Migrating the database";
+    throw new Error(`${which} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
+}
+
+/**
+ * The database went away under the query (a restart, a failover, a killed connection) or cannot be
+ * reached: the request may succeed if tried again on a new connection, now or in a moment.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = "code" in error ? String(error.code) : "";
+  // 57P01–57P03: the server is shutting down or starting; class 08: connection exceptions.
+  if (/^57P0[123]$|^08/.test(code) || ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT"].includes(code))
+    return true;
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(error.message);
+}
+
+const RETRY_DELAYS_MS = [50, 250, 1_000];
+
+/**
+ * Runs `work` again, on a new connection, when the database connection was lost under it. Only for
+ * work that is safe to repeat: an order is (its idempotency key answers a repeat with its order).
+ */
+export async function retryOnConnectionLoss<T>(work: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return work();
 }

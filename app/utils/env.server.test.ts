@@ -30,4 +30,25 @@ describe("environment", () => {
     expect(() => parseEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
     expect(() => parseEnv({ PUBLIC_URL: "shop.example.com" })).toThrow(/PUBLIC_URL/);
   });
+
+  it("in production behind a proxy, needs PUBLIC_URL: a request's headers never name the store", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s3cret" };
+    expect(() => parseEnv({ ...production, TRUST_PROXY: "1" })).toThrow(
+      /PUBLIC_URL is required in production/,
+    );
+    expect(parseEnv({ ...production, TRUST_PROXY: "1", PUBLIC_URL: "https://shop.example" }).PUBLIC_URL).toBe(
+      "https://shop.example",
+    );
+    expect(parseEnv({ ...production, TRUST_PROXY: "0" }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
+  it("in production, needs SESSION_SECRET; elsewhere each process makes up its own", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: " " })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s3cret" }).SESSION_SECRET).toBe("s3cret");
+    const made = parseEnv({}).SESSION_SECRET;
+    expect(made).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({}).SESSION_SECRET).toBe(made);
+  });
 });

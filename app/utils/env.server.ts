@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const optionalText = z
@@ -6,41 +7,95 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .default("file:./data/store.db")
-    .refine(
-      (url) => url.startsWith("file:") || /^postgres(ql)?:\/\//.test(url),
-      "a postgres:// URL or file:<path> for SQLite",
-    ),
-  /** The site's public origin for canonical links and structured data; unset = each request's own origin. */
-  PUBLIC_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((url) => new URL(url).origin)
-      .optional(),
-  ),
-  SESSION_SECRET: optionalText,
-  GA_MEASUREMENT_ID: optionalText.pipe(
-    z
+/** Outside production an unset SESSION_SECRET is this: random, never a value written in the source. */
+const THIS_PROCESS_SECRET = randomBytes(32).toString("hex");
+
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
       .string()
-      .regex(/^G-[A-Z0-9]+$/)
-      .optional(),
-  ),
-  GOOGLE_MAPS_API_KEY: optionalText,
-  ORDER_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
-  ORDER_WEBHOOK_SECRET: optionalText,
-  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
-  IMAGE_SOURCE_DIR: z.string().default("./data/images"),
-  CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-});
+      .default("file:./data/store.db")
+      .refine(
+        (url) => url.startsWith("file:") || /^postgres(ql)?:\/\//.test(url),
+        "a postgres:// URL or file:<path> for SQLite",
+      ),
+    /**
+     * The site's public origin for canonical links and structured data; unset = where the server
+     * listens (http://localhost:PORT). Required in production behind a proxy.
+     */
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((url) => new URL(url).origin)
+        .optional(),
+    ),
+    /** The key of the contact-message sender hash. Required in production; elsewhere, a random one per process. */
+    SESSION_SECRET: optionalText,
+    GA_MEASUREMENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/)
+        .optional(),
+    ),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    ORDER_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+    ORDER_WEBHOOK_SECRET: optionalText,
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Where each catalogue change POSTs {"keys":[…]}, the page keys a CDN must forget (docs/deploy.md). */
+    CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
+    /** Sent to CDN_PURGE_URL as `Authorization: Bearer <token>`. */
+    CDN_PURGE_TOKEN: optionalText,
+    /** How long a shared cache may serve home, catalogue and product pages fresh, then stale while it refetches. */
+    EDGE_S_MAXAGE: z.coerce.number().int().min(0).default(30),
+    EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(30),
+    IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
+    CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** PostgreSQL connections per app server, for requests; the change listener and the health check have one each. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
+    /** How long a starting server retries a database it cannot reach before it gives up and exits 1. */
+    DATABASE_STARTUP_WAIT_MS: milliseconds(60_000),
+    /** web: pages and the API; worker: background work only (PostgreSQL); all: both, in one process. */
+    STORE_ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    /** After SIGTERM, /readyz answers 503 and the server keeps serving this long, so the balancer stops sending. */
+    DRAIN_MS: milliseconds(10_000),
+    /** Longer than the balancer keeps an idle connection for reuse, so the server never closes one under it. */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+  })
+  // One process per SQLite file (DESIGN §11): a separate web or worker process needs PostgreSQL.
+  .refine((env) => env.STORE_ROLE === "all" || !env.DATABASE_URL.startsWith("file:"), {
+    path: ["STORE_ROLE"],
+    message: "web and worker are for PostgreSQL; with SQLite one process does both (all)",
+  })
+  // Behind a proxy the store cannot know its own address from a request without trusting headers
+  // anyone can send, and a page cached with another host in its links would be served to everyone.
+  .refine((env) => env.NODE_ENV !== "production" || env.TRUST_PROXY === 0 || env.PUBLIC_URL, {
+    path: ["PUBLIC_URL"],
+    message:
+      "PUBLIC_URL is required in production behind a proxy (TRUST_PROXY > 0): the shop's public address, like https://shop.example.com",
+  })
+  // Stock changes are not purged: a cached page's stock must never be more than a minute old.
+  .refine((env) => env.EDGE_S_MAXAGE + env.EDGE_STALE_WHILE_REVALIDATE <= 60, {
+    path: ["EDGE_S_MAXAGE"],
+    message: "EDGE_S_MAXAGE + EDGE_STALE_WHILE_REVALIDATE may be at most 60 seconds (stock on cached pages)",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET, {
+    path: ["SESSION_SECRET"],
+    message:
+      "SESSION_SECRET is required in production: a long random key, the same on every server (openssl rand -hex 32)",
+  })
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? THIS_PROCESS_SECRET }));
 
 export type Env = z.output<typeof envSchema>;
 

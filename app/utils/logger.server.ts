@@ -1,3 +1,28 @@
 import pino from "pino";
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });
+/** Keys whose values never reach a log, at the top of a line or one level down (`{ req: { password } }`). */
+const SECRET_KEYS = ["password", "token", "secret", "cookie", "authorization"];
+
+export function storeLogger(
+  destination?: pino.DestinationStream,
+  level = process.env.LOG_LEVEL ?? "info",
+): pino.Logger {
+  const redact = { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" };
+  return pino({ level, redact }, destination);
+}
+
+export const logger = storeLogger();
+
+const LOCAL = "http://log.invalid";
+/** An order's status page: its token is the key to the order, like a password. */
+const ORDER_STATUS_PATH = /^(\/order\/)[^/]+?(\.data)?(?=\/|$)/;
+const SECRET_PARAM = /token|pass|secret|session|key|auth|code/i;
+
+/** A request's URL as a log may show it: the status page's token and secret-looking query values masked. */
+export function loggableUrl(url: string): string {
+  if (!URL.canParse(url, LOCAL)) return "(unreadable URL)";
+  const { origin, pathname, searchParams } = new URL(url, LOCAL);
+  for (const key of new Set(searchParams.keys())) if (SECRET_PARAM.test(key)) searchParams.set(key, "***");
+  const search = searchParams.size > 0 ? `?${searchParams}` : "";
+  return `${origin === LOCAL ? "" : origin}${pathname.replace(ORDER_STATUS_PATH, "$1***$2")}${search}`;
+}

@@ -53,8 +53,8 @@ function assertCents(cents: number): void {
  */
 export function typedDollarsToCents(text: string): number | null {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  if (!match?.[1]) return null;
+  const cents = Number(match[1].replaceAll(",", "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return Number.isSafeInteger(cents) ? cents : null;
 }
 

@@ -3,29 +3,43 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 
 /** A JSON body serialized and compressed once, served many times: identity, gzip and brotli, with a strong ETag. */
 export interface PreparedJson {
-  identity: Bytes;
-  gzip: Bytes;
-  brotli: Bytes;
-  etag: string;
+  readonly identity: Bytes;
+  readonly gzip: Bytes;
+  readonly brotli: Bytes;
+  readonly etag: string;
 }
 
 /** Plain bytes on their own ArrayBuffer, as a Response body accepts them. */
 type Bytes = Uint8Array<ArrayBuffer>;
 
-// Quality 11 costs about half a second of CPU on the whole catalogue; every stock change rebuilds it.
+// Quality 11 costs about half a second of CPU on the whole catalogue, and stock changes rebuild it.
 const BROTLI_QUALITY = 9;
 
-export function prepareJson(value: unknown): PreparedJson {
-  const identity = new TextEncoder().encode(JSON.stringify(value));
+/**
+ * `value` is serialized when a response first needs it, and each encoding made when a client first
+ * asks for it: a body replaced before anyone asked (stock moving at every order) costs nothing.
+ */
+export function prepareJson(value: () => unknown): PreparedJson {
+  let identity: Bytes | undefined;
+  let gzip: Bytes | undefined;
+  let brotli: Bytes | undefined;
+  let etag: string | undefined;
+  const text = () => (identity ??= new TextEncoder().encode(JSON.stringify(value())));
   return {
-    identity,
-    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    brotli: new Uint8Array(
-      brotliCompressSync(identity, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-      }),
-    ),
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    get identity() {
+      return text();
+    },
+    get gzip() {
+      return (gzip ??= new Uint8Array(gzipSync(text(), { level: 9 })));
+    },
+    get brotli() {
+      return (brotli ??= new Uint8Array(
+        brotliCompressSync(text(), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+      ));
+    },
+    get etag() {
+      return (etag ??= `"${createHash("sha256").update(text()).digest("base64url").slice(0, 27)}"`);
+    },
   };
 }
 

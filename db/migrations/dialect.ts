@@ -1,6 +1,12 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import {
+  PostgresAdapter,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type QueryExecutorProvider,
+} from "kysely";
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Any Kysely instance or transaction, whatever its tables. */
+export function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

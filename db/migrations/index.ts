@@ -5,6 +5,11 @@ import * as orders from "./0003-orders";
 import * as staff from "./0004-staff";
 import * as catalogChanges from "./0005-catalog-changes";
 import * as contactMessages from "./0006-contact-messages";
+import * as rateLimits from "./0007-rate-limits";
+import * as staffBrowsers from "./0008-staff-browsers";
+import * as productPhotos from "./0009-product-photos";
+import * as spanishDescriptions from "./0010-spanish-descriptions";
+import * as cdnPurges from "./0012-cdn-purges";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +19,11 @@ const migrations: Record<string, Migration> = {
   "0004-staff": staff,
   "0005-catalog-changes": catalogChanges,
   "0006-contact-messages": contactMessages,
+  "0007-rate-limits": rateLimits,
+  "0008-staff-browsers": staffBrowsers,
+  "0009-product-photos": productPhotos,
+  "0010-spanish-descriptions": spanishDescriptions,
+  "0012-cdn-purges": cdnPurges,
 };
 
 export const migrationProvider: MigrationProvider = {

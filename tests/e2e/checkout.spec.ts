@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { orderTotals } from "~/features/orders/order-pricing";
+import { formatCents } from "~/utils/money";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { ownServerDir, startOwnServer } from "./own-server";
@@ -67,10 +68,19 @@ function shelf(slot: number, count: number, file = DATABASE): ShelfSize[] {
 }
 
 function setInventory(sizeId: string, inventory: number): void {
+  updateSize(sizeId, "update product_size set inventory = ? where id = ?", inventory);
+}
+
+/** As a staff edit or an import would: straight in the database, while the shopper is on checkout. */
+function setPrice(sizeId: string, priceCents: number): void {
+  updateSize(sizeId, "update product_size set price_cents = ? where id = ?", priceCents);
+}
+
+function updateSize(sizeId: string, statement: string, value: number): void {
   const db = new SQLite(DATABASE);
   try {
     db.pragma("busy_timeout = 5000");
-    db.prepare("update product_size set inventory = ? where id = ?").run(inventory, sizeId);
+    db.prepare(statement).run(value, sizeId);
   } finally {
     db.close();
   }
@@ -236,7 +246,93 @@ test.describe("checkout (issue #6)", () => {
     ]);
   });
 
-  test("stock that drops between cart and submit is shown at the line, and nothing is sent until the shopper has seen it", async ({
+  test("a double click places one order", async ({ page }) => {
+    const [size] = shelf(4, 1);
+    await openCheckout(page, { [size!.id]: 1 });
+    await fillDetails(page, "(305) 555-0105");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") posts++;
+    });
+    await placeOrderButton(page).dblclick();
+    await expectOrderReceived(page);
+    expect(posts).toBe(1);
+    expect(ordersByPhone("+13055550105")).toHaveLength(1);
+  });
+});
+
+test.describe("checkout when the browser's storage holds junk (issue #14 point 5)", () => {
+  test("an empty key beside a real line: the line shows with its price, and the order is placed", async ({
+    page,
+  }) => {
+    const [size] = shelf(7, 1);
+    await openCheckout(page, { "": 1, [size!.id]: 2 });
+    const line = checkoutForm(page).locator(`[data-line="${size!.id}"]`);
+    await expect(line).toContainText(size!.name);
+    await expect(line).toContainText(`${formatCents(size!.priceCents)} each`);
+    await expect(page.getByText("We couldn't check today's prices and stock.")).toHaveCount(0);
+    await fillDetails(page, "(305) 555-0121");
+    await placeOrderButton(page).click();
+    await expectOrderReceived(page);
+    const [order] = ordersByPhone("+13055550121");
+    expect(linesOf(order!.id)).toEqual([
+      { size_id: size!.id, unit_price_cents: size!.priceCents, quantity: 2 },
+    ]);
+    // Ignored, not ours to delete (specification §5).
+    expect(await page.evaluate(() => localStorage.getItem(""))).toBe("1");
+  });
+});
+
+test.describe("checkout with 10,000 junk keys, on a server of its own (issue #14 point 5)", () => {
+  // Nothing else may move a price or stock while the quotes are counted.
+  const PORT = 3212;
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+  // Known bug, open under issue #14: run beside the rest of this file on two busy cores, checkout
+  // sends a second quote (2, not 1); alone it passes. Marked to be fixed, not counted as done.
+  test("10,000 unknown keys beside a real line: exactly one quote during the visit, the line shown, no limit message", async ({
+    page,
+  }) => {
+    const dir = ownServerDir("checkout-junk-keys");
+    const store = await startOwnServer(PORT, { dir });
+    try {
+      const [size] = shelf(0, 1, join(dir, "store.db"));
+      await page.goto("/contact-us");
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        for (let index = 0; index < 10_000; index++) localStorage.setItem(`unknown-size-${index}`, "1");
+      });
+      await putInCart(page, { [size!.id]: 1 });
+      let quotes = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders/quote") quotes++;
+      });
+      const quoted = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/orders/quote",
+      );
+      await page.goto("/checkout");
+      await waitForHydration(page);
+      await quoted;
+      // Reading 10,000 entries is slow on a loaded machine: the line may take longer than usual.
+      const line = checkoutForm(page).locator(`[data-line="${size!.id}"]`);
+      await expect(line).toContainText(`${formatCents(size!.priceCents)} each`, { timeout: 20_000 });
+      await page.waitForLoadState("networkidle");
+      expect(quotes).toBe(1);
+      await expect(page.getByText(/Too many orders/)).toHaveCount(0);
+      await expect(checkoutForm(page).locator("[data-line]")).toHaveCount(1);
+      expect(await page.evaluate(() => localStorage.getItem("unknown-size-9999"))).toBe("1");
+    } finally {
+      await page.close();
+      await store.stop();
+    }
+  });
+});
+
+test.describe("checkout when the order meets trouble on the way", () => {
+  // The browser logs the 409 it is given, and the connection the test cuts.
+  test.use({ allowConsoleErrors: /status of 409 \(Conflict\)|net::ERR_CONNECTION_RESET/ });
+
+  test("stock that drops between quote and submit comes back as the server's 409, shown at the line; nothing is ordered until the shopper has seen it", async ({
     page,
   }) => {
     const [lowered, soldOut] = shelf(2, 2);
@@ -246,7 +342,9 @@ test.describe("checkout (issue #6)", () => {
     setInventory(soldOut!.id, 0);
     await placeOrderButton(page).click();
 
-    await expect(page.getByTestId("attempt-message")).toContainText("Your cart changed");
+    await expect(page.getByTestId("attempt-message")).toContainText(
+      "Some sizes sold out while you were ordering",
+    );
     const loweredLine = checkoutForm(page).locator(`[data-line="${lowered!.id}"]`);
     const soldOutLine = checkoutForm(page).locator(`[data-line="${soldOut!.id}"]`);
     await expect(loweredLine).toContainText("Only 1 left: your amount went from 3 to 1.");
@@ -269,24 +367,34 @@ test.describe("checkout (issue #6)", () => {
     expect(inventoryOf(lowered!.id)).toBe(0);
   });
 
-  test("a double click places one order", async ({ page }) => {
-    const [size] = shelf(4, 1);
-    await openCheckout(page, { [size!.id]: 1 });
-    await fillDetails(page, "(305) 555-0105");
-    let posts = 0;
-    page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") posts++;
-    });
-    await placeOrderButton(page).dblclick();
-    await expectOrderReceived(page);
-    expect(posts).toBe(1);
-    expect(ordersByPhone("+13055550105")).toHaveLength(1);
-  });
-});
+  test("a price raised while the shopper is on checkout: the order shows old → new and places nothing; a second confirm places it at the new price (issue #14 point 6)", async ({
+    page,
+  }) => {
+    const [size] = shelf(9, 1);
+    await openCheckout(page, { [size!.id]: 2 });
+    await fillDetails(page, "(305) 555-0122");
+    const raised = size!.priceCents + 500;
+    setPrice(size!.id, raised);
+    await placeOrderButton(page).click();
 
-test.describe("checkout when the order meets trouble on the way", () => {
-  // The browser logs the 409 it is given, and the connection the test cuts.
-  test.use({ allowConsoleErrors: /status of 409 \(Conflict\)|net::ERR_CONNECTION_RESET/ });
+    await expect(page.getByTestId("attempt-message")).toContainText(
+      "Some prices changed since you opened checkout",
+    );
+    const line = checkoutForm(page).locator(`[data-line="${size!.id}"]`);
+    await expect(line).toContainText(
+      `Price changed: ${formatCents(size!.priceCents)} → ${formatCents(raised)} each.`,
+    );
+    await expect(page.getByTestId("summary-subtotal")).toContainText(formatCents(2 * raised));
+    expect(ordersByPhone("+13055550122")).toEqual([]);
+    expect(inventoryOf(size!.id)).toBe(size!.inventory);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await placeOrderButton(page).click();
+    await expectOrderReceived(page);
+    const [order] = ordersByPhone("+13055550122");
+    expect(linesOf(order!.id)).toEqual([{ size_id: size!.id, unit_price_cents: raised, quantity: 2 }]);
+    expect(inventoryOf(size!.id)).toBe(size!.inventory - 2);
+  });
 
   test("stock taken while the order is on its way: the server's 409 is shown at the line", async ({
     page,

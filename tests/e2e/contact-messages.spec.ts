@@ -30,10 +30,9 @@ async function sendMessage(page: Page, sent: Sent): Promise<void> {
   );
 }
 
-/** A page of a browser without JavaScript, past the age gate by its cookie: the server alone answers. */
+/** A page of a browser without JavaScript (no age gate shows without it: decision 0029): the server alone answers. */
 async function pageWithoutJavaScript(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  await context.addCookies([{ name: "isOver21", value: "true", domain: "127.0.0.1", path: "/" }]);
   return context.newPage();
 }
 

@@ -4,7 +4,7 @@ import { giftBoxOfferedKey } from "~/utils/browser-storage";
 /**
  * Every end-to-end test fails on a console error or an uncaught page error, unless the test
  * declares the errors it provokes with `allowConsoleErrors`. Every test starts past the age gate
- * (localStorage isOver21 and its cookie), unless it sets `ageConfirmed: false`.
+ * (localStorage isOver21), unless it sets `ageConfirmed: false`.
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp;
@@ -22,7 +22,6 @@ export const test = base.extend<{
           // about:blank and opaque origins have no storage
         }
       });
-      await context.addCookies([{ name: "isOver21", value: "true", domain: "127.0.0.1", path: "/" }]);
     }
     await use(context);
   },
@@ -51,6 +50,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 declare global {
   interface Window {
     __storeHydrated?: boolean;
+    /** React Router's own router in the browser: a test navigates as a link click would. */
+    __reactRouterDataRouter?: { navigate(to: string, options?: object): Promise<void> };
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 test.describe("server rendering", () => {
@@ -13,20 +14,52 @@ test.describe("server rendering", () => {
   test("renders a product page with its sizes on the server", async ({ request }) => {
     const html = await (await request.get("/product/buchanans-12-years")).text();
     expect(html).toContain("Buchanans 12 Years");
-    expect(html).toMatch(/-480w\.webp 480w, [^"]+-1024w\.webp 1024w/);
+    expect(html).toMatch(/-480w\.webp\?v=\w+ 480w, [^"]+-1024w\.webp\?v=\w+ 1024w/);
   });
 
-  test("sends security headers with a per-response CSP nonce and no X-Powered-By", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
-    const csp = first.headers()["content-security-policy"]!;
+  test("sends security headers whose CSP allows exactly the page's own inline scripts, by hash", async ({
+    request,
+  }) => {
+    const response = await request.get("/product/buchanans-12-years");
+    const csp = response.headers()["content-security-policy"]!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
-    expect(await first.text()).toContain(`nonce="${nonce}"`);
-    expect(second.headers()["content-security-policy"]).not.toContain(nonce);
-    expect(first.headers()["x-powered-by"]).toBeUndefined();
+    expect(csp).not.toContain("nonce");
+    const html = await response.text();
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(inline.length).toBeGreaterThan(3);
+    const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+    const hashes = inline.map((text) => createHash("sha256").update(text).digest("base64"));
+    expect(new Set(allowed)).toEqual(new Set(hashes));
+    expect(response.headers()["x-powered-by"]).toBeUndefined();
+  });
+
+  test.describe("an inline script the page was not served with", () => {
+    // The browser's own report of the refusal.
+    test.use({
+      allowConsoleErrors: /^Executing inline script violates the following Content Security Policy/,
+    });
+
+    test("any other inline script is refused by the CSP", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const outcome = await page.evaluate(async () => {
+        const refused = new Promise<string>((resolve) =>
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
+            once: true,
+          }),
+        );
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true;";
+        document.body.append(script);
+        return { directive: await refused, ran: "__injected" in window };
+      });
+      expect(outcome).toEqual({ directive: "script-src-elem", ran: false });
+    });
   });
 
   for (const path of ["/", "/catalog", "/product/buchanans-12-years", "/no-such-page"]) {
@@ -59,6 +92,27 @@ test.describe("server rendering", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  });
+});
+
+test.describe("rejections in the browser", () => {
+  test.use({ allowConsoleErrors: /^a real failure$/ });
+
+  test("a cancelled request left unhandled is no page error; any other rejection still is", async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      controller.abort();
+      void Promise.reject(controller.signal.reason);
+    });
+    // A rejection reported after the cancelled one proves the first had its chance to be reported.
+    await page.evaluate(() => void Promise.reject(new Error("a real failure")));
+    await expect.poll(() => pageErrors).toEqual(["a real failure"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const LEAD_INS = [
@@ -224,9 +224,9 @@ test.describe("order-received modal (spec §2, §4)", () => {
     await page.goto("/checkout");
     await waitForHydration(page);
     await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string, options: object) => void } }
-      ).__reactRouterDataRouter.navigate("/", { state: { fromCheckout: true, showProcessingModal: true } }),
+      window.__reactRouterDataRouter!.navigate("/", {
+        state: { fromCheckout: true, showProcessingModal: true },
+      }),
     );
   }
 
@@ -263,9 +263,7 @@ test.describe("order-received modal (spec §2, §4)", () => {
     await page.goto("/checkout");
     await waitForHydration(page);
     await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string, options: object) => void } }
-      ).__reactRouterDataRouter.navigate("/", { state: { fromCheckout: true } }),
+      window.__reactRouterDataRouter!.navigate("/", { state: { fromCheckout: true } }),
     );
     await expect(page.locator("[data-type-tile]").first()).toBeVisible();
     await expect(page.getByText(MESSAGE)).toHaveCount(0);

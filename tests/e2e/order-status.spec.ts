@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -16,11 +16,14 @@ export function ownServerEnv(dir: string, overrides: Record<string, string> = {}
   return {
     ...process.env,
     NODE_ENV: "production",
+    SESSION_SECRET: "e2e-session-secret",
     HOST: "127.0.0.1",
     DATABASE_URL: `file:${join(dir, "store.db")}`,
     // Generated images are the same for every server: share the suite's cache.
     IMAGE_CACHE_DIR: ".cache/e2e-image-cache",
     LOG_LEVEL: "warn",
+    // No balancer to notice a drain: a test stops its server at once.
+    DRAIN_MS: "0",
     GA_MEASUREMENT_ID: "",
     GOOGLE_MAPS_API_KEY: "",
     ...overrides,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { POLICIES_UPDATED, RETENTION } from "~/features/policies/policy-facts";
 import storeConfig from "../../store.config";
 import { seriousViolations } from "./axe";
@@ -238,7 +238,7 @@ test.describe("search engines (issue #8 point 4)", () => {
       expect(await og("site_name")).toBe(name);
       expect(await og("locale")).toBe("en_US");
       expect(await og("type")).toBe(path.startsWith("/product/") ? "product" : "website");
-      if (path.startsWith("/product/")) expect(await og("image")).toMatch(/^http.+-1024w\.webp$/);
+      if (path.startsWith("/product/")) expect(await og("image")).toMatch(/^http.+-1024w\.webp\?v=\w+$/);
     });
   }
 

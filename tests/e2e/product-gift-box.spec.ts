@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -82,7 +82,10 @@ test.describe("gift-box offer on a modal product's first view (DESIGN §7)", () 
       "true",
     );
     await expect(page.getByTestId("product-price")).toHaveText(`$${giftBox.price.toFixed(2)}`);
-    await expect(page.locator("article img").first()).toHaveAttribute("src", /-750ml-gift-box-480w\.webp$/);
+    await expect(page.locator("article img").first()).toHaveAttribute(
+      "src",
+      /-750ml-gift-box-480w\.webp\?v=\w+$/,
+    );
   });
 
   test("without a gift-box size it says to ask for the box when the store calls", async ({ page }) => {

@@ -1,138 +1,188 @@
 import type { Page } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
-// Both catalogues are served in turn on this one port, so the file's tests run one after another.
+// The catalogues are served in turn on this one port, so the file's tests run one after another.
 const PORT = 3120;
 test.describe.configure({ mode: "default" });
 
 const PHONE = { width: 360, height: 780 };
 
+/** The text of the size chip a product page opened on, from its server-rendered HTML. */
+function openedSize(html: string): string {
+  const chip =
+    /<a[^>]*aria-current="true"[^>]*>(.*?)<\/a>/s.exec(html.slice(html.indexOf("<article")))?.[1] ?? "";
+  return chip
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;|\s+/g, " ")
+    .trim();
+}
+
 async function apiProducts(page: Page, server: OwnServer): Promise<ApiProduct[]> {
   return (await (await page.request.get(`${server.baseURL}/api/products`)).json()) as ApiProduct[];
 }
 
-/** Product pages on the real store's export (../shared/fixtures/README.md lists its quirks). */
-test.describe("product pages on the real store's catalogue", () => {
-  let server: OwnServer;
-  let products: ApiProduct[];
+/**
+ * Product pages on stores' exports with a real store's quirks: the project's own, and the real one
+ * when it is beside the repository (../shared/fixtures/README.md lists its quirks).
+ */
+for (const store of STORE_EXPORTS)
+  test.describe(`product pages on ${store.name}`, () => {
+    let server: OwnServer;
+    let products: ApiProduct[];
 
-  test.beforeAll(async () => {
-    server = await startOwnServer(PORT, {
-      env: { CATALOG_SEED_FILE: "../shared/fixtures/real-store-catalog.json" },
+    test.beforeAll(async () => {
+      server = await startOwnServer(PORT, {
+        env: { CATALOG_SEED_FILE: store.path },
+      });
+      products = (await (await fetch(`${server.baseURL}/api/products`)).json()) as ApiProduct[];
+      expect(products).toHaveLength(store.totals.products);
     });
-    products = (await (await fetch(`${server.baseURL}/api/products`)).json()) as ApiProduct[];
-    expect(products).toHaveLength(546);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
 
-  test("the longest name wraps on a phone, with nothing wider than the screen", async ({ page }) => {
-    const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
-    expect(longest.name.length).toBeGreaterThan(45);
-    await page.setViewportSize(PHONE);
-    await page.goto(`${server.baseURL}/product/${longest.route}`);
-    await waitForHydration(page);
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(longest.name);
-    const lines = await heading.evaluate(
-      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
-    );
-    expect(Math.round(lines)).toBeGreaterThanOrEqual(2);
-    const overflow = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth - window.innerWidth,
-      wider: [...document.querySelectorAll("main *")]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .map((element) => element.outerHTML.slice(0, 80)),
-    }));
-    expect(overflow).toEqual({ page: 0, wider: [] });
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+    test("the longest name wraps on a phone, with nothing wider than the screen", async ({ page }) => {
+      const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+      expect(longest.name.length).toBeGreaterThan(45);
+      await page.setViewportSize(PHONE);
+      await page.goto(`${server.baseURL}/product/${longest.route}`);
+      await waitForHydration(page);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(longest.name);
+      const lines = await heading.evaluate(
+        (element) =>
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(Math.round(lines)).toBeGreaterThanOrEqual(2);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        wider: [...document.querySelectorAll("main *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      }));
+      expect(overflow).toEqual({ page: 0, wider: [] });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
-  test("a product with nine sizes shows a chip for every one, all on a phone's screen width", async ({
-    page,
-  }) => {
-    const most = products.reduce((a, b) => (b.sizes.length > a.sizes.length ? b : a));
-    expect(most.sizes.length).toBeGreaterThanOrEqual(9);
-    await page.setViewportSize(PHONE);
-    await page.goto(`${server.baseURL}/product/${most.route}`);
-    const chips = page.locator("article ul").first().getByRole("link");
-    await expect(chips).toHaveCount(most.sizes.length);
-    for (const chip of await chips.all()) {
-      await expect(chip).toBeVisible();
-      expect((await chip.boundingBox())!.x + (await chip.boundingBox())!.width).toBeLessThanOrEqual(
+    test("a product with nine sizes shows a chip for every one, all on a phone's screen width", async ({
+      page,
+    }) => {
+      const most = products.reduce((a, b) => (b.sizes.length > a.sizes.length ? b : a));
+      expect(most.sizes.length).toBeGreaterThanOrEqual(9);
+      await page.setViewportSize(PHONE);
+      await page.goto(`${server.baseURL}/product/${most.route}`);
+      const chips = page.locator("article ul").first().getByRole("link");
+      await expect(chips).toHaveCount(most.sizes.length);
+      for (const chip of await chips.all()) {
+        await expect(chip).toBeVisible();
+        expect((await chip.boundingBox())!.x + (await chip.boundingBox())!.width).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  });
+    });
 
-  test("a beer's pack label reads as a shopper would say it, on chips, the picture and in the cart's message", async ({
-    page,
-  }) => {
-    const beer = products.find((product) => product.sizes[0]!.size === "12oz-6pack-Bottle")!;
-    await page.goto(`${server.baseURL}/product/${beer.route}`);
-    await waitForHydration(page);
-    const price = `$${beer.sizes[0]!.price.toFixed(2)}`;
-    await expect(page.getByRole("link", { name: `6-pack, 12 oz bottles · ${price}` })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(page.locator("article img").first()).toHaveAttribute(
-      "alt",
-      `${beer.name} 6-pack, 12 oz bottles`,
-    );
-    await expect(page.locator("main")).not.toContainText("12oz-6pack-Bottle");
-    await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Added 1 ×" })).toHaveText(
-      `Added 1 × ${beer.name} 6-pack, 12 oz bottles to your cart.`,
-    );
-  });
+    test("a beer's pack label reads as a shopper would say it, on chips, the picture and in the cart's message", async ({
+      page,
+    }) => {
+      const beer = products.find((product) => product.sizes[0]!.size === "12oz-6pack-Bottle")!;
+      await page.goto(`${server.baseURL}/product/${beer.route}`);
+      await waitForHydration(page);
+      const price = `$${beer.sizes[0]!.price.toFixed(2)}`;
+      await expect(page.getByRole("link", { name: `6-pack, 12 oz bottles · ${price}` })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(page.locator("article img").first()).toHaveAttribute(
+        "alt",
+        `${beer.name} 6-pack, 12 oz bottles`,
+      );
+      await expect(page.locator("main")).not.toContainText("12oz-6pack-Bottle");
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Added 1 ×" })).toHaveText(
+        `Added 1 × ${beer.name} 6-pack, 12 oz bottles to your cart.`,
+      );
+    });
 
-  test("a product without 750ml selects its first size", async ({ page }) => {
-    const product = products.find(
-      (candidate) =>
-        candidate.sizes.length > 2 &&
-        !candidate.sizes.some((size) => size.size === "750ml") &&
-        candidate.sizes[0]!.inventory !== 0,
-    )!;
-    const first = product.sizes[0]!;
-    await page.goto(`${server.baseURL}/product/${product.route}`);
-    await expect(page.locator('article a[aria-current="true"]')).toHaveCount(1);
-    await expect(page.locator('article a[aria-current="true"]')).toContainText(`$${first.price.toFixed(2)}`);
-    await expect(page.getByTestId("product-price")).toHaveText(`$${first.price.toFixed(2)}`);
-    await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
-  });
+    test("every product page answers 200 and opens on a size that can be bought", async ({ page }) => {
+      const inStock = (size: ApiProduct["sizes"][number]) => size.inventory !== 0;
+      const wrong: string[] = [];
+      for (const product of products) {
+        const response = await page.request.get(`${server.baseURL}/product/${product.route}`);
+        const opened = openedSize(await response.text());
+        const usual = product.sizes.find((size) => size.size === "750ml" && inStock(size));
+        if (response.status() !== 200) wrong.push(`${product.route}: ${response.status()}`);
+        else if (usual && !opened.startsWith("750ml")) wrong.push(`${product.route}: not on 750ml`);
+        else if (product.sizes.some(inStock) && opened.includes("Out of stock")) wrong.push(product.route);
+      }
+      expect(wrong).toEqual([]);
+    });
 
-  test("an out-of-stock size with a placeholder price is shown, without that price, and cannot be added", async ({
-    page,
-  }) => {
-    const product = products.find((candidate) =>
-      candidate.sizes.some((size) => size.size === "750ml" && size.price >= 10_000 && size.inventory === 0),
-    )!;
-    await page.goto(`${server.baseURL}/product/${product.route}?size=750ml`);
-    await waitForHydration(page);
-    const chip = page.getByRole("link", { name: /^750ml/ });
-    await expect(chip).toBeVisible();
-    await expect(chip).toHaveAttribute("aria-current", "true");
-    await expect(chip).toContainText("Out of stock");
-    await expect(page.getByTestId("product-stock")).toHaveText("Out of stock");
-    await expect(page.getByTestId("product-price")).toHaveCount(0);
-    await expect(page.locator("main")).not.toContainText("10,000");
-    await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
-    await expect(page.getByLabel("Quantity")).toHaveCount(0);
+    test("every product page renders in the browser without a console error", async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.goto(`${server.baseURL}/product/${products[0]!.route}`);
+      await waitForHydration(page);
+      for (const product of products) {
+        // A client-side visit: the page's data, render and images, without reloading the shell each time.
+        await page.evaluate(
+          (route) => window.__reactRouterDataRouter?.navigate(`/product/${route}`),
+          product.route,
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+      }
+    });
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
-      "@graph": Array<{ offers?: Array<{ name: string; price?: string; availability: string }> }>;
-    };
-    const offer = jsonLd["@graph"][0]!.offers!.find((candidate) => candidate.name === "750ml")!;
-    expect(offer.price).toBeUndefined();
-    expect(offer.availability).toBe("https://schema.org/OutOfStock");
+    test("a product without 750ml selects its first size", async ({ page }) => {
+      const product = products.find(
+        (candidate) =>
+          candidate.sizes.length > 2 &&
+          !candidate.sizes.some((size) => size.size === "750ml") &&
+          candidate.sizes[0]!.inventory !== 0,
+      )!;
+      const first = product.sizes[0]!;
+      await page.goto(`${server.baseURL}/product/${product.route}`);
+      await expect(page.locator('article a[aria-current="true"]')).toHaveCount(1);
+      await expect(page.locator('article a[aria-current="true"]')).toContainText(
+        `$${first.price.toFixed(2)}`,
+      );
+      await expect(page.getByTestId("product-price")).toHaveText(`$${first.price.toFixed(2)}`);
+      await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
+    });
+
+    test("an out-of-stock size with a placeholder price is shown, without that price, and cannot be added", async ({
+      page,
+    }) => {
+      const product = products.find((candidate) =>
+        candidate.sizes.some((size) => size.size === "750ml" && size.price >= 10_000 && size.inventory === 0),
+      )!;
+      await page.goto(`${server.baseURL}/product/${product.route}?size=750ml`);
+      await waitForHydration(page);
+      const chip = page.getByRole("link", { name: /^750ml/ });
+      await expect(chip).toBeVisible();
+      await expect(chip).toHaveAttribute("aria-current", "true");
+      await expect(chip).toContainText("Out of stock");
+      await expect(page.getByTestId("product-stock")).toHaveText("Out of stock");
+      await expect(page.getByTestId("product-price")).toHaveCount(0);
+      await expect(page.locator("main")).not.toContainText("10,000");
+      await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+      await expect(page.getByLabel("Quantity")).toHaveCount(0);
+
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent())!,
+      ) as {
+        "@graph": Array<{ offers?: Array<{ name: string; price?: string; availability: string }> }>;
+      };
+      const offer = jsonLd["@graph"][0]!.offers!.find((candidate) => candidate.name === "750ml")!;
+      expect(offer.price).toBeUndefined();
+      expect(offer.availability).toBe("https://schema.org/OutOfStock");
+    });
   });
-});
 
 /** A small catalogue of our own: stock the store does not count, and names written to break the page. */
 test.describe("product pages with untracked stock and hostile text", () => {

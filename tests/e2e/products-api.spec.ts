@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { DRAWN_IMAGE_VERSION, productImageUrl } from "~/features/images";
 import { SPEC_SUBTYPES, SPEC_TYPES } from "../fixtures/specification";
 import { expect, test } from "./fixtures";
 
@@ -110,9 +111,10 @@ test.describe("product images (DESIGN §6 Images)", () => {
     const list = await products(request);
     const urls = list.flatMap((p) =>
       p.sizes.flatMap((s) =>
-        [480, 1024].map((width) => ({
+        ([480, 1024] as const).map((width) => ({
           width,
-          url: `/images/${s.img.replace(/\.webp$/, `-${width}w.webp`)}`,
+          // The demo has no photos: every size's picture is the drawing, at its version.
+          url: productImageUrl(s.img, width, DRAWN_IMAGE_VERSION),
         })),
       ),
     );

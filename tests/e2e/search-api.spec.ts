@@ -1,4 +1,4 @@
-import type { SearchAnswer } from "~/features/search/suggestions";
+import type { SearchAnswer } from "~/features/catalog/search/suggestions";
 import { expect, test } from "./fixtures";
 
 test.describe("GET /api/search (DESIGN §6)", () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { SearchAnswer } from "~/features/search/suggestions";
+import type { SearchAnswer } from "~/features/catalog/search/suggestions";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The header's search box that is on screen (the bar on sm+, the mobile menu on phones). */
@@ -14,12 +14,20 @@ async function answerFor(page: Page, query: string): Promise<SearchAnswer> {
   return (await response.json()) as SearchAnswer;
 }
 
-/** Types like a person, key by key, and waits for the list of suggestions. */
+/**
+ * Types like a person, key by key, and waits for the suggestions for the whole text: the list for
+ * "jam" stays on screen while "jameson" is asked, and may hold a different number of rows.
+ */
 async function typeAndWaitForSuggestions(page: Page, text: string) {
   await page.goto("/");
   await waitForHydration(page);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/search?") && new URL(response.url()).searchParams.get("q") === text,
+  );
   await searchBox(page).pressSequentially(text);
-  await expect(suggestions(page)).toBeVisible();
+  const answer = (await (await answered).json()) as SearchAnswer;
+  await expect(options(page)).toHaveCount(answer.results.length + 1);
 }
 
 test.describe("search suggestions under the header's search box (WAI-ARIA combobox)", () => {

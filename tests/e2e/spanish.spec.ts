@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { Page } from "@playwright/test";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { catalogMessages } from "~/features/catalog/catalog-messages";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { contactMessages } from "~/features/contact/contact-messages";
@@ -8,6 +8,7 @@ import { productMessages } from "~/features/product/product-messages";
 import { store } from "~/features/store/store";
 import { en } from "~/i18n/en";
 import { es } from "~/i18n/es";
+import { englishPathOf, pathIn, type Language } from "~/i18n/language";
 import type { PageMessages } from "~/i18n/messages";
 import { seriousViolations } from "./axe";
 import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
@@ -94,19 +95,12 @@ async function englishLeft(page: Page, data: RegExp): Promise<string[]> {
   });
 }
 
-async function chooseSpanish(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: "language", value: "es", domain: "127.0.0.1", path: "/" }]);
-}
-
 async function expectSpanish(page: Page): Promise<void> {
   expect(await page.locator("html").getAttribute("lang")).toBe("es-419");
 }
 
 test.describe("the store in Spanish (issue #8)", () => {
-  test.beforeEach(async ({ context }) => chooseSpanish(context));
-
-  test("the scan finds English: the same pages in English are full of it", async ({ page, context }) => {
-    await context.clearCookies({ name: "language" });
+  test("the scan finds English: the same pages in English are full of it", async ({ page }) => {
     const data = await catalogueData(page);
     await page.goto("/catalog?type=rum");
     const left = await englishLeft(page, data);
@@ -131,7 +125,7 @@ test.describe("the store in Spanish (issue #8)", () => {
     ]) {
       test(`${path} reads in Spanish, footer and header included`, async ({ page }) => {
         const data = await catalogueData(page);
-        await page.goto(path);
+        await page.goto(pathIn("es", path));
         await expectSpanish(page);
         expect(await englishLeft(page, data)).toEqual([]);
       });
@@ -142,7 +136,7 @@ test.describe("the store in Spanish (issue #8)", () => {
 
       test("/no-such-page reads in Spanish", async ({ page }) => {
         const data = await catalogueData(page);
-        expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+        expect((await page.goto(pathIn("es", "/no-such-page")))?.status()).toBe(404);
         await expectSpanish(page);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esa página");
         expect(await englishLeft(page, data)).toEqual([]);
@@ -152,15 +146,15 @@ test.describe("the store in Spanish (issue #8)", () => {
     test("type, subtype, size and wine names are Spanish; brands and products keep theirs", async ({
       page,
     }) => {
-      await page.goto("/product/apothic-red");
+      await page.goto(pathIn("es", "/product/apothic-red"));
       const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
       await expect(crumbs.getByRole("link").first()).toHaveText("Vino");
       await expect(crumbs).toContainText("Apothic");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apothic Red");
       await expect(page.locator("article dl")).toContainText("Mezcla de tintos");
-      await page.goto("/product/budweiser");
+      await page.goto(pathIn("es", "/product/budweiser"));
       await expect(page.getByRole("link", { name: /^Paquete de 6, botellas de 12 oz/ })).toBeVisible();
-      await page.goto("/catalog?type=beer&subtype=mexican");
+      await page.goto(pathIn("es", "/catalog?type=beer&subtype=mexican"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cerveza");
       await expect(page.getByRole("link", { name: "Quitar filtro: Estilo: Mexicana" })).toBeVisible();
     });
@@ -170,7 +164,7 @@ test.describe("the store in Spanish (issue #8)", () => {
     const data = await catalogueData(page);
     const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
     const beer = products.find((product) => product.route === "budweiser")!;
-    await page.goto("/catalog?type=beer");
+    await page.goto(pathIn("es", "/catalog?type=beer"));
     await waitForHydration(page);
     await page.evaluate(
       (sizeId) => {
@@ -193,10 +187,10 @@ test.describe("the store in Spanish (issue #8)", () => {
     const data = await catalogueData(page);
     const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
     const bottle = products.find((product) => product.route === "jameson")!.sizes[0]!;
-    await page.goto("/contact-us");
+    await page.goto(pathIn("es", "/contact-us"));
     await waitForHydration(page);
     await page.evaluate((sizeId) => localStorage.setItem(sizeId, "1"), bottle.id);
-    await page.goto("/checkout");
+    await page.goto(pathIn("es", "/checkout"));
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Finalizar compra" });
     await expect(form).toBeVisible();
@@ -219,16 +213,205 @@ test.describe("the store in Spanish (issue #8)", () => {
   }) => {
     await skipGiftBoxOffer(page, "buchanans-12-years");
     for (const path of ["/", "/catalog?type=wine", "/product/buchanans-12-years"]) {
-      await page.goto(path);
+      await page.goto(pathIn("es", path));
       await waitForHydration(page);
       await expectSpanish(page);
       expect(await seriousViolations(page), path).toEqual([]);
     }
     // The product page's Add to cart puts a bottle in the cart for the checkout.
     await page.getByRole("button", { name: "Agregar al carrito" }).click();
-    await page.goto("/checkout");
+    await page.goto(pathIn("es", "/checkout"));
     await waitForHydration(page);
     await expect(page.getByRole("form", { name: "Finalizar compra" })).toBeVisible();
     expect(await seriousViolations(page), "/checkout").toEqual([]);
+  });
+});
+
+/**
+ * Issue #16, part 6: each language speaks its own. The catalogue writes wine types in Spanish
+ * ("Vino Tinto") and descriptions in English, with a Spanish one (`description_es`) where it has
+ * one; pages name and describe in the shopper's language, and mark a text in the other one.
+ */
+test.describe("each language speaks its own (issue #16)", () => {
+  /** A red wine the demo catalogue describes in Spanish too, and one it describes in English only. */
+  const RIOJA = "marques-de-riscal-rioja-reserva";
+  const APOTHIC = "apothic-red";
+
+  /** The language the next pages are visited in: each at its own address. */
+  let speaking: Language = "en";
+
+  async function product(page: Page, route: string): Promise<ApiProduct> {
+    const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+    return products.find((candidate) => candidate.route === route)!;
+  }
+
+  async function jsonLdDescription(page: Page): Promise<unknown> {
+    const script = await page.locator('script[type="application/ld+json"]').last().textContent();
+    return (JSON.parse(script!) as { "@graph": Array<{ description?: string }> })["@graph"][0]!.description;
+  }
+
+  test("a red wine's page names its wine type and varietal in the page's language", async ({ page }) => {
+    const expected: Record<string, Record<string, string[]>> = {
+      en: { [RIOJA]: ["Tempranillo", "Red wine"], [APOTHIC]: ["Red Blend", "Red wine"] },
+      es: { [RIOJA]: ["Tempranillo", "Vino tinto"], [APOTHIC]: ["Mezcla de tintos", "Vino tinto"] },
+    };
+    for (const language of ["en", "es"] as const) {
+      speaking = language;
+      for (const route of [RIOJA, APOTHIC]) {
+        expect((await product(page, route)).wine_type).toBe("Vino Tinto");
+        await page.goto(pathIn(speaking, `/product/${route}`));
+        await waitForHydration(page);
+        await expect(page.locator("article dl dd")).toHaveText(expected[language]![route]!);
+        await expect(page.locator("article")).not.toContainText("Vino Tinto");
+      }
+      expect(await seriousViolations(page), language).toEqual([]);
+    }
+  });
+
+  test("a Spanish page shows the Spanish description, else the English one marked lang=en; an English page, the English", async ({
+    page,
+  }) => {
+    const rioja = await product(page, RIOJA);
+    const apothic = await product(page, APOTHIC);
+    expect(rioja.description_es).toMatch(/^Un Rioja Reserva clásico/);
+    expect(apothic.description_es).toBeUndefined();
+    const description = page.getByTestId("product-description");
+
+    speaking = "es";
+    await page.goto(pathIn(speaking, `/product/${RIOJA}`));
+    await waitForHydration(page);
+    await expect(description).toHaveText(rioja.description_es!);
+    expect(await description.getAttribute("lang")).toBeNull();
+    await expect(page.locator("body")).not.toContainText(rioja.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", rioja.description_es!);
+    expect(await jsonLdDescription(page)).toBe(rioja.description_es);
+    expect(await seriousViolations(page), RIOJA).toEqual([]);
+
+    await page.goto(pathIn(speaking, `/product/${APOTHIC}`));
+    await waitForHydration(page);
+    await expect(description).toHaveText(apothic.description);
+    await expect(description).toHaveAttribute("lang", "en");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", apothic.description);
+    expect(await seriousViolations(page), APOTHIC).toEqual([]);
+
+    speaking = "en";
+    await page.goto(pathIn(speaking, `/product/${RIOJA}`));
+    await waitForHydration(page);
+    await expect(description).toHaveText(rioja.description);
+    expect(await description.getAttribute("lang")).toBeNull();
+    await expect(page.locator("body")).not.toContainText(rioja.description_es!);
+    expect(await jsonLdDescription(page)).toBe(rioja.description);
+  });
+
+  test("a shelf's description is in the page's language, else in English marked lang=en", async ({
+    page,
+  }) => {
+    const shelf = page.getByTestId("shelf-description");
+    speaking = "es";
+    await page.goto(pathIn(speaking, "/catalog?type=wine"));
+    await waitForHydration(page);
+    await expect(shelf).toHaveText(/^Nuestra sección de vinos/);
+    expect(await shelf.getAttribute("lang")).toBeNull();
+    await page.goto(pathIn(speaking, "/catalog?type=wine&subtype=french"));
+    await waitForHydration(page);
+    await expect(shelf).toHaveText(/^France sets the standard/);
+    await expect(shelf).toHaveAttribute("lang", "en");
+    expect(await seriousViolations(page)).toEqual([]);
+    speaking = "en";
+    await page.goto(pathIn(speaking, "/catalog?type=wine"));
+    await expect(shelf).toHaveText(/^Our wine shelf/);
+  });
+
+  test("the catalogue's wine-type facets read in each language and filter the same products in both", async ({
+    page,
+  }) => {
+    const names = {
+      en: { heading: "Wine type", filters: "Filters", remove: "Remove filter: Wine type: " },
+      es: { heading: "Tipo de vino", filters: "Filtros", remove: "Quitar filtro: Tipo de vino: " },
+    };
+    const labels = {
+      en: ["Red wine", "White wine", "Sparkling wine", "Rosé", "Champagne"],
+      es: ["Vino tinto", "Vino blanco", "Espumoso", "Vino rosado", "Champagne"],
+    };
+    const facets: Record<string, Array<{ label: string; href: string; count: string }>> = {};
+    for (const language of ["en", "es"] as const) {
+      speaking = language;
+      await page.goto(pathIn(speaking, "/catalog?type=wine"));
+      await waitForHydration(page);
+      const region = page
+        .getByRole("complementary", { name: names[language].filters })
+        .getByRole("region", { name: names[language].heading });
+      facets[language] = await region.getByRole("link").evaluateAll((links) =>
+        links.map((link) => ({
+          label: link.childNodes[0]!.textContent!,
+          href: link.getAttribute("href")!,
+          count: link.querySelector("[data-facet-count]")!.getAttribute("data-facet-count")!,
+        })),
+      );
+      expect(facets[language]!.map((facet) => facet.label)).toEqual(labels[language]);
+      expect(await seriousViolations(page), language).toEqual([]);
+    }
+    // The same addresses (the catalogue's own values) and counts, in the same order.
+    const addresses = (language: string) =>
+      facets[language]!.map(({ href, count }) => ({ href: englishPathOf(href!), count }));
+    expect(addresses("es")).toEqual(addresses("en"));
+    expect(facets.en![0]!.href).toContain("wineType=Vino+Tinto");
+
+    const cards = () =>
+      page
+        .locator("[data-catalog-card]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+        .then((hrefs) => hrefs.map((href) => englishPathOf(href!)));
+    for (const [index, { href, count }] of facets.en!.entries()) {
+      const shown: Record<string, unknown> = {};
+      for (const language of ["en", "es"] as const) {
+        speaking = language;
+        await page.goto(pathIn(speaking, href));
+        const chip = `${names[language].remove}${labels[language][index]}`;
+        await expect(page.getByRole("link", { name: chip })).toBeVisible();
+        shown[language] = await cards();
+      }
+      expect((shown.en as string[]).length, href).toBe(Number(count));
+      expect(shown.es, href).toEqual(shown.en);
+    }
+  });
+
+  test("each language's page is kept at its own address, whatever the visitor's cookie or browser says", async ({
+    page,
+    request,
+  }) => {
+    const rioja = await product(page, RIOJA);
+    const shown = async (path: string, headers: Record<string, string>) => {
+      const response = await request.get(path, { headers });
+      const html = await response.text();
+      return {
+        cache: response.headers()["x-page-cache"] ?? "miss",
+        description: /data-testid="product-description"[^>]*>([^<]*)</.exec(html)?.[1],
+        lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+    const english = `/product/${RIOJA}`;
+    const spanish = `/es/product/${RIOJA}`;
+    const spanishVisitor = { cookie: "isOver21=true; language=es", "accept-language": "es-MX,es;q=0.9" };
+    const englishVisitor = { cookie: "isOver21=true; language=en", "accept-language": "en-US" };
+    await shown(english, englishVisitor);
+    expect(await shown(english, spanishVisitor)).toEqual({
+      cache: "hit",
+      description: rioja.description,
+      lang: "en",
+    });
+    await shown(spanish, spanishVisitor);
+    expect(await shown(spanish, englishVisitor)).toEqual({
+      cache: "hit",
+      description: rioja.description_es,
+      lang: "es-419",
+    });
+    // The data of a client navigation too: one answer per address, never the other language's.
+    const data = async (path: string, headers: Record<string, string>) =>
+      (await request.get(`${path}.data`, { headers })).text();
+    const englishData = await data(english, spanishVisitor);
+    expect(await data(english, englishVisitor)).toBe(englishData);
+    expect(await data(spanish, englishVisitor)).not.toBe(englishData);
+    expect(await data(spanish, englishVisitor)).toContain(rioja.description_es!);
   });
 });

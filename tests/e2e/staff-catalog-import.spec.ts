@@ -3,22 +3,27 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
-import { addStaffMember, signIn } from "./staff-session";
+import { addStaffMember } from "./staff-session";
+import { checkFile, openImportPage, type FilePayload } from "./staff-catalog-console";
 
-const REAL_EXPORT = resolve(process.cwd(), "../shared/fixtures/real-store-catalog.json");
 const QUIRKY_CATALOG = resolve(process.cwd(), "tests/fixtures/quirky-catalog.json");
-const OWN_PORT = 3130;
+/** Each export's server on a port of its own: the two describes may run side by side. */
+const OWN_PORTS = { real: 3130, own: 3131 } as const;
 const MB = 1024 * 1024;
-
-type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
 function jsonFile(name: string, content: unknown): FilePayload {
   const text = typeof content === "string" ? content : JSON.stringify(content);
   return { name, mimeType: "application/json", buffer: Buffer.from(text) };
+}
+
+/** Text that starts with `text`, as a regular expression. */
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
 /** A catalogue of one rum whose products are given. */
@@ -26,19 +31,6 @@ function rumCatalogue(products: unknown[]) {
   return {
     types: [{ type: "rum", subtypes: [{ subtype: "gold", products: [{ brand: "Casa", products }] }] }],
   };
-}
-
-async function openImportPage(page: Page, email: string, base = ""): Promise<void> {
-  await page.goto(`${base}/staff/catalog-import`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/staff\/catalog-import$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catalogue import");
-  await waitForHydration(page);
-}
-
-async function checkFile(page: Page, file: string | FilePayload): Promise<void> {
-  await page.getByLabel(/^Catalogue file/).setInputFiles(file);
-  await page.getByRole("button", { name: "Check file (dry run)" }).click();
 }
 
 async function liveRoutes(page: Page, base = ""): Promise<string[]> {
@@ -107,42 +99,53 @@ test.describe("catalogue import in the staff console: dry runs on the shared ser
     expect(await (await request.get("/api/products")).json()).toEqual(before);
   });
 
-  test("a dry run of the real store's export shows its report, warns about retired products, writes nothing", async ({
-    page,
-  }) => {
-    const before = await liveRoutes(page);
-    await openImportPage(page, email);
-    await expect(page.getByText("No catalogue has been applied from the console yet.")).toBeVisible();
-    await checkFile(page, REAL_EXPORT);
-    const report = page.locator("section[data-report=dry-run]");
-    await expect(report.getByRole("heading", { level: 2 })).toHaveText("Dry run: real-store-catalog.json");
-    await expect(report).toContainText("Nothing has been written.");
-    const sha256 = createHash("sha256").update(readFileSync(REAL_EXPORT)).digest("hex");
-    await expect(report).toContainText(`SHA-256 ${sha256}`);
-    const holds = report.locator("dl").last();
-    await expect(holds).toContainText("Types12Subtypes55Products546Sizes907");
-    await expect(report.locator("tr[data-quirk=repeated-size-id]")).toContainText(
-      /^6size id repeated across sizes \(a stable id was derived\)ciroc-apple 750ml: CAPP → ciroc-apple-750ml/,
-    );
-    await expect(report.locator("tr[data-quirk=empty-size-id]")).toContainText(/^3empty size id/);
-    await expect(report.locator("tr[data-quirk=route-key-misspelt]")).toContainText(
-      /^1product route under a misspelt key/,
-    );
-    await expect(report.locator("tr[data-quirk=size-ml-text]")).toContainText(/^95size_ml given as text/);
-    // The demo catalogue is live here: most of its products are not in the real export.
-    const warning = report.getByRole("alert");
-    await expect(warning).toContainText(
-      /Warning: \d+ products and \d+ sizes now in the store are missing from this file/,
-    );
-    const retired = report
-      .getByRole("row", { name: /^Products/ })
-      .getByRole("cell")
-      .nth(2);
-    await expect(retired).toHaveText(/^[1-9]\d*$/);
-    await expect(page.getByRole("button", { name: "Apply this catalogue" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await liveRoutes(page)).toEqual(before);
-  });
+  for (const store of STORE_EXPORTS)
+    test(`a dry run of ${store.name} shows its report, warns about retired products, writes nothing`, async ({
+      page,
+    }) => {
+      const file = resolve(process.cwd(), store.path);
+      const { totals, quirks } = store;
+      const before = await liveRoutes(page);
+      await openImportPage(page, email);
+      await expect(page.getByText("No catalogue has been applied from the console yet.")).toBeVisible();
+      await checkFile(page, file);
+      const report = page.locator("section[data-report=dry-run]");
+      await expect(report.getByRole("heading", { level: 2 })).toHaveText(`Dry run: ${store.fileName}`);
+      await expect(report).toContainText("Nothing has been written.");
+      const sha256 = createHash("sha256").update(readFileSync(file)).digest("hex");
+      await expect(report).toContainText(`SHA-256 ${sha256}`);
+      const holds = report.locator("dl").last();
+      await expect(holds).toContainText(
+        `Types${totals.types}Subtypes${totals.subtypes}Products${totals.products}Sizes${totals.sizes}`,
+      );
+      await expect(report.locator("tr[data-quirk=repeated-size-id]")).toContainText(
+        startsWith(
+          `${quirks["repeated-size-id"]}size id repeated across sizes (a stable id was derived)${store.firstRepeatedSizeId}`,
+        ),
+      );
+      await expect(report.locator("tr[data-quirk=empty-size-id]")).toContainText(
+        new RegExp(`^${quirks["empty-size-id"]}empty size id`),
+      );
+      await expect(report.locator("tr[data-quirk=route-key-misspelt]")).toContainText(
+        /^1product route under a misspelt key/,
+      );
+      await expect(report.locator("tr[data-quirk=size-ml-text]")).toContainText(
+        new RegExp(`^${quirks["size-ml-text"]}size_ml given as text`),
+      );
+      // The demo catalogue is live here: most of its products are not in the export.
+      const warning = report.getByRole("alert");
+      await expect(warning).toContainText(
+        /Warning: \d+ products and \d+ sizes now in the store are missing from this file/,
+      );
+      const retired = report
+        .getByRole("row", { name: /^Products/ })
+        .getByRole("cell")
+        .nth(2);
+      await expect(retired).toHaveText(/^[1-9]\d*$/);
+      await expect(page.getByRole("button", { name: "Apply this catalogue" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await liveRoutes(page)).toEqual(before);
+    });
 
   test("bad input gets a clear error and changes nothing", async ({ page }) => {
     const before = await liveRoutes(page);
@@ -209,81 +212,86 @@ test.describe("catalogue import in the staff console: dry runs on the shared ser
   });
 });
 
-test.describe("catalogue import in the staff console: applying, on a server of its own", () => {
-  test.describe.configure({ mode: "serial" });
-  const dir = ownServerDir("catalog-console");
-  const email = "import-owner@store.example";
-  let server: OwnServer;
+for (const store of STORE_EXPORTS)
+  test.describe(`catalogue import in the staff console: applying ${store.name}, on a server of its own`, () => {
+    test.describe.configure({ mode: "serial" });
+    const file = resolve(process.cwd(), store.path);
+    const { route, name } = store.newProduct;
+    const dir = ownServerDir(`catalog-console-${store.id}`);
+    const email = "import-owner@store.example";
+    let server: OwnServer;
 
-  test.beforeAll(async () => {
-    server = await startOwnServer(OWN_PORT, { dir });
-    addStaffMember(email, { name: "Marta Ruiz", databaseUrl: `file:${join(dir, "store.db")}` });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test("applying the real export replaces the catalogue on the storefront at once; again changes nothing", async ({
-    page,
-  }) => {
-    const base = server.baseURL;
-    const demo = await liveRoutes(page, base);
-    expect(demo).toContain("buchanans-12-years");
-    expect(demo).not.toContain("knob-creek-rye-7-years");
-
-    await openImportPage(page, email, base);
-    await checkFile(page, REAL_EXPORT);
-    await expect(page.locator("section[data-report=dry-run]").getByRole("alert")).toBeVisible();
-    await page.getByRole("button", { name: "Apply this catalogue" }).click();
-    const applied = page.locator("section[data-report=applied]");
-    await expect(applied.getByRole("heading", { level: 2 })).toHaveText("Applied: real-store-catalog.json");
-    await expect(applied.getByRole("status")).toHaveText(
-      /^Applied: products: \d+ added, \d+ updated, [1-9]\d* retired; sizes: \d+ added, \d+ updated, \d+ retired; types changed; \d+ route redirects added\.$/,
-    );
-    await expect(page.getByRole("button", { name: "Apply this catalogue" })).toHaveCount(0);
-    const imports = page.locator("tr[data-import]");
-    await expect(imports).toHaveCount(1);
-    await expect(imports).toContainText("Marta Ruiz");
-    await expect(imports).toContainText(/products: \d+ added/);
-    expect(await seriousViolations(page)).toEqual([]);
-
-    // No waiting for the 3-second poll: the storefront already shows it.
-    const live = await liveRoutes(page, base);
-    expect(live).toHaveLength(546);
-    expect(live).toContain("knob-creek-rye-7-years");
-    expect(live).not.toContain("buchanans-12-years");
-    const productPage = await page.request.get(`${base}/product/knob-creek-rye-7-years`);
-    expect(productPage.status()).toBe(200);
-    expect(await productPage.text()).toContain("Knob Creek Rye 7 Years");
-    expect((await page.request.get(`${base}/product/buchanans-12-years`)).status()).toBe(404);
-
-    await checkFile(page, REAL_EXPORT);
-    await expect(page.locator("section[data-report=dry-run]")).toContainText(
-      "Nothing has been written. No changes: the store already has this catalogue.",
-    );
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await page.getByRole("button", { name: "Apply this catalogue" }).click();
-    await expect(applied.getByRole("status")).toHaveText("No changes: the store already has this catalogue.");
-    await expect(imports).toHaveCount(1);
-  });
-
-  test("apply refuses a file other than the one checked", async ({ page }) => {
-    const base = server.baseURL;
-    const before = await liveRoutes(page, base);
-    await openImportPage(page, email, base);
-    await checkFile(page, REAL_EXPORT);
-    await expect(page.getByRole("button", { name: "Apply this catalogue" })).toBeVisible();
-    // Another file chosen after the dry run, under the same name: the quirky catalogue would replace it all.
-    await page.getByLabel(/^Catalogue file/).setInputFiles({
-      name: "real-store-catalog.json",
-      mimeType: "application/json",
-      buffer: readFileSync(QUIRKY_CATALOG),
+    test.beforeAll(async () => {
+      server = await startOwnServer(OWN_PORTS[store.id], { dir });
+      addStaffMember(email, { name: "Marta Ruiz", databaseUrl: `file:${join(dir, "store.db")}` });
     });
-    await page.getByRole("button", { name: "Apply this catalogue" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "real-store-catalog.json is not the file that was checked: its content differs. Nothing was applied; check this file first.",
-    );
-    expect(await liveRoutes(page, base)).toEqual(before);
-    await expect(page.locator("tr[data-import]")).toHaveCount(1);
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("applying the export replaces the catalogue on the storefront at once; again changes nothing", async ({
+      page,
+    }) => {
+      const base = server.baseURL;
+      const demo = await liveRoutes(page, base);
+      expect(demo).toContain("buchanans-12-years");
+      expect(demo).not.toContain(route);
+
+      await openImportPage(page, email, base);
+      await checkFile(page, file);
+      await expect(page.locator("section[data-report=dry-run]").getByRole("alert")).toBeVisible();
+      await page.getByRole("button", { name: "Apply this catalogue" }).click();
+      const applied = page.locator("section[data-report=applied]");
+      await expect(applied.getByRole("heading", { level: 2 })).toHaveText(`Applied: ${store.fileName}`);
+      await expect(applied.getByRole("status")).toHaveText(
+        /^Applied: products: \d+ added, \d+ updated, [1-9]\d* retired; sizes: \d+ added, \d+ updated, \d+ retired; types changed; \d+ route redirects added\.$/,
+      );
+      await expect(page.getByRole("button", { name: "Apply this catalogue" })).toHaveCount(0);
+      const imports = page.locator("tr[data-import]");
+      await expect(imports).toHaveCount(1);
+      await expect(imports).toContainText("Marta Ruiz");
+      await expect(imports).toContainText(/products: \d+ added/);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // No waiting for the 3-second poll: the storefront already shows it.
+      const live = await liveRoutes(page, base);
+      expect(live).toHaveLength(store.totals.products);
+      expect(live).toContain(route);
+      expect(live).not.toContain("buchanans-12-years");
+      const productPage = await page.request.get(`${base}/product/${route}`);
+      expect(productPage.status()).toBe(200);
+      expect(await productPage.text()).toContain(name);
+      expect((await page.request.get(`${base}/product/buchanans-12-years`)).status()).toBe(404);
+
+      await checkFile(page, file);
+      await expect(page.locator("section[data-report=dry-run]")).toContainText(
+        "Nothing has been written. No changes: the store already has this catalogue.",
+      );
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await page.getByRole("button", { name: "Apply this catalogue" }).click();
+      await expect(applied.getByRole("status")).toHaveText(
+        "No changes: the store already has this catalogue.",
+      );
+      await expect(imports).toHaveCount(1);
+    });
+
+    test("apply refuses a file other than the one checked", async ({ page }) => {
+      const base = server.baseURL;
+      const before = await liveRoutes(page, base);
+      await openImportPage(page, email, base);
+      await checkFile(page, file);
+      await expect(page.getByRole("button", { name: "Apply this catalogue" })).toBeVisible();
+      // Another file chosen after the dry run, under the same name: the quirky catalogue would replace it all.
+      await page.getByLabel(/^Catalogue file/).setInputFiles({
+        name: store.fileName,
+        mimeType: "application/json",
+        buffer: readFileSync(QUIRKY_CATALOG),
+      });
+      await page.getByRole("button", { name: "Apply this catalogue" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        `${store.fileName} is not the file that was checked: its content differs. Nothing was applied; check this file first.`,
+      );
+      expect(await liveRoutes(page, base)).toEqual(before);
+      await expect(page.locator("tr[data-import]")).toHaveCount(1);
+    });
   });
-});

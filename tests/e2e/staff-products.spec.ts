@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { ApiProduct } from "~/features/catalog/products-api";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
 
 export const STAFF_PASSWORD = "correct horse battery";
 export const STAFF_NAME = "Luisa Gómez";
@@ -28,4 +30,12 @@ export async function signIn(page: Page, email: string, password = STAFF_PASSWOR
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A store of a test file's own (fresh SQLite database, demo catalogue) with a staff member "Marta Ruiz". */
+export async function startConsoleServer(port: number, name: string, email: string): Promise<OwnServer> {
+  const dir = ownServerDir(name);
+  const server = await startOwnServer(port, { dir });
+  addStaffMember(email, { name: "Marta Ruiz", databaseUrl: `file:${join(dir, "store.db")}` });
+  return server;
 }

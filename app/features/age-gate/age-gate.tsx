@@ -1,31 +1,26 @@
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/messages";
-import { ageCookieIn, forgetAgeCookie, isAgeConfirmed, UNDERAGE_DESTINATION } from "./age-confirmation";
+import { UNDERAGE_DESTINATION } from "./age-confirmation";
 import { confirmAgeAndNotify } from "./use-age-gate";
 
 /**
  * Specification §2 "Age gate modal": shown while isOver21 is absent. It cannot be dismissed by a
  * click outside or by Escape; the page behind is `inert` (see root.tsx), which keeps focus inside.
+ * Every page holds it; until hydration (`answer` null) the stylesheet shows it only if the inline
+ * script found no answer (age-gate-script.tsx).
  */
-export function AgeGate({ open }: { open: boolean }) {
+export function AgeGate({ answer }: { answer: boolean | null }) {
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
+    if (answer === false) panel.current?.focus();
+  }, [answer]);
 
-  // Keep the cookie in step with localStorage, the specification's source of truth.
-  useEffect(() => {
-    const cookie = ageCookieIn(document.cookie);
-    if (isAgeConfirmed() && !cookie) confirmAgeAndNotify();
-    else if (!isAgeConfirmed() && cookie) forgetAgeCookie();
-  }, [open]);
-
-  if (!open) return null;
+  if (answer === true) return null;
   return (
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4"
+      className={`fixed inset-0 z-50 items-center justify-center bg-black/70 p-4 ${answer === false ? "flex" : "age-gate-pending"}`}
       data-testid="age-gate-overlay"
     >
       <div

@@ -13,11 +13,17 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether this browser has answered "Sí". On the server (and during hydration) the answer is the
- * cookie's, so the first paint matches; afterwards localStorage decides, as the specification says.
+ * This browser's answer to the age gate: null on the server and during hydration, where the page is
+ * the same for every visitor and the inline script (age-gate-script.tsx) decides what shows; then
+ * localStorage's, as the specification says.
  */
-export function useAgeConfirmed(serverAnswer = false): boolean {
-  return useSyncExternalStore(subscribe, isAgeConfirmed, () => serverAnswer);
+export function useAgeAnswer(): boolean | null {
+  return useSyncExternalStore<boolean | null>(subscribe, isAgeConfirmed, () => null);
+}
+
+/** Whether this browser has answered "Sí" (false until hydrated). */
+export function useAgeConfirmed(): boolean {
+  return useAgeAnswer() === true;
 }
 
 export function confirmAgeAndNotify(): void {

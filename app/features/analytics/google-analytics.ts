@@ -26,8 +26,8 @@ declare global {
 }
 
 /**
- * Google's standard snippet, written as code because the CSP refuses inline scripts without React
- * Router's nonce. Automatic page views are off: the store sends one per route change itself.
+ * Google's standard snippet, written as code because the CSP refuses inline scripts the page was
+ * not served with (decision 0029). Automatic page views are off: the store sends one per route change itself.
  */
 export function installGtag(measurementId: string): void {
   // Once per page life: development's StrictMode runs effects twice.

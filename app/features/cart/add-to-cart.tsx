@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from "react";
-import { useProductT } from "~/features/product/product-messages";
+import { useProductT } from "~/features/product";
 import { useCartPanel } from "./cart-panel-context";
-import { cartQuantityOf, maxQuantity, onCartChange, setCartQuantity } from "./cart-storage";
+import { maxQuantity } from "~/features/inventory";
+import { cartQuantityOf, onCartChange, setCartQuantity } from "./cart-storage";
 
 /**
  * Quantity and "Add to cart" for one size: at most the specification's maximum (§5) minus what the

@@ -1,4 +1,4 @@
-import { sizeName } from "~/features/catalog/size-name";
+import { sizeName } from "~/features/catalog";
 import { useT } from "~/i18n/messages";
 import { setCartQuantity } from "./cart-storage";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_SIZES } from "~/features/images/product-image-url";
+import { PRODUCT_IMAGE_SIZES } from "~/features/images";
 
 /** A cart line's bottle, 80 px square, in the cart panel and at checkout alike. */
 export function CartLineImage({ src, srcSet }: { src: string; srcSet: string }) {

@@ -1,6 +1,7 @@
-import type { ApiProduct } from "~/features/catalog/products-api";
-import { productImageSrcSet, productImageUrl } from "~/features/images/product-image-url";
-import { maxQuantity, type CartEntry } from "./cart-storage";
+import { productImageSrcSet, productImageUrl } from "~/features/images";
+import { maxQuantity } from "~/features/inventory";
+import { type CartEntry } from "./cart-storage";
+import type { ListedProduct } from "./product-list";
 
 /** One line of the cart panel (specification §3 "Cart panel item"). */
 export interface CartLine {
@@ -20,7 +21,7 @@ export interface CartLine {
  */
 export function cartLines(
   entries: CartEntry[],
-  products: ApiProduct[],
+  products: ListedProduct[],
   removing: ReadonlySet<string>,
 ): CartLine[] {
   const sizes = new Map(

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { StoreLink } from "~/components/store-link";
 import { SideDrawer } from "~/components/side-drawer";
-import { sizeName } from "~/features/catalog/size-name";
+import { sizeName } from "~/features/catalog";
 import { useT } from "~/i18n/messages";
 import { CartLineImage } from "./cart-line-image";
 import type { CartLine } from "./cart-lines";
@@ -20,13 +20,13 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
       closeLabel={t("cart.close")}
       className="cart-panel max-w-md"
       footer={
-        <Link
+        <StoreLink
           to="/checkout"
           onClick={onClose}
           className="block w-full rounded-md bg-brand px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark"
         >
           {t("cart.checkout")}
-        </Link>
+        </StoreLink>
       }
     >
       {state.status === "loading" && <CartLoading label={t("cart.loading")} />}

@@ -5,12 +5,14 @@ import {
   cartEntries,
   clearCartEntries,
   cartItemCount,
-  maxQuantity,
+  couldBeSizeId,
   onCartChange,
   removeFromCart,
   setCartQuantity,
+  SIZE_ID_MAX_LENGTH,
   storedQuantity,
 } from "./cart-storage";
+import { cartQuoteRequestSchema } from "~/features/orders/cart-quote";
 
 afterEach(() => localStorage.clear());
 
@@ -55,15 +57,6 @@ describe("cart storage (spec §3, §5)", () => {
     expect(cartItemCount()).toBe(14);
   });
 
-  it("derives the maximum from inventory: missing → 12, never over 12, 0 or less → out of stock", () => {
-    expect(maxQuantity(3)).toBe(3);
-    expect(maxQuantity(0)).toBe(0);
-    expect(maxQuantity(-1)).toBe(0);
-    expect(maxQuantity(null)).toBe(12);
-    expect(maxQuantity(undefined)).toBe(12);
-    expect(maxQuantity(40)).toBe(12);
-  });
-
   it("refuses quantities that are not whole numbers of at least 1", () => {
     expect(() => setCartQuantity("1", 0)).toThrow(RangeError);
     expect(() => setCartQuantity("1", 1.5)).toThrow(RangeError);
@@ -106,5 +99,41 @@ describe("cart storage (spec §3, §5)", () => {
     stop();
     window.dispatchEvent(new StorageEvent("storage", { key: "123" }));
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("keys that cannot be a size id (issue #14)", () => {
+  it.each([
+    ["empty", ""],
+    ["longer than any order may name", "x".repeat(SIZE_ID_MAX_LENGTH + 1)],
+    ["space at the start", " 123"],
+    ["space at the end", "123 "],
+    ["a control character", "12\u00003"],
+    ["a newline", "12\n3"],
+    ["a lone surrogate", "12\uD8003"],
+  ])("%s is not a size id, and not a cart entry", (_case, key) => {
+    expect(couldBeSizeId(key)).toBe(false);
+    localStorage.setItem(key, "1");
+    localStorage.setItem("08807618934", "2");
+    expect(cartEntries()).toEqual([{ sizeId: "08807618934", quantity: 2 }]);
+    expect(cartItemCount()).toBe(2);
+  });
+
+  it.each([
+    ["a barcode", "08807618934"],
+    ["a derived id", "buchanans-12-750ml-2"],
+    ["the longest an order may name", "x".repeat(SIZE_ID_MAX_LENGTH)],
+    ["a product code with a dot and an accent", "AÑEJO.1942"],
+  ])("%s can be a size id, and the quote's schema takes it", (_case, key) => {
+    expect(couldBeSizeId(key)).toBe(true);
+    expect(cartQuoteRequestSchema.safeParse({ items: [{ id: key, quantity: 1 }] }).success).toBe(true);
+  });
+
+  it("clearing the cart after an order leaves keys that are not cart entries where they were", () => {
+    localStorage.setItem("", "1");
+    localStorage.setItem("123", "1");
+    clearCartEntries();
+    expect(localStorage.getItem("")).toBe("1");
+    expect(localStorage.getItem("123")).toBeNull();
   });
 });

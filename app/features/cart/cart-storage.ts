@@ -1,3 +1,4 @@
+import { MAX_PER_LINE } from "~/features/inventory";
 import { isReservedKey, readStored, removeStored, storedEntries, writeStored } from "~/utils/browser-storage";
 
 /**
@@ -5,8 +6,8 @@ import { isReservedKey, readStored, removeStored, storedEntries, writeStored } f
  * the quantity as a number string. This module alone reads and writes it.
  */
 
-/** Specification §5/§9: at most 12 of one size per order line. */
-export const MAX_PER_LINE = 12;
+/** The longest size id an order or a quote may name (their schemas): a longer key can never be ordered. */
+export const SIZE_ID_MAX_LENGTH = 200;
 /** Specification §4: every cart change dispatches this event; the header recounts on it. */
 export const CART_UPDATED_EVENT = "cart-updated";
 
@@ -21,10 +22,23 @@ export function storedQuantity(value: string): number {
   return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : 0;
 }
 
-/** Every cart entry in storage, known to the catalogue or not (reserved keys such as isOver21 are not). */
+/**
+ * Whether a storage key can be a size id at all: 1 to 200 characters, no space at either end (the
+ * importer trims ids), no control character or lone surrogate. Any other key is not a cart entry.
+ */
+export function couldBeSizeId(key: string): boolean {
+  return (
+    key.length >= 1 && key.length <= SIZE_ID_MAX_LENGTH && key === key.trim() && !/[\p{Cc}\p{Cs}]/u.test(key)
+  );
+}
+
+/**
+ * Every cart entry in storage that could be a size, known to the catalogue or not (reserved keys
+ * such as isOver21, and keys that cannot be a size id, are not).
+ */
 export function cartEntries(): CartEntry[] {
   return storedEntries()
-    .filter(([key]) => !isReservedKey(key))
+    .filter(([key]) => !isReservedKey(key) && couldBeSizeId(key))
     .map(([sizeId, value]) => ({ sizeId, quantity: storedQuantity(value) }));
 }
 
@@ -36,12 +50,6 @@ export function cartItemCount(): number {
 /** How many of one size the cart holds (0 when none, or when the stored value is not a whole number). */
 export function cartQuantityOf(sizeId: string): number {
   return storedQuantity(readStored(sizeId) ?? "");
-}
-
-/** Specification §5: the size's inventory, or 12 when missing, never more than 12; 0 = out of stock. */
-export function maxQuantity(inventory: number | null | undefined): number {
-  if (inventory === null || inventory === undefined) return MAX_PER_LINE;
-  return Math.max(0, Math.min(Math.floor(inventory), MAX_PER_LINE));
 }
 
 export function setCartQuantity(sizeId: string, quantity: number): void {

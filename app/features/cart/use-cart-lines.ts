@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { ApiProduct } from "~/features/catalog/products-api";
 import { cartLines, type CartLine } from "./cart-lines";
 import { cartEntries, onCartChange, removeFromCart } from "./cart-storage";
-import { forgetProductList, loadProductList } from "./product-list";
+import { forgetProductList, loadProductList, type ListedProduct } from "./product-list";
 
 /** Specification §4/§9: a removed item fades out for 300 ms before it leaves storage. */
 export const REMOVE_FADE_MS = 300;
@@ -12,7 +11,7 @@ export type CartPanelState =
 
 /** The cart panel's lines: loads the product list once the panel first opens, follows every cart change. */
 export function useCartLines(active: boolean) {
-  const [products, setProducts] = useState<ApiProduct[] | null>(null);
+  const [products, setProducts] = useState<ListedProduct[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Storage is the cart's only state: re-render on every change and read it again.
   const [, rerender] = useReducer((count: number) => count + 1, 0);

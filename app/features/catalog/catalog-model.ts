@@ -9,6 +9,12 @@ export interface CatalogSize {
   sizeMl: number | null;
   priceCents: number;
   imagePath: string;
+  /**
+   * What the size's picture is now, for its URL: the version of the store's photo of the size (or
+   * else of its product), or the drawn bottle's version. Set by the catalogue the pages read; a
+   * catalogue file has none.
+   */
+  imageVersion?: string;
   /** null: the store does not track stock for this size. */
   inventory: number | null;
   position: number;
@@ -23,6 +29,8 @@ export interface CatalogProduct {
   typeSlug: string;
   subtypeSlug: string;
   description: string;
+  /** The description in Spanish, when the catalogue has one; Spanish pages fall back to `description`. */
+  descriptionEs: string | null;
   modal: boolean;
   varietal: string | null;
   wineType: string | null;
@@ -36,6 +44,7 @@ export interface CatalogSubtype {
   slug: string;
   name: string;
   description: string;
+  descriptionEs: string | null;
   position: number;
 }
 
@@ -43,6 +52,7 @@ export interface CatalogType {
   slug: string;
   name: string;
   description: string;
+  descriptionEs: string | null;
   position: number;
   subtypes: CatalogSubtype[];
 }
@@ -51,4 +61,15 @@ export interface Catalog {
   title: string;
   types: CatalogType[];
   products: CatalogProduct[];
+}
+
+/** What staff edit of a product besides its sizes (issue #16). */
+export interface ProductDetails {
+  name: string;
+  brand: string;
+  description: string;
+  /** The Spanish description; null where the store has none (Spanish pages show the English one). */
+  descriptionEs: string | null;
+  wineType: string | null;
+  varietal: string | null;
 }

@@ -61,19 +61,45 @@ const SPANISH_SUBTYPES = new Map<string, Record<Gender, string>>(
   }),
 );
 
+/** A wine word in both languages; a catalogue that writes either one (or an `also`) gets the pair. */
+interface WineTerm {
+  en: string;
+  es: string;
+  also?: string[];
+}
+
 /**
- * Wine types and varietals the data writes in English ("Sparkling", "Red Blend"); the others are
- * grape or place names ("Merlot", "Champagne") or already Spanish ("Vino Tinto", as the
- * specification gives them), the same in both languages.
+ * Wine types. The store's catalogues write most in Spanish ("Vino Tinto", as the specification
+ * gives them) and some in English ("Sparkling"). Champagne is a place's name and the wine's: Spanish
+ * wine lists write it as the label does.
  */
-const SPANISH_WINE_TERMS = new Map<string, string>(
-  Object.entries({
-    sparkling: "Espumoso",
-    "red-blend": "Mezcla de tintos",
-    "white-blend": "Mezcla de blancos",
-    rose: "Rosado",
-  }),
-);
+const WINE_TYPES = termsBySlug([
+  { en: "Red wine", es: "Vino tinto", also: ["Red", "Tinto"] },
+  { en: "White wine", es: "Vino blanco", also: ["White", "Blanco"] },
+  { en: "Rosé", es: "Vino rosado", also: ["Rosé wine", "Rosado"] },
+  { en: "Sparkling wine", es: "Espumoso", also: ["Sparkling", "Vino espumoso"] },
+  { en: "Champagne", es: "Champagne", also: ["Champán", "Champaña"] },
+]);
+
+/**
+ * Varietals whose names differ between the languages. Grape and place names (Merlot, Pinot Grigio,
+ * Prosecco, Champagne) read the same in both and are not listed.
+ */
+const VARIETALS = termsBySlug([
+  { en: "Red Blend", es: "Mezcla de tintos" },
+  { en: "White Blend", es: "Mezcla de blancos" },
+  { en: "Rosé", es: "Rosado" },
+  { en: "Sparkling", es: "Espumoso" },
+  { en: "Vermouth", es: "Vermut" },
+  { en: "Torrontés", es: "Torrontés" },
+]);
+
+/** Each spelling's slug → its term ("Rosé", "ROSE" and "rose" are one). */
+function termsBySlug(terms: WineTerm[]): Map<string, WineTerm> {
+  return new Map(
+    terms.flatMap((term) => [term.en, term.es, ...(term.also ?? [])].map((name) => [slugify(name), term])),
+  );
+}
 
 export function typeNameIn(type: Pick<CatalogType, "slug" | "name">, language: Language): string {
   return language === "es" ? (SPANISH_TYPES.get(type.slug)?.name ?? type.name) : type.name;
@@ -88,7 +114,12 @@ export function subtypeNameIn(
   return SPANISH_SUBTYPES.get(subtype.slug)?.[gender] ?? subtype.name;
 }
 
-/** A wine type or varietal as the data writes it, in the shopper's language. */
-export function wineTermIn(value: string, language: Language): string {
-  return language === "es" ? (SPANISH_WINE_TERMS.get(slugify(value)) ?? value) : value;
+/** A product's wine type in the shopper's language; one the store does not know, as the data writes it. */
+export function wineTypeIn(value: string, language: Language): string {
+  return WINE_TYPES.get(slugify(value))?.[language] ?? value;
+}
+
+/** A product's varietal in the shopper's language; most grapes keep their name, as the data writes it. */
+export function varietalIn(value: string, language: Language): string {
+  return VARIETALS.get(slugify(value))?.[language] ?? value;
 }

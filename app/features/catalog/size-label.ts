@@ -12,10 +12,11 @@ export function millilitresFromLabel(label: string): number | null {
   const match = /^(\d+(?:\.\d+)?)\s*(ml|l|oz)\b/i.exec(label.trim());
   if (!match) return null;
   const amount = Number(match[1]);
-  const unit = match[2]!.toLowerCase();
+  const unit = match[2]?.toLowerCase();
   if (unit === "ml") return amount;
   if (unit === "l") return Math.round(amount * 1000 * 1000) / 1000;
-  return Math.round(amount * MILLILITRES_PER_US_FLUID_OUNCE * 1000) / 1000;
+  if (unit === "oz") return Math.round(amount * MILLILITRES_PER_US_FLUID_OUNCE * 1000) / 1000;
+  return null;
 }
 
 /** "750ml PET" → "750ml-pet", "1.75L" → "1-75l": the size part of an image file name. */
@@ -46,12 +47,17 @@ export function parseBeerLabel(label: string): BeerLabel | null {
   const extras: string[] = [];
   for (const word of words) {
     const pack = /^(\d+)pack$/i.exec(word);
-    const container = /^(bottle|can)s?$/i.exec(word);
+    const container = containerOf(word);
     if (pack && parsed.pack === null) parsed.pack = Number(pack[1]);
-    else if (container && parsed.container === null)
-      parsed.container = container[1]!.toLowerCase() as "bottle" | "can";
+    else if (container && parsed.container === null) parsed.container = container;
     else extras.push(word);
   }
   parsed.extras = extras.join(" ");
   return parsed;
+}
+
+/** "Bottle", "cans" → "bottle", "can"; null for any other word. */
+function containerOf(word: string): BeerLabel["container"] {
+  const singular = word.toLowerCase().replace(/s$/, "");
+  return singular === "bottle" || singular === "can" ? singular : null;
 }

@@ -10,8 +10,8 @@ const GIFT_BOX_LABEL = /^(.*\S)\s+gift box$/i;
  * label itself stays the URL's key.
  */
 export function sizeName(label: string, t: Translate): string {
-  const giftBox = GIFT_BOX_LABEL.exec(label.trim());
-  if (giftBox) return t("size.giftBox", { size: giftBox[1]! });
+  const giftBoxSize = GIFT_BOX_LABEL.exec(label.trim())?.[1];
+  if (giftBoxSize) return t("size.giftBox", { size: giftBoxSize });
   const beer = parseBeerLabel(label);
   if (!beer) return label;
   const many = beer.pack !== null && beer.pack > 1;

@@ -14,6 +14,13 @@ export function titleFromSlug(slug: string): string {
   return slug
     .split(/[-\s]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
+}
+
+/** `base`, else `base-2`, `base-3`…: the first of them `taken` does not hold. */
+export function firstFree(base: string, taken: ReadonlySet<string>): string {
+  let name = base;
+  for (let suffix = 2; taken.has(name); suffix++) name = `${base}-${suffix}`;
+  return name;
 }

@@ -34,14 +34,16 @@ const filled: CheckoutForm = {
 };
 
 describe("the order body the page sends", () => {
-  it("is what the server's schema accepts, with the phone normalised there, and no price in it", () => {
+  it("is what the server's schema accepts, with the phone normalised there, and no price but the one seen per line", () => {
     const body = orderBody(filled, [line("a", 2)], "en");
     const parsed = orderRequestSchema.parse({ ...body, idempotencyKey: "k".repeat(32) });
     expect(parsed.customer.phone).toBe("+13055550188");
     expect(parsed.fulfilment).toEqual({ method: "delivery", address: "1250 Calle Ocho", zip: "33135" });
-    expect(parsed.items).toEqual([{ id: "a", quantity: 2 }]);
+    expect(parsed.items).toEqual([{ id: "a", quantity: 2, seenUnitPriceCents: line("a", 2).unitPriceCents }]);
     expect(parsed.tipPercent).toBe(15);
-    expect(JSON.stringify(body)).not.toMatch(/price|total|cents/i);
+    const { items, ...rest } = body;
+    expect(JSON.stringify(rest)).not.toMatch(/price|total|cents/i);
+    expect(items.map((item) => Object.keys(item))).toEqual([["id", "quantity", "seenUnitPriceCents"]]);
   });
 
   it("for pickup carries no address", () => {

@@ -1,12 +1,15 @@
-import type { FulfilmentMethod } from "~/features/orders/order-status";
+import { orderCapBreach, STORE_ORDER_CAPS } from "~/features/orders";
+import type { FulfilmentMethod } from "~/features/orders";
+import { store } from "~/features/store";
+import { formatCents } from "~/utils/money";
 import {
   fieldErrorsOf,
   ORDER_LIMITS,
   orderRequestSchema,
   type FieldErrors,
   type OrderRequestInput,
-} from "~/features/orders/order-request";
-import { isOrderRequestMessageKey } from "~/features/orders/order-request-messages";
+} from "~/features/orders";
+import { isOrderRequestMessageKey } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import type { CheckoutLine } from "./checkout-lines";
 import type { CheckoutTranslate } from "./checkout-messages";
@@ -67,7 +70,11 @@ export function orderBody(
       form.method === "delivery"
         ? { method: "delivery", address: form.address, zip: form.zip, unit: form.unit }
         : { method: "pickup" },
-    items: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
+    items: lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      seenUnitPriceCents: line.unitPriceCents,
+    })),
     paymentMethod: form.paymentMethod as OrderRequestInput["paymentMethod"],
     tipPercent: tipPercentOf(form),
     notes: form.notes,
@@ -95,11 +102,21 @@ export function checkoutErrors(
   });
   const errors: FieldErrors = parsed.success ? {} : fieldErrorTexts(fieldErrorsOf(parsed.error), t);
   if (Number.isNaN(tipPercentOf(form))) errors.tipPercent = [t("checkout.tipInvalid")];
+  const overCaps = orderCapBreach(orderable);
   if (lines.some((line) => line.available === 0)) errors[LINES_FIELD] = [t("checkout.removeSoldOut")];
   else if (errors[LINES_FIELD]) errors[LINES_FIELD] = [t("checkout.emptyCart")];
+  else if (overCaps) errors[LINES_FIELD] = [t(overCaps, MESSAGE_VALUES)];
   if (!form.ageConfirmed) errors[AGE_FIELD] = [t("checkout.ageMissing")];
   return errors;
 }
+
+/** What the order messages' {placeholders} name: the request's limits and the store's caps. */
+const MESSAGE_VALUES = {
+  ...ORDER_LIMITS,
+  maxBottles: STORE_ORDER_CAPS.maxBottles,
+  maxSubtotal: formatCents(STORE_ORDER_CAPS.maxSubtotalCents),
+  phone: store.phone.display,
+};
 
 /**
  * The schema's and the server's message keys as the shopper reads them; anything else (a check
@@ -110,7 +127,7 @@ export function fieldErrorTexts(errors: FieldErrors, t: CheckoutTranslate): Fiel
     Object.entries(errors).map(([field, messages]) => [
       field,
       messages.map((message) =>
-        isOrderRequestMessageKey(message) ? t(message, ORDER_LIMITS) : t("order.invalid"),
+        isOrderRequestMessageKey(message) ? t(message, MESSAGE_VALUES) : t("order.invalid"),
       ),
     ]),
   );

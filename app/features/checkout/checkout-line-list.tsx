@@ -1,9 +1,9 @@
-import { Link } from "react-router";
-import { CartLineControls } from "~/features/cart/cart-line-controls";
-import { CartLineImage } from "~/features/cart/cart-line-image";
-import { removeFromCart } from "~/features/cart/cart-storage";
-import { sizeName } from "~/features/catalog/size-name";
-import { productImageSrcSet, productImageUrl } from "~/features/images/product-image-url";
+import { StoreLink } from "~/components/store-link";
+import { CartLineControls } from "~/features/cart";
+import { CartLineImage } from "~/features/cart";
+import { removeFromCart } from "~/features/cart";
+import { sizeName } from "~/features/catalog";
+import { productImageSrcSet, productImageUrl } from "~/features/images";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
 import { formatCents } from "~/utils/money";
 import type { CheckoutLine, DroppedSize, LineChange } from "./checkout-lines";
@@ -35,9 +35,7 @@ export function CheckoutLineList({
         <ul className="mb-3 space-y-1 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm">
           {dropped.map((size) => (
             <li key={size.id}>
-              {size.name
-                ? t("checkout.droppedOne", { name: size.name, size: sizeName(size.size ?? "", t) })
-                : t("checkout.droppedUnknown")}
+              {t("checkout.droppedOne", { name: size.name, size: sizeName(size.size, t) })}
             </li>
           ))}
         </ul>
@@ -55,6 +53,11 @@ export function CheckoutLineList({
       </ul>
     </>
   );
+}
+
+/** Before the quote: the rows reserved for the lines the cart will show (app.css draws them). */
+export function PendingLineList() {
+  return <div aria-hidden="true" className="checkout-lines-pending" data-testid="checkout-lines-pending" />;
 }
 
 function CheckoutLineItem({
@@ -75,20 +78,29 @@ function CheckoutLineItem({
   }
   const problems = [...notes, ...(errors ?? [])];
   return (
-    <li className="flex gap-4 py-4" data-line={line.id} data-changed={changes.length > 0 || undefined}>
+    <li
+      className="checkout-line flex gap-4 py-4"
+      data-line={line.id}
+      data-changed={changes.length > 0 || undefined}
+    >
       <CartLineImage src={productImageUrl(line.img, 480)} srcSet={productImageSrcSet(line.img)} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap justify-between gap-x-3">
-          <Link to={`/product/${line.route}`} className="font-semibold hover:text-brand hover:underline">
+        {/* One line, as tall as the rows reserved before the quote: a long name ends in an ellipsis. */}
+        <div className="flex justify-between gap-x-3">
+          <StoreLink
+            to={`/product/${line.route}`}
+            title={line.name}
+            className="min-w-0 truncate font-semibold hover:text-brand hover:underline"
+          >
             {line.name}
-          </Link>
+          </StoreLink>
           {line.available > 0 && (
-            <span className="font-semibold">
+            <span className="shrink-0 font-semibold">
               {t("checkout.lineTotal", { price: formatCents(line.unitPriceCents * line.quantity) })}
             </span>
           )}
         </div>
-        <p className="text-sm text-stone-600">
+        <p className="truncate text-sm text-stone-600">
           {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
         </p>
         {problems.length > 0 && (

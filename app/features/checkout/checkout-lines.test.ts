@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cartQuoteRequestSchema, type CartQuote, type QuotedLine } from "~/features/orders/cart-quote";
 import {
-  hasChanges,
   orderableLines,
   quotableItems,
   reconcileQuote,
   withAvailability,
+  withPrices,
 } from "./checkout-lines";
 
 function quoted(id: string, unitPriceCents: number, available: number): QuotedLine {
@@ -23,12 +23,17 @@ function quoted(id: string, unitPriceCents: number, available: number): QuotedLi
 const quote = (lines: QuotedLine[], unknownIds: string[] = []): CartQuote => ({ lines, unknownIds });
 
 describe("quotable items", () => {
-  it("leaves out keys too long to be a size id and stops at the most lines an order takes", () => {
+  it("asks only about sizes the product list knows, however many others the storage holds", () => {
     const entries = [
-      { sizeId: "x".repeat(201), quantity: 1 },
-      ...Array.from({ length: 60 }, (_, index) => ({ sizeId: `size-${index}`, quantity: 1 })),
+      ...Array.from({ length: 10_000 }, (_, index) => ({ sizeId: `unknown-${index}`, quantity: 1 })),
+      { sizeId: "known", quantity: 3 },
     ];
-    const items = quotableItems(entries);
+    expect(quotableItems(entries, new Set(["known", "not-in-cart"]))).toEqual([{ id: "known", quantity: 3 }]);
+  });
+
+  it("stops at the most lines an order takes, within the quote's schema, when the product list could not be loaded", () => {
+    const entries = Array.from({ length: 60 }, (_, index) => ({ sizeId: `size-${index}`, quantity: 1 }));
+    const items = quotableItems(entries, null);
     expect(items).toHaveLength(50);
     expect(items[0]).toEqual({ id: "size-0", quantity: 1 });
     expect(cartQuoteRequestSchema.safeParse({ items }).success).toBe(true);
@@ -36,11 +41,14 @@ describe("quotable items", () => {
 
   it("asks only for whole amounts of at least 1, at most 12", () => {
     expect(
-      quotableItems([
-        { sizeId: "a", quantity: 2 },
-        { sizeId: "b", quantity: 0 },
-        { sizeId: "c", quantity: 40 },
-      ]),
+      quotableItems(
+        [
+          { sizeId: "a", quantity: 2 },
+          { sizeId: "b", quantity: 0 },
+          { sizeId: "c", quantity: 40 },
+        ],
+        null,
+      ),
     ).toEqual([
       { id: "a", quantity: 2 },
       { id: "c", quantity: 12 },
@@ -52,7 +60,8 @@ describe("reconciling a quote with the cart and what the shopper saw", () => {
   it("reports nothing on a first quote that fits the cart", () => {
     const result = reconcileQuote([{ id: "a", quantity: 2 }], quote([quoted("a", 1999, 5)]), null);
     expect(result.lines).toEqual([{ ...quoted("a", 1999, 5), quantity: 2 }]);
-    expect(hasChanges(result)).toBe(false);
+    expect(result.changes).toEqual({});
+    expect(result.dropped).toEqual([]);
     expect(result.lower).toEqual([]);
   });
 
@@ -61,7 +70,6 @@ describe("reconciling a quote with the cart and what the shopper saw", () => {
       quoted("a", 1999, 5),
     ]);
     expect(result.changes).toEqual({ a: [{ kind: "price", fromCents: 1999, toCents: 2199 }] });
-    expect(hasChanges(result)).toBe(true);
   });
 
   it("lowers an amount above what is left, and says so, also on the first quote", () => {
@@ -77,7 +85,6 @@ describe("reconciling a quote with the cart and what the shopper saw", () => {
     ]);
     expect(result.changes).toEqual({ a: [{ kind: "soldOut" }] });
     expect(result.lower).toEqual([]);
-    expect(result.remove).toEqual([]);
     expect(orderableLines(result.lines)).toEqual([]);
   });
 
@@ -85,10 +92,10 @@ describe("reconciling a quote with the cart and what the shopper saw", () => {
     const result = reconcileQuote([{ id: "a", quantity: 2 }], quote([quoted("a", 1999, 0)]), [
       quoted("a", 1999, 0),
     ]);
-    expect(hasChanges(result)).toBe(false);
+    expect(result.changes).toEqual({});
   });
 
-  it("drops sizes no longer sold from the cart, named when they were shown before", () => {
+  it("leaves out sizes no longer sold, naming only those shown before; the cart keeps them (spec §5: ignored)", () => {
     const result = reconcileQuote(
       [
         { id: "a", quantity: 1 },
@@ -98,12 +105,33 @@ describe("reconciling a quote with the cart and what the shopper saw", () => {
       quote([quoted("a", 1999, 5)], ["gone", "never"]),
       [quoted("a", 1999, 5), quoted("gone", 500, 2)],
     );
-    expect(result.remove).toEqual(["gone", "never"]);
-    expect(result.dropped).toEqual([
-      { id: "gone", name: "Name gone", size: "750ml" },
-      { id: "never", name: null, size: null },
+    expect(result.dropped).toEqual([{ id: "gone", name: "Name gone", size: "750ml" }]);
+    expect(result.lines.map((line) => line.id)).toEqual(["a"]);
+    expect(result.lower).toEqual([]);
+  });
+
+  it("reads a 409 price_changed over the shown lines: each moved price, old and new", () => {
+    const seen = [quoted("a", 1999, 5), quoted("b", 999, 6)];
+    const prices = withPrices(seen, [
+      { id: "a", seenUnitPriceCents: 1999, unitPriceCents: 2499 },
+      { id: "b", seenUnitPriceCents: 999, unitPriceCents: 899 },
     ]);
-    expect(hasChanges(result)).toBe(true);
+    const result = reconcileQuote(
+      [
+        { id: "a", quantity: 1 },
+        { id: "b", quantity: 2 },
+      ],
+      prices,
+      seen,
+    );
+    expect(result.changes).toEqual({
+      a: [{ kind: "price", fromCents: 1999, toCents: 2499 }],
+      b: [{ kind: "price", fromCents: 999, toCents: 899 }],
+    });
+    expect(result.lines.map((line) => [line.id, line.unitPriceCents, line.quantity])).toEqual([
+      ["a", 2499, 1],
+      ["b", 899, 2],
+    ]);
   });
 
   it("reads a 409's availability over the shown lines: lowered where some is left, sold out where none", () => {

@@ -1,9 +1,7 @@
-import { MAX_PER_LINE, type CartEntry } from "~/features/cart/cart-storage";
-import type { CartQuote, QuotedLine } from "~/features/orders/cart-quote";
-import { MAX_ORDER_LINES } from "~/features/orders/order-request";
-
-/** The quote's limit on a size id (cartQuoteRequestSchema): a longer key cannot be a size. */
-const MAX_SIZE_ID_LENGTH = 200;
+import { MAX_PER_LINE } from "~/features/inventory";
+import { type CartEntry } from "~/features/cart";
+import type { CartQuote, PriceChange, QuotedLine } from "~/features/orders";
+import { MAX_ORDER_LINES } from "~/features/orders";
 
 /** A line of the checkout: the server's quote for a size with the amount the cart holds. */
 export interface CheckoutLine extends QuotedLine {
@@ -16,29 +14,33 @@ export type LineChange =
   | { kind: "lowered"; from: number; to: number }
   | { kind: "soldOut" };
 
-/** A size the store no longer sells, dropped from the cart. The name is known when it was shown before. */
+/** A size shown on this page that the store no longer sells: left out of the order, and said so. */
 export interface DroppedSize {
   id: string;
-  name: string | null;
-  size: string | null;
+  name: string;
+  size: string;
 }
 
 export interface Reconciled {
   lines: CheckoutLine[];
   changes: Record<string, LineChange[]>;
   dropped: DroppedSize[];
-  /** Cart writes that make the cart match the quote: amounts lowered to what is left, unknown sizes removed. */
+  /** Cart writes that make the cart match the quote: amounts lowered to what is left. */
   lower: Array<{ id: string; quantity: number }>;
-  remove: string[];
 }
 
 /**
- * The cart entries a quote is asked for: whole amounts of at least 1, at most the per-line cap, and
- * no more lines than an order takes, so junk in storage cannot make the quote itself invalid.
+ * The cart entries a quote is asked for: sizes the product list knows (every entry that could be a
+ * size when the list could not be loaded), whole amounts of at least 1, at most the per-line cap,
+ * and no more lines than an order takes, so junk in storage cannot make the quote itself invalid.
+ * Other entries are ignored (specification §5), and left where they are.
  */
-export function quotableItems(entries: readonly CartEntry[]): Array<{ id: string; quantity: number }> {
+export function quotableItems(
+  entries: readonly CartEntry[],
+  knownSizes: ReadonlySet<string> | null,
+): Array<{ id: string; quantity: number }> {
   return entries
-    .filter((entry) => entry.quantity >= 1 && entry.sizeId.length <= MAX_SIZE_ID_LENGTH)
+    .filter((entry) => entry.quantity >= 1 && (knownSizes?.has(entry.sizeId) ?? true))
     .slice(0, MAX_ORDER_LINES)
     .map((entry) => ({ id: entry.sizeId, quantity: Math.min(entry.quantity, MAX_PER_LINE) }));
 }
@@ -75,20 +77,26 @@ export function reconcileQuote(
     if (lineChanges.length > 0) changes[quoted.id] = lineChanges;
     return { ...quoted, quantity };
   });
-  const dropped = quote.unknownIds.map((id) => {
+  // Only a size the shopper saw here is worth a word; any other unknown entry is ignored (§5).
+  const dropped = quote.unknownIds.flatMap((id) => {
     const previous = before.get(id);
-    return { id, name: previous?.name ?? null, size: previous?.size ?? null };
+    return previous ? [{ id, name: previous.name, size: previous.size }] : [];
   });
-  return { lines, changes, dropped, lower, remove: quote.unknownIds };
-}
-
-export function hasChanges(reconciled: Reconciled): boolean {
-  return reconciled.dropped.length > 0 || Object.keys(reconciled.changes).length > 0;
+  return { lines, changes, dropped, lower };
 }
 
 /** The lines an order can be placed for: in stock. A sold-out line must be removed first. */
 export function orderableLines(lines: readonly CheckoutLine[]): CheckoutLine[] {
   return lines.filter((line) => line.available > 0);
+}
+
+/** A 409 price_changed answer's prices laid over the lines the shopper saw, to reconcile like a fresh quote. */
+export function withPrices(lines: readonly QuotedLine[], changed: readonly PriceChange[]): CartQuote {
+  const prices = new Map(changed.map((line) => [line.id, line.unitPriceCents]));
+  return {
+    lines: lines.map((line) => ({ ...line, unitPriceCents: prices.get(line.id) ?? line.unitPriceCents })),
+    unknownIds: [],
+  };
 }
 
 /** The 409 answer's availability laid over the lines the shopper saw, to reconcile like a fresh quote. */

@@ -1,4 +1,4 @@
-import { orderRequestMessages } from "~/features/orders/order-request-messages";
+import { orderRequestMessages } from "~/features/orders";
 import { usePageT, type PageMessages, type PageTranslate } from "~/i18n/messages";
 
 const en = {
@@ -19,8 +19,7 @@ const en = {
   "checkout.lowered": "Only {to} left: your amount went from {from} to {to}.",
   "checkout.soldOut": "Now out of stock: remove it to continue.",
   "checkout.outOfStockLine": "Out of stock: remove it to continue.",
-  "checkout.droppedOne": "{name} ({size}) is no longer sold and was removed from your cart.",
-  "checkout.droppedUnknown": "A size in your cart is no longer sold and was removed.",
+  "checkout.droppedOne": "{name} ({size}) is no longer sold, so it is left out of your order.",
   "checkout.fulfilment": "Delivery or pickup",
   "checkout.delivery": "Delivery",
   "checkout.deliveryHint": "Delivery fee {fee}",
@@ -63,7 +62,8 @@ const en = {
   "checkout.sending": "Placing your order…",
   "checkout.errorSummary": "Please fix {count} problems:",
   "checkout.errorSummaryOne": "Please fix 1 problem:",
-  "checkout.cartChanged": "Your cart changed: check the marked items, then place your order again.",
+  "checkout.pricesChanged":
+    "Some prices changed since you opened checkout: check the marked items and the total, then place your order again.",
   "checkout.stockChanged":
     "Some sizes sold out while you were ordering: check the marked items, then place your order again.",
   "checkout.networkFailed": "We couldn't reach the store. Your cart is kept; try again.",
@@ -96,8 +96,7 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.lowered": "Quedan pocas unidades: su cantidad pasó de {from} a {to}.",
     "checkout.soldOut": "Se acaba de agotar: quítelo para continuar.",
     "checkout.outOfStockLine": "Agotado: quítelo para continuar.",
-    "checkout.droppedOne": "{name} ({size}) ya no está a la venta y se quitó de su carrito.",
-    "checkout.droppedUnknown": "Un tamaño de su carrito ya no está a la venta y se quitó.",
+    "checkout.droppedOne": "{name} ({size}) ya no está a la venta, así que no se incluye en su pedido.",
     "checkout.fulfilment": "Entrega a domicilio o recoger en la tienda",
     "checkout.delivery": "Entrega a domicilio",
     "checkout.deliveryHint": "Costo de envío: {fee}",
@@ -140,7 +139,8 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.sending": "Enviando su pedido…",
     "checkout.errorSummary": "Corrija {count} problemas:",
     "checkout.errorSummaryOne": "Corrija 1 problema:",
-    "checkout.cartChanged": "Su carrito cambió: revise los artículos marcados y vuelva a realizar su pedido.",
+    "checkout.pricesChanged":
+      "Algunos precios cambiaron desde que abrió la página de pago: revise los artículos marcados y el total, y vuelva a realizar su pedido.",
     "checkout.stockChanged":
       "Algunos tamaños se agotaron mientras hacía su pedido: revise los artículos marcados y vuelva a realizar su pedido.",
     "checkout.networkFailed":

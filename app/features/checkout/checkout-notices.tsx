@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/features/orders/order-request";
+import type { FieldErrors } from "~/features/orders";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
 import { AGE_FIELD, LINES_FIELD } from "./checkout-form";
 import { errorId, fieldId } from "./checkout-fields";
@@ -108,8 +108,8 @@ export function AttemptMessage({ status, onRetry }: { status: AttemptStatus; onR
 
 function attemptText(status: AttemptStatus, t: CheckoutTranslate): string | null {
   switch (status.kind) {
-    case "changed":
-      return t("checkout.cartChanged");
+    case "priceChanged":
+      return t("checkout.pricesChanged");
     case "stock":
       return t("checkout.stockChanged");
     case "network":

@@ -2,6 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCartQuantity } from "~/features/cart/cart-storage";
+import { forgetProductList } from "~/features/cart/product-list";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
 import type { CartQuote, CartQuoteRequest, QuotedLine } from "~/features/orders/cart-quote";
 import { orderTotals } from "~/features/orders/order-pricing";
 import type { Language } from "~/i18n/language";
@@ -44,21 +47,26 @@ interface FakeStore {
   orders: Answer[];
   orderBodies: Array<Record<string, unknown>>;
   quoteCount: number;
+  quoteBodies: CartQuoteRequest[];
 }
 
 let server: FakeStore;
 
 /**
- * Quotes answer from the given shelves in turn (the last one repeats), as the server does: the
- * sizes asked for that are on the shelf, the others unknown. Orders answer in turn.
+ * The product list names every size on the first shelf. Quotes answer from the given shelves in
+ * turn (the last one repeats), as the server does: the sizes asked for that are on the shelf, the
+ * others unknown. Orders answer in turn.
  */
 function stubNetwork(shelves: Array<Shelf | "down">, orders: Answer[] = []) {
-  server = { shelves, orders, orderBodies: [], quoteCount: 0 };
+  server = { shelves, orders, orderBodies: [], quoteCount: 0, quoteBodies: [] };
+  forgetProductList();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url === "/api/products") return Response.json(productList(shelves.find(Array.isArray) ?? []));
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       if (url === "/api/orders/quote") {
+        server.quoteBodies.push(body as CartQuoteRequest);
         const shelf = server.shelves[Math.min(server.quoteCount++, server.shelves.length - 1)]!;
         if (shelf === "down") return new Response("", { status: 503 });
         return Response.json(quoteFrom(shelf, body as CartQuoteRequest));
@@ -72,6 +80,23 @@ function stubNetwork(shelves: Array<Shelf | "down">, orders: Answer[] = []) {
       });
     }),
   );
+}
+
+/** GET /api/products as checkout reads it: the size ids of each product. */
+function productList(shelf: Shelf): Array<Pick<ApiProduct, "name" | "sizes">> {
+  return shelf.map((line) => ({
+    name: line.name,
+    sizes: [
+      {
+        id: line.id,
+        size: line.size,
+        price: line.unitPriceCents / 100,
+        img: line.img,
+        inventory: 5,
+        size_ml: 750,
+      },
+    ],
+  }));
 }
 
 function quoteFrom(shelf: Shelf, request: CartQuoteRequest): CartQuote {
@@ -190,6 +215,30 @@ describe("checkout page", () => {
     expect(screen.getByTestId("summary-total")).toHaveTextContent(formatCents(pickup.totalCents));
   });
 
+  it("before the quote arrives: the whole form, typing works, placeholders for the amounts, and the button waits", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[WHISKY]]);
+    const answer = vi.mocked(fetch);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      if (url === "/api/orders/quote") await released;
+      return answer(url, init);
+    });
+    await renderCheckout();
+    const form = await screen.findByRole("form", { name: "Checkout" });
+    fireEvent.change(within(form).getByLabelText("Full name"), { target: { value: "Ana Pérez" } });
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
+    expect(screen.getByTestId("summary-total")).not.toHaveTextContent("$");
+    expect(screen.getByTestId("checkout-lines-pending")).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText("Johnnie Walker Black")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ana Pérez");
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("$");
+  });
+
   it("writes a US phone number the way the store reads it back", async () => {
     localStorage.setItem(WHISKY.id, "1");
     stubNetwork([[WHISKY]]);
@@ -294,23 +343,75 @@ describe("checkout page", () => {
     expect(localStorage.getItem("isOver21")).toBe("true");
   });
 
-  it("does not send when the last quote differs: the new price is shown at its line", async () => {
+  it("sends the prices the shopper saw; a 409 price_changed shows old → new at the line, and placing again sends the new price", async () => {
     localStorage.setItem(WHISKY.id, "1");
     stubNetwork(
-      [[WHISKY], [{ ...WHISKY, unitPriceCents: 4299 }]],
-      [{ status: 201, body: { order: { number: "7" } } }],
+      [[WHISKY]],
+      [
+        {
+          status: 409,
+          body: {
+            error: "price_changed",
+            lines: [{ id: WHISKY.id, seenUnitPriceCents: 3999, unitPriceCents: 4299 }],
+          },
+        },
+        { status: 201, body: { order: { number: "7" } } },
+      ],
     );
     await renderCheckout();
     await fillDelivery();
     placeOrder();
-    expect(await screen.findByText("Price changed: $39.99 → $42.99 each.")).toBeInTheDocument();
-    expect(screen.getByTestId("attempt-message")).toHaveTextContent("Your cart changed");
-    expect(document.activeElement).toHaveTextContent("Your items");
-    expect(server.orderBodies).toEqual([]);
+    const line = document.querySelector(`[data-line="${WHISKY.id}"]`) as HTMLElement;
+    expect(await within(line).findByText("Price changed: $39.99 → $42.99 each.")).toBeInTheDocument();
+    expect(screen.getByTestId("attempt-message")).toHaveTextContent(
+      "Some prices changed since you opened checkout",
+    );
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent("Your items"));
     expect(screen.getByTestId("summary-subtotal")).toHaveTextContent("$42.99");
     placeOrder();
     await screen.findByTestId("home-state");
-    expect(server.orderBodies).toHaveLength(1);
+    expect(server.orderBodies.map((body) => body.items)).toEqual([
+      [{ id: WHISKY.id, quantity: 1, seenUnitPriceCents: 3999 }],
+      [{ id: WHISKY.id, quantity: 1, seenUnitPriceCents: 4299 }],
+    ]);
+    expect(server.orderBodies[1]!.idempotencyKey).not.toBe(server.orderBodies[0]!.idempotencyKey);
+    expect(server.quoteCount).toBe(1);
+  });
+
+  it("over the store's caps, says so beside the lines with the store's phone, and sends nothing", async () => {
+    // 12 bottles at $399.99 are $4,799.88: over the demo store's $2,500.00.
+    const cognac = { ...WHISKY, id: "xo-750ml", name: "Cognac XO", unitPriceCents: 39_999, available: 12 };
+    localStorage.setItem(cognac.id, "12");
+    stubNetwork([[cognac]]);
+    await renderCheckout();
+    await fillDelivery();
+    placeOrder();
+    const text =
+      "An online order is at most $2,500.00 before tax. For a larger order, call us at (305) 555-0142.";
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(within(screen.getByRole("region", { name: "Your items" })).getByText(text)).toBeInTheDocument();
+    expect(server.orderBodies).toEqual([]);
+  });
+
+  it("the server's 422 order_too_large is shown beside the lines, in Spanish too", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork(
+      [[WHISKY]],
+      [{ status: 422, body: { error: "order_too_large", message: "order.tooManyBottles" } }],
+    );
+    await renderCheckout("es");
+    const form = await screen.findByRole("form", { name: "Finalizar compra" });
+    fireEvent.click(within(form).getByLabelText(/^Recoger en la tienda/));
+    fireEvent.change(within(form).getByLabelText("Nombre completo"), { target: { value: "Ana Pérez" } });
+    fireEvent.change(within(form).getByLabelText(/^Teléfono/), { target: { value: "(305) 555-0188" } });
+    fireEvent.click(within(form).getByLabelText("Efectivo en el mostrador"));
+    fireEvent.click(within(form).getByLabelText("Tengo 21 años o más y mostraré una identificación válida"));
+    fireEvent.click(screen.getByRole("button", { name: "Realizar pedido" }));
+    expect(
+      await within(screen.getByRole("region", { name: "Sus productos" })).findByText(
+        "Un pedido en línea lleva como máximo 48 botellas. Para un pedido más grande, llámenos al (305) 555-0142.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("lowers an amount to what is left and writes it to the cart; a sold-out line must go", async () => {
@@ -341,21 +442,60 @@ describe("checkout page", () => {
     await renderCheckout();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We couldn't check today's prices and stock.");
-    expect(screen.queryByRole("form", { name: "Checkout" })).toBeNull();
+    // The form stays in its place, but nothing unquoted can be ordered.
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
+    expect(screen.queryByText("Johnnie Walker Black")).toBeNull();
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Johnnie Walker Black")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("drops a size no longer sold from the cart and says so", async () => {
+  it("ignores entries no size matches (spec §5): asks one quote for the known lines only, and leaves storage alone", async () => {
+    localStorage.setItem(WHISKY.id, "4");
+    localStorage.setItem("", "1");
+    localStorage.setItem("x".repeat(201), "1");
+    for (let index = 0; index < 500; index++) localStorage.setItem(`unknown-${index}`, "1");
+    // Only 3 left: checkout lowers the amount in storage, which must not quote again.
+    stubNetwork([[{ ...WHISKY, available: 3 }]]);
+    await renderCheckout();
+    expect(await screen.findByText("Johnnie Walker Black")).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.quoteBodies).toEqual([{ items: [{ id: WHISKY.id, quantity: 4 }] }]);
+    expect(localStorage.getItem(WHISKY.id)).toBe("3");
+    expect(localStorage.getItem("")).toBe("1");
+    expect(localStorage.getItem("unknown-499")).toBe("1");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a size shown here that the store stops selling is left out and named", async () => {
     localStorage.setItem(WHISKY.id, "1");
-    localStorage.setItem("retired-rum", "2");
+    localStorage.setItem(BEER.id, "1");
+    stubNetwork([[WHISKY, BEER], [WHISKY]]);
+    await renderCheckout();
+    await screen.findByText("Modelo Especial");
+    act(() => setCartQuantity(WHISKY.id, 2));
+    expect(
+      await screen.findByText(
+        "Modelo Especial (12-pack, 12 oz cans) is no longer sold, so it is left out of your order.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Modelo Especial" })).toBeNull();
+    expect(server.quoteCount).toBe(2);
+  });
+
+  it("a change event that leaves the cart as last quoted asks no second quote (issue #14)", async () => {
+    localStorage.setItem(WHISKY.id, "1");
     stubNetwork([[WHISKY]]);
     await renderCheckout();
-    expect(
-      await screen.findByText("A size in your cart is no longer sold and was removed."),
-    ).toBeInTheDocument();
-    expect(localStorage.getItem("retired-rum")).toBeNull();
+    await screen.findByText(WHISKY.name);
+    act(() => {
+      localStorage.setItem("unknown-size-1", "1");
+      window.dispatchEvent(new StorageEvent("storage", { key: "unknown-size-1", newValue: "1" }));
+      window.dispatchEvent(new Event("cart-updated"));
+    });
+    act(() => setCartQuantity(WHISKY.id, 3));
+    await vi.waitFor(() => expect(server.quoteCount).toBe(2));
+    expect(server.quoteBodies[1]!.items).toEqual([{ id: WHISKY.id, quantity: 3 }]);
   });
 
   it("after a network failure keeps the cart and retries with the same key; a change makes a new key", async () => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { orderTotals } from "~/features/orders/order-pricing";
-import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders/order-request";
-import { store } from "~/features/store/store";
-import { useOpeningStatus } from "~/features/store/use-opening-status";
+import { useEffect, useEffectEvent, useState, useSyncExternalStore, type CSSProperties } from "react";
+import { StoreLink } from "~/components/store-link";
+import { orderTotals } from "~/features/orders";
+import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders";
+import { store } from "~/features/store";
+import { useOpeningStatus } from "~/features/store";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
 import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { useLanguage } from "~/i18n/messages";
@@ -25,21 +25,42 @@ import {
   PaymentFields,
   TipFields,
 } from "./checkout-sections";
-import { CheckoutLineList } from "./checkout-line-list";
-import { orderableLines } from "./checkout-lines";
+import { CheckoutLineList, PendingLineList } from "./checkout-line-list";
+import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
+import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
-import { usePlaceOrder } from "./use-place-order";
+import { usePlaceOrder, type AttemptStatus } from "./use-place-order";
 
 const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
 
-/** /checkout: the cart at live prices and stock, the shopper's details, the summary, and one way to send. */
+/**
+ * /checkout: the cart at live prices and stock, the shopper's details, the summary, and one way to
+ * send. The server cannot see the cart, so it renders the whole layout with the lines' rows reserved
+ * (their number set by the inline script before the first paint) and the amounts as placeholders;
+ * the quote fills them in without moving anything below (decision 0026).
+ */
 export function CheckoutPage() {
   const t = useCheckoutT();
   const quote = useCheckoutQuote();
   const closed = useOpeningStatus(t);
+  // Null while hydrating (the inline script has marked the page); read here on a client navigation.
+  const guessed = useSyncExternalStore(noSubscription, guessedCartLines, () => null);
+  const empty = quote.loaded && quote.lines.length === 0;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div
+      className={`mx-auto max-w-6xl px-4 py-8${quote.loaded ? "" : " checkout-pending"}`}
+      data-cart-lines={guessed ?? undefined}
+      style={guessed === null ? undefined : ({ "--cart-lines": guessed } as CSSProperties)}
+      suppressHydrationWarning
+    >
+      {/* Only in the server's page: a navigation in the browser counts the lines itself (guessed). */}
+      {guessed === null && (
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartLinesScript() : "" }}
+        />
+      )}
       <h1 className="font-display text-3xl">{t("checkout.title")}</h1>
       {closed && !closed.open && closed.opensAt && (
         <p className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-3" data-testid="closed-notice">
@@ -52,23 +73,50 @@ export function CheckoutPage() {
         <QuoteFailed failure={quote.state.outcome} onRetry={() => void quote.requote()} />
       )}
       {!quote.loaded && quote.state.status === "loading" && (
-        <p role="status" className="mt-6">
+        <p role="status" className="sr-only">
           {t("checkout.loading")}
         </p>
       )}
-      {quote.loaded && quote.lines.length === 0 && (
-        <div className="mt-6 space-y-4">
-          <CheckoutLineList lines={[]} changes={{}} dropped={quote.dropped} errors={{}} disabled={false} />
-          <p>{t("checkout.empty")}</p>
-          <Link
-            to="/catalog"
-            className="inline-block rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
-          >
-            {t("checkout.browse")}
-          </Link>
-        </div>
-      )}
-      {quote.loaded && quote.lines.length > 0 && <CheckoutOrderForm quote={quote} />}
+      {(!quote.loaded || empty) && <EmptyCheckout dropped={quote.dropped} />}
+      {!empty && <CheckoutOrderForm quote={quote} />}
+    </div>
+  );
+}
+
+function noSubscription(): () => void {
+  return () => {};
+}
+
+function storedZipCode(): string {
+  return readStored(ZIP_CODE_KEY)?.trim() ?? "";
+}
+
+/**
+ * The form as the shopper fills it in, starting at the first tip preset. Until a ZIP is typed, the
+ * one the shopper gave before stands in: read once hydrated, as the server cannot see storage.
+ */
+function useCheckoutFormState() {
+  const storedZip = useSyncExternalStore(noSubscription, storedZipCode, () => "");
+  const [form, setForm] = useState<Omit<CheckoutForm, "zip"> & { zip: string | null }>(() => ({
+    ...emptyCheckoutForm(store.tipPercentPresets[0] ?? 0),
+    zip: null,
+  }));
+  return [{ ...form, zip: form.zip ?? storedZip }, setForm] as const;
+}
+
+/** Nothing to order: what was dropped, and the way back to the catalogue. */
+function EmptyCheckout({ dropped }: { dropped: CheckoutQuote["dropped"] }) {
+  const t = useCheckoutT();
+  return (
+    <div className="checkout-empty mt-6 space-y-4">
+      <CheckoutLineList lines={[]} changes={{}} dropped={dropped} errors={{}} disabled={false} />
+      <p>{t("checkout.empty")}</p>
+      <StoreLink
+        to="/catalog"
+        className="inline-block rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        {t("checkout.browse")}
+      </StoreLink>
     </div>
   );
 }
@@ -78,10 +126,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const t = useCheckoutT();
   // The order carries the shopper's language, so the store calls back in it.
   const language = useLanguage();
-  const [form, setForm] = useState(() => ({
-    ...emptyCheckoutForm(store.tipPercentPresets[0] ?? 0),
-    zip: readStored(ZIP_CODE_KEY)?.trim() ?? "",
-  }));
+  const [form, setForm] = useCheckoutFormState();
   const [attempted, setAttempted] = useState(false);
   const [summaryFields, setSummaryFields] = useState<string[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -101,10 +146,10 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     t,
   );
 
+  // Only a new request moves focus, not every keystroke that changes the errors.
+  const focusFirstError = useEffectEvent(() => focusFirstInvalid(Object.keys(errors)));
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(Object.keys(errors));
-    // Only a new request moves focus, not every keystroke that changes the errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusRequest > 0) focusFirstError();
   }, [focusRequest]);
 
   const update = (patch: Partial<CheckoutForm>) => {
@@ -130,61 +175,114 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     requestAnimationFrame(() => document.getElementById(`${fieldId("method")}-pickup`)?.focus());
   };
 
-  const typedTip = tipPercentOf(form);
-  // Until the custom tip reads as a percentage, the summary counts none.
-  const tipPercent = typedTip >= 0 && typedTip <= 100 ? typedTip : 0;
-  const totals = orderTotals(orderableLines(quote.lines), { fulfilment: form.method, tipPercent });
-
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       aria-label={t("checkout.title")}
-      className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      className="checkout-form mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="space-y-8">
         <ErrorSummary fields={summaryFields} errors={errors} />
-        <section aria-labelledby={ITEMS_HEADING_ID}>
-          <h2 id={ITEMS_HEADING_ID} tabIndex={-1} className="font-display text-xl">
-            {t("checkout.itemsHeading")}
-          </h2>
-          <FieldErrorText field={LINES_FIELD} errors={errors[LINES_FIELD]} />
-          <CheckoutLineList
-            lines={quote.lines}
-            changes={quote.changes}
-            dropped={quote.dropped}
-            errors={errors}
-            disabled={sending}
-          />
-        </section>
+        <CheckoutItems quote={quote} errors={errors} disabled={sending} />
         <FulfilmentFields form={form} errors={errors} update={update} onSwitchToPickup={switchToPickup} />
         <ContactFields form={form} errors={errors} update={update} />
         <PaymentFields form={form} errors={errors} update={update} />
         <TipFields form={form} errors={errors} update={update} />
       </div>
-      <aside
-        aria-labelledby="checkout-summary-heading"
-        className="space-y-4 rounded-lg border border-stone-200 bg-white p-5 lg:sticky lg:top-4"
-      >
-        <h2 id="checkout-summary-heading" className="font-display text-xl">
-          {t("checkout.summary")}
-        </h2>
-        <CheckoutSummary totals={totals} tipPercent={tipPercent} delivery={form.method === "delivery"} />
-        <AgeConfirmation
-          checked={form.ageConfirmed}
-          onChange={(ageConfirmed) => update({ ageConfirmed })}
-          errors={errors[AGE_FIELD]}
-        />
-        <button
-          type="submit"
-          disabled={sending}
-          className="w-full rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-        >
-          {sending ? t("checkout.sending") : t("checkout.placeOrder")}
-        </button>
-        <AttemptMessage status={order.status} onRetry={() => void order.retry(form, language)} />
-      </aside>
+      <SummaryPanel
+        form={form}
+        lines={quote.loaded ? quote.lines : null}
+        errors={errors}
+        update={update}
+        status={order.status}
+        onRetry={() => void order.retry(form, language)}
+      />
     </form>
+  );
+}
+
+/** The cart's lines as quoted, with what changed and what is wrong at each. */
+function CheckoutItems({
+  quote,
+  errors,
+  disabled,
+}: {
+  quote: CheckoutQuote;
+  errors: FieldErrors;
+  disabled: boolean;
+}) {
+  const t = useCheckoutT();
+  return (
+    <section aria-labelledby={ITEMS_HEADING_ID}>
+      <h2 id={ITEMS_HEADING_ID} tabIndex={-1} className="font-display text-xl">
+        {t("checkout.itemsHeading")}
+      </h2>
+      <FieldErrorText field={LINES_FIELD} errors={errors[LINES_FIELD]} />
+      {quote.loaded ? (
+        <CheckoutLineList
+          lines={quote.lines}
+          changes={quote.changes}
+          dropped={quote.dropped}
+          errors={errors}
+          disabled={disabled}
+        />
+      ) : (
+        <PendingLineList />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Beside the form: the totals at the tip chosen, the age confirmation, the button and how the last
+ * attempt went. Until the lines are quoted (null) the totals are placeholders and the button waits.
+ */
+function SummaryPanel({
+  form,
+  lines,
+  errors,
+  update,
+  status,
+  onRetry,
+}: {
+  form: CheckoutForm;
+  lines: CheckoutLine[] | null;
+  errors: FieldErrors;
+  update: (patch: Partial<CheckoutForm>) => void;
+  status: AttemptStatus;
+  onRetry: () => void;
+}) {
+  const t = useCheckoutT();
+  const sending = status.kind === "sending";
+  const typedTip = tipPercentOf(form);
+  // Until the custom tip reads as a percentage, the summary counts none.
+  const tipPercent = typedTip >= 0 && typedTip <= 100 ? typedTip : 0;
+  const totals = lines && orderTotals(orderableLines(lines), { fulfilment: form.method, tipPercent });
+
+  return (
+    <aside
+      aria-labelledby="checkout-summary-heading"
+      className="space-y-4 rounded-lg border border-stone-200 bg-white p-5 lg:sticky lg:top-4"
+    >
+      <h2 id="checkout-summary-heading" className="font-display text-xl">
+        {t("checkout.summary")}
+      </h2>
+      <CheckoutSummary totals={totals} tipPercent={tipPercent} delivery={form.method === "delivery"} />
+      <AgeConfirmation
+        checked={form.ageConfirmed}
+        onChange={(ageConfirmed) => update({ ageConfirmed })}
+        errors={errors[AGE_FIELD]}
+      />
+      <button
+        type="submit"
+        disabled={sending || lines === null}
+        className="w-full rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+      >
+        {sending ? t("checkout.sending") : t("checkout.placeOrder")}
+      </button>
+      <AttemptMessage status={status} onRetry={onRetry} />
+    </aside>
   );
 }
 

@@ -1,6 +1,6 @@
-import { DELIVERY_AREA_MESSAGE, type FieldErrors } from "~/features/orders/order-request";
-import { formatUsPhone, normalizeUsPhone } from "~/features/orders/us-phone";
-import { store } from "~/features/store/store";
+import { DELIVERY_AREA_MESSAGE, type FieldErrors } from "~/features/orders";
+import { formatUsPhone, normalizeUsPhone } from "~/features/orders";
+import { store } from "~/features/store";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
 import { formatCents } from "~/utils/money";
 import { AGE_FIELD, type CheckoutForm } from "./checkout-form";

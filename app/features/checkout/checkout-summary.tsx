@@ -1,41 +1,52 @@
-import type { OrderTotals } from "~/features/orders/order-pricing";
-import { store } from "~/features/store/store";
+import { OrderTotals, type TotalsLine } from "~/components/order-totals";
+import type { OrderTotals as Totals } from "~/features/orders";
+import { store } from "~/features/store";
 import { useCheckoutT } from "./checkout-messages";
-import { formatCents } from "~/utils/money";
 
-/** Subtotal, sales tax, delivery fee (delivery only), tip and total, all from orderTotals. */
+/**
+ * Subtotal, sales tax, delivery fee (delivery only), tip and total, all from orderTotals; placeholders
+ * of the same place until the quote has come (totals null).
+ */
 export function CheckoutSummary({
   totals,
   tipPercent,
   delivery,
 }: {
-  totals: OrderTotals;
+  totals: Totals | null;
   tipPercent: number;
   delivery: boolean;
 }) {
   const t = useCheckoutT();
-  const rows: Array<[label: string, cents: number, testId: string]> = [
-    [t("checkout.subtotal"), totals.subtotalCents, "subtotal"],
-    [t("checkout.tax", { rate: +(store.salesTaxRate * 100).toFixed(3) }), totals.taxCents, "tax"],
+  const lines: TotalsLine[] = [
+    { label: t("checkout.subtotal"), cents: totals?.subtotalCents ?? null, testId: "summary-subtotal" },
+    {
+      label: t("checkout.tax", { rate: +(store.salesTaxRate * 100).toFixed(3) }),
+      cents: totals?.taxCents ?? null,
+      testId: "summary-tax",
+    },
     ...(delivery
-      ? [[t("checkout.deliveryFee"), totals.deliveryFeeCents, "delivery-fee"] as [string, number, string]]
+      ? [
+          {
+            label: t("checkout.deliveryFee"),
+            cents: totals?.deliveryFeeCents ?? null,
+            testId: "summary-delivery-fee",
+          },
+        ]
       : []),
-    [t("checkout.tipAmount", { percent: tipPercent }), totals.tipCents, "tip"],
+    {
+      label: t("checkout.tipAmount", { percent: tipPercent }),
+      cents: totals?.tipCents ?? null,
+      testId: "summary-tip",
+    },
   ];
   return (
     <div>
-      <dl className="space-y-1">
-        {rows.map(([label, cents, testId]) => (
-          <div key={testId} className="flex justify-between gap-4">
-            <dt>{label}</dt>
-            <dd data-testid={`summary-${testId}`}>{formatCents(cents)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-stone-300 pt-2 text-lg font-semibold">
-          <dt>{t("checkout.total")}</dt>
-          <dd data-testid="summary-total">{formatCents(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        lines={lines}
+        total={{ label: t("checkout.total"), cents: totals?.totalCents ?? null, testId: "summary-total" }}
+        columnsClassName="grid-cols-[1fr_7rem]"
+        totalClassName="border-t border-stone-300 pt-2 text-lg"
+      />
       <p className="mt-2 text-sm text-stone-700">{t("checkout.confirmedOnCall")}</p>
     </div>
   );

@@ -69,6 +69,29 @@ describe("placeOrder: every answer of POST /api/orders (DESIGN §6)", () => {
     expect(await placeOrder(BODY)).toEqual({ kind: "network" });
   });
 
+  it("takes an answer whose body is not what its status promises as no answer: the same key may go again", async () => {
+    const bodies: Array<[number, unknown]> = [
+      [201, { order: { number: 1042, status: "received", totalCents: 2140 } }],
+      [201, { order: { number: "1042", statusUrl: 7 } }],
+      [201, ["1042"]],
+      [409, { error: "stock", lines: [{ id: "a", requested: "3", available: 1 }] }],
+      [409, { error: "price_changed", lines: "all" }],
+      [422, { error: "validation", fieldErrors: { "customer.phone": "bad" } }],
+      [422, { error: "order_too_large" }],
+    ];
+    for (const [status, body] of bodies) {
+      answer(status, body);
+      expect(await placeOrder(BODY), JSON.stringify(body)).toEqual({ kind: "network" });
+    }
+  });
+
+  it("calls a refusal it does not know a failure with its status, whatever its name", async () => {
+    for (const error of ["stock_low", "constructor", "__proto__"]) {
+      answer(409, { error });
+      expect(await placeOrder(BODY)).toEqual({ kind: "failed", status: 409 });
+    }
+  });
+
   it("calls 400, 413, 415 and 500 failures with their status", async () => {
     for (const status of [400, 413, 415, 500]) {
       answer(status, status === 500 ? "<html>" : { error: "x" });
@@ -85,6 +108,20 @@ describe("requestQuote", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/orders/quote");
     expect(JSON.parse(String(init.body))).toEqual({ items: [{ id: "x", quantity: 1 }] });
+  });
+
+  it("takes a quote with a wrong field, or a body that is not a quote, as no answer", async () => {
+    for (const body of [
+      { lines: [{ id: "x" }], unknownIds: [] },
+      { lines: [], unknownIds: "x" },
+      "quote",
+      null,
+    ]) {
+      answer(200, body);
+      expect(await requestQuote([{ id: "x", quantity: 1 }]), JSON.stringify(body)).toEqual({
+        kind: "network",
+      });
+    }
   });
 
   it("reads 429 and other failures", async () => {

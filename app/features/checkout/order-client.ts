@@ -1,20 +1,74 @@
-import type { CartQuote, CartQuoteRequest } from "~/features/orders/cart-quote";
-import type { FieldErrors, OrderRequestInput } from "~/features/orders/order-request";
+import { z } from "zod";
+import { cartQuoteSchema, fieldErrorsSchema, priceChangeSchema } from "~/features/orders";
+import type {
+  CartQuote,
+  CartQuoteRequest,
+  FieldErrors,
+  OrderRequestInput,
+  PriceChange,
+} from "~/features/orders";
 
-/** The 201 (or, for a key sent again, 200) answer of POST /api/orders. */
-export interface PlacedOrder {
-  number: string;
-  status: string;
-  totalCents: number;
-  statusUrl?: string;
-}
+/**
+ * The 201 (or, for a key sent again, 200) answer of POST /api/orders: the checkout reads the order's
+ * number and status page and keeps the rest of the order unread.
+ */
+const placedAnswerSchema = z.object({
+  order: z.looseObject({ number: z.string().min(1), statusUrl: z.string().optional() }),
+});
 
-export type StockLine = { id: string; requested: number; available: number };
+export type PlacedOrder = z.infer<typeof placedAnswerSchema>["order"];
+
+const stockLineSchema = z.object({ id: z.string(), requested: z.number(), available: z.number() });
+
+export type StockLine = z.infer<typeof stockLineSchema>;
+
+type Refusal = z.ZodType<PlaceOrderOutcome>;
+
+/** The refusals of POST /api/orders the checkout tells apart (docs/api.md), by status and `error`. */
+const REFUSALS = new Map<number, Map<string, Refusal>>([
+  [
+    409,
+    new Map<string, Refusal>([
+      [
+        "stock",
+        z.object({ lines: z.array(stockLineSchema) }).transform(({ lines }) => ({ kind: "stock", lines })),
+      ],
+      [
+        "price_changed",
+        z
+          .object({ lines: z.array(priceChangeSchema) })
+          .transform(({ lines }) => ({ kind: "priceChanged", lines })),
+      ],
+    ]),
+  ],
+  [
+    422,
+    new Map<string, Refusal>([
+      ["idempotency_key_reused", z.object({}).transform(() => ({ kind: "keyReused" }))],
+      // Over the store's caps: a problem of the lines as a whole, shown beside them.
+      [
+        "order_too_large",
+        z
+          .object({ message: z.string() })
+          .transform(({ message }) => ({ kind: "invalid", fieldErrors: { items: [message] } })),
+      ],
+      [
+        "validation",
+        z
+          .object({ fieldErrors: fieldErrorsSchema })
+          .transform(({ fieldErrors }) => ({ kind: "invalid", fieldErrors })),
+      ],
+    ]),
+  ],
+]);
+
+const refusalCodeSchema = z.object({ error: z.string() });
 
 /** Every way an attempt can end, as the checkout page tells the shopper. */
 export type PlaceOrderOutcome =
   | { kind: "placed"; order: PlacedOrder }
   | { kind: "stock"; lines: StockLine[] }
+  | { kind: "priceChanged"; lines: PriceChange[] }
   | { kind: "invalid"; fieldErrors: FieldErrors }
   | { kind: "keyReused" }
   | { kind: "rateLimited"; retryAfterSeconds: number | null }
@@ -28,11 +82,29 @@ export type QuoteOutcome =
   | { kind: "failed"; status: number };
 
 /** POST /api/orders/quote: today's prices and stock for the cart's sizes. */
-export async function requestQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome> {
+export function requestQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome> {
+  // The same lines asked again while their quote is on its way (checkout mounted twice on a busy
+  // phone, a late storage event) share that quote: one request, one limit point.
+  const key = JSON.stringify(items);
+  let quote = quotesOnTheirWay.get(key);
+  if (!quote) {
+    quote = askQuote(items).finally(() => quotesOnTheirWay.delete(key));
+    quotesOnTheirWay.set(key, quote);
+  }
+  return quote;
+}
+
+const quotesOnTheirWay = new Map<string, Promise<QuoteOutcome>>();
+
+async function askQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome> {
   const answer = await postJson("/api/orders/quote", { items });
   if (answer.kind !== "answered") return answer;
   const { response, body } = answer;
-  if (response.ok) return { kind: "quoted", quote: body as CartQuote };
+  if (response.ok) {
+    // An answer that is not a quote is as good as none.
+    const quote = cartQuoteSchema.safeParse(body);
+    return quote.success ? { kind: "quoted", quote: quote.data } : { kind: "network" };
+  }
   if (response.status === 429) return rateLimited(response);
   return { kind: "failed", status: response.status };
 }
@@ -42,21 +114,27 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderOut
   const answer = await postJson("/api/orders", body);
   if (answer.kind !== "answered") return answer;
   const { response, body: json } = answer;
-  const payload = (json ?? {}) as Record<string, unknown>;
   if (response.status === 200 || response.status === 201) {
-    const order = payload.order as PlacedOrder | undefined;
+    const placed = placedAnswerSchema.safeParse(json);
     // The order may exist even though its answer was cut off: sending the same key again finds it.
-    return order?.number ? { kind: "placed", order } : { kind: "network" };
+    return placed.success ? { kind: "placed", order: placed.data.order } : { kind: "network" };
   }
-  if (response.status === 409 && payload.error === "stock") {
-    return { kind: "stock", lines: payload.lines as StockLine[] };
-  }
-  if (response.status === 422 && payload.error === "idempotency_key_reused") return { kind: "keyReused" };
-  if (response.status === 422 && payload.error === "validation") {
-    return { kind: "invalid", fieldErrors: payload.fieldErrors as FieldErrors };
-  }
+  const refusal = refusalOf(response.status, json);
+  if (refusal) return refusal;
   if (response.status === 429) return rateLimited(response);
   return { kind: "failed", status: response.status };
+}
+
+/**
+ * A refusal the checkout knows, read from its body; one whose body is not what its `error` promises
+ * is taken as no answer (the same key may go again); undefined for any other answer.
+ */
+function refusalOf(status: number, json: unknown): PlaceOrderOutcome | undefined {
+  const code = refusalCodeSchema.safeParse(json);
+  const schema = code.success ? REFUSALS.get(status)?.get(code.data.error) : undefined;
+  if (!schema) return undefined;
+  const refusal = schema.safeParse(json);
+  return refusal.success ? refusal.data : { kind: "network" };
 }
 
 type PostAnswer = { kind: "answered"; response: Response; body: unknown } | { kind: "network" };

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { StoreLink } from "~/components/store-link";
+import { Modal } from "~/components/modal";
 import { useT } from "~/i18n/messages";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
 
@@ -15,7 +17,6 @@ export function OrderReceivedModal() {
   const [open, setOpen] = useState(requested);
   // Kept from the first render: the state is wiped from the history entry right after.
   const [{ number: orderNumber, statusUrl }] = useState(() => receivedOrderOf(location.state));
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (!requested) return;
@@ -26,22 +27,14 @@ export function OrderReceivedModal() {
     });
   }, [requested, navigate, location.pathname, location.search]);
 
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-  }, [open]);
-
-  if (!open) return null;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="order-received-title"
-      aria-describedby="order-received-message"
+    <Modal
+      open={open}
       onClose={() => setOpen(false)}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl bg-white p-8 text-center shadow-2xl backdrop:bg-black/50"
+      title={t("orderReceived.title")}
+      closeLabel={t("orderReceived.close")}
+      describedBy="order-received-message"
     >
-      <h2 id="order-received-title" className="font-display text-2xl text-brand">
-        {t("orderReceived.title")}
-      </h2>
       <p id="order-received-message" className="mt-4 text-lg">
         {t("orderReceived.message")}
       </p>
@@ -51,17 +44,10 @@ export function OrderReceivedModal() {
         </p>
       )}
       {statusUrl && (
-        <Link to={statusUrl} className="mt-2 inline-block font-semibold text-brand underline">
+        <StoreLink to={statusUrl} className="mt-2 inline-block font-semibold text-brand underline">
           {t("orderReceived.follow")}
-        </Link>
+        </StoreLink>
       )}
-      <button
-        type="button"
-        onClick={() => dialog.current?.close()}
-        className="mt-6 rounded-md bg-brand px-8 py-2.5 font-semibold text-white hover:bg-brand-dark"
-      >
-        {t("orderReceived.close")}
-      </button>
-    </dialog>
+    </Modal>
   );
 }

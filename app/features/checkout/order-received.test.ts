@@ -18,6 +18,27 @@ describe("the order-received navigation state", () => {
     expect(isOrderReceivedState(null)).toBe(false);
   });
 
+  it("opens for nothing but an object with both flags set to true", () => {
+    for (const state of [
+      "fromCheckout",
+      1,
+      [true, true],
+      { fromCheckout: "true", showProcessingModal: true },
+    ]) {
+      expect(isOrderReceivedState(state), JSON.stringify(state)).toBe(false);
+    }
+  });
+
+  it("leaves out an order number that is not text", () => {
+    const state = {
+      fromCheckout: true,
+      showProcessingModal: true,
+      orderNumber: 1042,
+      statusUrl: "/order/0f3a9c",
+    };
+    expect(receivedOrderOf(state)).toEqual({ number: null, statusUrl: "/order/0f3a9c" });
+  });
+
   it("follows only this site's order pages", () => {
     const flags = { fromCheckout: true, showProcessingModal: true, orderNumber: "7" };
     for (const statusUrl of ["//evil.example/order/1", "https://evil.example/", "/order/../staff", 7]) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cartEntries, onCartChange, removeFromCart, setCartQuantity } from "~/features/cart/cart-storage";
-import type { CartQuote, QuotedLine } from "~/features/orders/cart-quote";
+import { cartEntries, onCartChange, setCartQuantity } from "~/features/cart";
+import { forgetProductList, knownSizeIds, loadProductList } from "~/features/cart";
+import type { CartQuote, QuotedLine } from "~/features/orders";
 import {
   quotableItems,
   reconcileQuote,
@@ -19,18 +20,30 @@ export type QuoteState =
 const EMPTY_QUOTE: QuoteOutcome = { kind: "quoted", quote: { lines: [], unknownIds: [] } };
 
 /**
- * The checkout's lines at live prices and stock: quoted on mount and on every cart change, and on
- * demand (`requote`) right before an order is sent. Each quote is compared with what the shopper
- * saw; the changes stay marked at their lines, and the cart is brought in line with the quote.
+ * The sizes the product list knows, or null when it cannot be loaded: checkout then asks the quote
+ * about every entry that could be a size, and ignores the ones it names unknown.
  */
-export function useCheckoutQuote() {
+async function knownSizes(): Promise<ReadonlySet<string> | null> {
+  try {
+    return knownSizeIds(await loadProductList());
+  } catch {
+    forgetProductList();
+    return null;
+  }
+}
+
+/**
+ * What the page shows of the quotes: the lines as last quoted, the changes marked at them, the
+ * sizes dropped, and whether a quote has come. `apply` lays a reconciled quote over them.
+ */
+function useShownQuote() {
   const [state, setState] = useState<QuoteState>({ status: "loading" });
   const [lines, setLines] = useState<CheckoutLine[]>([]);
   const [changes, setChanges] = useState<Record<string, LineChange[]>>({});
   const [dropped, setDropped] = useState<DroppedSize[]>([]);
   const [loaded, setLoaded] = useState(false);
   const seen = useRef<QuotedLine[] | null>(null);
-  const latest = useRef(0);
+  const writing = useRef(false);
 
   const apply = useCallback((reconciled: Reconciled) => {
     seen.current = reconciled.lines;
@@ -39,47 +52,81 @@ export function useCheckoutQuote() {
       const kept = Object.entries(current).filter(([id]) => reconciled.lines.some((line) => line.id === id));
       return { ...Object.fromEntries(kept), ...reconciled.changes };
     });
-    if (reconciled.dropped.length > 0) setDropped((current) => [...current, ...reconciled.dropped]);
+    setDropped((current) => [
+      ...current,
+      ...reconciled.dropped.filter((size) => !current.some((shown) => shown.id === size.id)),
+    ]);
     setState({ status: "ready" });
     setLoaded(true);
-    // These writes fire cart-updated, and so one more quote, which then finds nothing to change.
-    for (const { id, quantity } of reconciled.lower) setCartQuantity(id, quantity);
-    for (const id of reconciled.remove) removeFromCart(id);
-  }, []);
-
-  /** Quotes the cart as stored now; null when a newer quote overtook this one. */
-  const requote = useCallback(async (): Promise<Reconciled | QuoteFailure | null> => {
-    const call = ++latest.current;
-    const items = quotableItems(cartEntries());
-    const outcome = await (items.length === 0 ? Promise.resolve(EMPTY_QUOTE) : requestQuote(items));
-    if (call !== latest.current) return null;
-    if (outcome.kind !== "quoted") {
-      setState({ status: "failed", outcome });
-      return outcome;
+    // The quote already counted these amounts: the cart-updated they fire must not quote again.
+    writing.current = true;
+    try {
+      for (const { id, quantity } of reconciled.lower) setCartQuantity(id, quantity);
+    } finally {
+      writing.current = false;
     }
-    const reconciled = reconcileQuote(items, outcome.quote, seen.current);
-    apply(reconciled);
-    return reconciled;
-  }, [apply]);
+  }, []);
+  return { state, setState, lines, changes, dropped, loaded, seen, writing, apply };
+}
 
-  /** Lays a 409's availability over the lines shown, as if quoted again. */
-  const applyStock = useCallback(
+/**
+ * The checkout's lines at live prices and stock: quoted once the page is hydrated and again on every
+ * cart change the shopper makes (here or in another tab), never for checkout's own writes. Each
+ * quote is compared with what the shopper saw; the changes stay marked at their lines, and amounts
+ * above what is left are lowered in the cart.
+ */
+export function useCheckoutQuote() {
+  const { state, setState, lines, changes, dropped, loaded, seen, writing, apply } = useShownQuote();
+  const known = useRef<ReadonlySet<string> | null>(null);
+  // One load of the product list shared by every quote waiting for it: they resume in the order they
+  // asked, so the first has marked what it asks before a change event's quote compares with it.
+  const knownLoad = useRef<Promise<ReadonlySet<string> | null> | null>(null);
+  const latest = useRef(0);
+  const asked = useRef<string | null>(null);
+
+  /**
+   * Quotes the cart as stored now; a quote overtaken by a newer one is dropped. A change event that
+   * leaves the sizes and amounts as last asked (another tab's unrelated keys, the browser delivering
+   * storage events late) asks nothing.
+   */
+  const requote = useCallback(
+    async ({ unlessAsked = false } = {}): Promise<void> => {
+      knownLoad.current ??= knownSizes();
+      known.current = await knownLoad.current;
+      if (known.current === null) knownLoad.current = null;
+      const items = quotableItems(cartEntries(), known.current);
+      const asking = JSON.stringify(items);
+      if (unlessAsked && asking === asked.current) return;
+      asked.current = asking;
+      const call = ++latest.current;
+      const outcome = await (items.length === 0 ? Promise.resolve(EMPTY_QUOTE) : requestQuote(items));
+      if (call !== latest.current) return;
+      if (outcome.kind !== "quoted") {
+        asked.current = null;
+        setState({ status: "failed", outcome });
+      } else apply(reconcileQuote(items, outcome.quote, seen.current));
+    },
+    [apply, seen, setState],
+  );
+
+  /** Lays the order's 409 answer (new prices, or what is left) over the lines shown, as if quoted again. */
+  const applyCorrection = useCallback(
     (quote: CartQuote) => {
       latest.current++;
-      const items = quotableItems(cartEntries());
-      apply(reconcileQuote(items, quote, seen.current));
+      apply(reconcileQuote(quotableItems(cartEntries(), known.current), quote, seen.current));
     },
-    [apply],
+    [apply, seen],
   );
 
   useEffect(() => {
-    const quoteNow = () => void requote();
-    // The first quote starts once the page is hydrated; then one per cart change.
-    void Promise.resolve().then(quoteNow);
-    return onCartChange(quoteNow);
-  }, [requote]);
+    // The first quote starts once the page is hydrated; then one per change the shopper makes.
+    void Promise.resolve().then(() => requote());
+    return onCartChange(() => {
+      if (!writing.current) void requote({ unlessAsked: true });
+    });
+  }, [requote, writing]);
 
-  return { state, loaded, lines, changes, dropped, requote, applyStock, seen };
+  return { state, loaded, lines, changes, dropped, requote, applyCorrection, seen };
 }
 
 export type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;

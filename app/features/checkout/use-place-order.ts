@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { clearCartEntries } from "~/features/cart/cart-storage";
-import type { FieldErrors, OrderRequestInput } from "~/features/orders/order-request";
+import { useNavigate, type NavigateFunction } from "react-router";
+import { clearCartEntries } from "~/features/cart";
+import type { FieldErrors, OrderRequestInput } from "~/features/orders";
 import type { Language } from "~/i18n/language";
+import { usePathIn } from "~/i18n/messages";
 import { attemptKeys } from "./attempt-key";
 import { orderBody, type CheckoutForm } from "./checkout-form";
-import { hasChanges, orderableLines, withAvailability } from "./checkout-lines";
+import { orderableLines, withAvailability, withPrices } from "./checkout-lines";
 import { placeOrder, type PlaceOrderOutcome } from "./order-client";
 import { orderReceivedState } from "./order-received-state";
 import type { CheckoutQuote } from "./use-checkout-quote";
@@ -14,7 +15,7 @@ import type { CheckoutQuote } from "./use-checkout-quote";
 export type AttemptStatus =
   | { kind: "idle" }
   | { kind: "sending" }
-  | { kind: "changed" }
+  | { kind: "priceChanged" }
   | { kind: "stock" }
   | { kind: "network" }
   | { kind: "rateLimited"; retryAfterSeconds: number | null }
@@ -22,58 +23,33 @@ export type AttemptStatus =
   | { kind: "keyReused" }
   | { kind: "invalid" };
 
+/** What the page does when the server refuses an attempt. */
+export interface PlaceOrderEvents {
+  /** The server refused fields (a 422): the page lists them and moves focus to the first. */
+  onFieldErrors: (fields: string[]) => void;
+  /** The server found lines changed (a 409): the page points the shopper at them. */
+  onLinesChanged: () => void;
+}
+
 /**
- * Sends the order once per click: quotes the cart again first and stops when anything moved; on
- * success clears the cart and goes home with the order-received state. A network failure keeps
- * the body and its key, and `retry` sends exactly that again.
+ * Sends the order once per click, with the prices the shopper saw: the server refuses one that rose
+ * (and stock that ran short), and the page shows the change for the shopper to confirm again. On
+ * success clears the cart and goes home with the order-received state. A network failure keeps the
+ * body and its key, and `retry` sends exactly that again.
  */
-export function usePlaceOrder(
-  quote: CheckoutQuote,
-  on: {
-    /** The server refused fields (a 422): the page lists them and moves focus to the first. */
-    onFieldErrors: (fields: string[]) => void;
-    /** Lines changed before sending (a fresh quote, a 409): the page points the shopper at them. */
-    onLinesChanged: () => void;
-  },
-) {
+export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents) {
   const navigate = useNavigate();
+  const home = usePathIn()("/");
   const [status, setStatus] = useState<AttemptStatus>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const keys = useRef(attemptKeys());
   const sending = useRef(false);
   const lastSent = useRef<OrderRequestInput | null>(null);
-  const { requote, applyStock, seen } = quote;
-
-  const finish = (outcome: PlaceOrderOutcome, sent: OrderRequestInput) => {
-    switch (outcome.kind) {
-      case "placed":
-        clearCartEntries();
-        navigate("/", { state: orderReceivedState(outcome.order) });
-        return;
-      case "stock":
-        applyStock(withAvailability(seen.current ?? [], outcome.lines));
-        setStatus({ kind: "stock" });
-        on.onLinesChanged();
-        return;
-      case "invalid": {
-        const fieldErrors = atLines(outcome.fieldErrors, sent);
-        setServerErrors(fieldErrors);
-        setStatus({ kind: "invalid" });
-        on.onFieldErrors(Object.keys(fieldErrors));
-        return;
-      }
-      case "keyReused":
-        keys.current.forget();
-        setStatus({ kind: "keyReused" });
-        return;
-      default:
-        setStatus(outcome.kind === "rateLimited" ? outcome : { kind: outcome.kind });
-    }
-  };
+  const page: AttemptPage = { navigate, home, quote, keys, setStatus, setServerErrors, on };
 
   const send = async (body: OrderRequestInput) => {
     lastSent.current = body;
-    finish(await placeOrder(body), body);
+    finishAttempt(await placeOrder(body), body, page);
   };
 
   /** One attempt at a time, however fast the clicks: the ref is set before React re-renders. */
@@ -92,17 +68,7 @@ export function usePlaceOrder(
 
   const submit = (form: CheckoutForm, language: Language) =>
     guarded(async () => {
-      const reconciled = await requote();
-      if (reconciled && "kind" in reconciled) {
-        setStatus(reconciled.kind === "rateLimited" ? reconciled : { kind: reconciled.kind });
-        return;
-      }
-      if (!reconciled || hasChanges(reconciled)) {
-        setStatus({ kind: "changed" });
-        on.onLinesChanged();
-        return;
-      }
-      const body = orderBody(form, orderableLines(reconciled.lines), language);
+      const body = orderBody(form, orderableLines(quote.lines), language);
       await send({ ...body, idempotencyKey: keys.current.keyFor(body) });
     });
 
@@ -120,6 +86,55 @@ export function usePlaceOrder(
 
   const clearServerErrors = useCallback(() => setServerErrors({}), []);
   return { status, serverErrors, submit, retry, clearServerErrors };
+}
+
+/** What the page does with an attempt's end: the hook's state, the quote's lines, the way home. */
+interface AttemptPage {
+  navigate: NavigateFunction;
+  /** Home in the page's language. */
+  home: string;
+  quote: Pick<CheckoutQuote, "applyCorrection" | "seen">;
+  keys: { readonly current: ReturnType<typeof attemptKeys> };
+  setStatus: (status: AttemptStatus) => void;
+  setServerErrors: (errors: FieldErrors) => void;
+  on: PlaceOrderEvents;
+}
+
+/**
+ * Placed: the cart is cleared and home says so. Refused lines are laid over the page's for the
+ * shopper to see; refused fields are listed; a reused key is forgotten, so the next try is new.
+ */
+function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInput, page: AttemptPage): void {
+  const { quote, on } = page;
+  switch (outcome.kind) {
+    case "placed":
+      clearCartEntries();
+      page.navigate(page.home, { state: orderReceivedState(outcome.order) });
+      return;
+    case "stock":
+      quote.applyCorrection(withAvailability(quote.seen.current ?? [], outcome.lines));
+      page.setStatus({ kind: "stock" });
+      on.onLinesChanged();
+      return;
+    case "priceChanged":
+      quote.applyCorrection(withPrices(quote.seen.current ?? [], outcome.lines));
+      page.setStatus({ kind: "priceChanged" });
+      on.onLinesChanged();
+      return;
+    case "invalid": {
+      const fieldErrors = atLines(outcome.fieldErrors, sent);
+      page.setServerErrors(fieldErrors);
+      page.setStatus({ kind: "invalid" });
+      on.onFieldErrors(Object.keys(fieldErrors));
+      return;
+    }
+    case "keyReused":
+      page.keys.current.forget();
+      page.setStatus({ kind: "keyReused" });
+      return;
+    default:
+      page.setStatus(outcome.kind === "rateLimited" ? outcome : { kind: outcome.kind });
+  }
 }
 
 /** "items.0.quantity" names a line by its place in the body; the page shows it at that size's line. */

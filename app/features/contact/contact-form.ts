@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeUsPhone } from "~/features/orders/us-phone";
+import { normalizeUsPhone } from "~/features/orders";
 import { isContactMessageKey, type ContactMessageKey } from "./contact-messages";
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { store } from "~/features/store/store";
+import { Form, useNavigation } from "react-router";
+import { StoreLink } from "~/components/store-link";
+import { store } from "~/features/store";
 import {
   CONTACT_LIMITS,
   contactFormValues,
@@ -80,9 +81,9 @@ export function ContactMessageForm({ outcome }: { outcome: ContactOutcome | unde
         </p>
         {sent ? (
           <p className="mt-4">
-            <Link to="/contact-us" className="underline">
+            <StoreLink to="/contact-us" className="underline">
               {t("contact.sendAnother")}
-            </Link>
+            </StoreLink>
           </p>
         ) : (
           <Form
@@ -104,73 +105,7 @@ export function ContactMessageForm({ outcome }: { outcome: ContactOutcome | unde
                 {errors.form ? say(errors.form) : t("contact.fixFields")}
               </p>
             )}
-            <div>
-              <label htmlFor="contact-name" className="block font-medium">
-                {t("contact.name")}
-              </label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={CONTACT_LIMITS.nameMax}
-                defaultValue={values.name}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy([errors.name && errorId("name")])}
-                className={inputClass}
-              />
-              <ErrorText field="name" text={say(errors.name)} />
-            </div>
-            <fieldset className="grid gap-3">
-              <legend className="font-medium">{t("contact.reach")}</legend>
-              <p id="contact-reach-hint" className="text-sm text-stone-700">
-                {t("contact.reachHint")}
-              </p>
-              <ErrorText field="reach" text={say(errors.reach)} />
-              {(["phone", "email"] as const).map((field) => (
-                <div key={field}>
-                  <label htmlFor={`contact-${field}`} className="block font-medium">
-                    {t(field === "phone" ? "contact.phone" : "contact.email")}
-                  </label>
-                  <input
-                    id={`contact-${field}`}
-                    name={field}
-                    type={field === "phone" ? "tel" : "email"}
-                    autoComplete={field === "phone" ? "tel" : "email"}
-                    defaultValue={values[field]}
-                    aria-invalid={errors[field] || errors.reach ? true : undefined}
-                    aria-describedby={describedBy([
-                      "contact-reach-hint",
-                      errors.reach && errorId("reach"),
-                      errors[field] && errorId(field),
-                    ])}
-                    className={inputClass}
-                  />
-                  <ErrorText field={field} text={say(errors[field])} />
-                </div>
-              ))}
-            </fieldset>
-            <div>
-              <label htmlFor="contact-message" className="block font-medium">
-                {t("contact.message")}
-              </label>
-              <p id="contact-message-hint" className="text-sm text-stone-700">
-                {t("contact.messageHint", CONTACT_LIMITS)}
-              </p>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={6}
-                required
-                maxLength={CONTACT_LIMITS.messageMax}
-                defaultValue={values.message}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={describedBy(["contact-message-hint", errors.message && errorId("message")])}
-                className={inputClass}
-              />
-              <ErrorText field="message" text={say(errors.message)} />
-            </div>
+            <ContactFields errors={errors} values={values} say={say} />
             <button
               type="submit"
               disabled={sending}
@@ -182,5 +117,98 @@ export function ContactMessageForm({ outcome }: { outcome: ContactOutcome | unde
         )}
       </div>
     </section>
+  );
+}
+
+type Say = (key: ContactMessageKey | undefined) => string | undefined;
+
+/** What each group of fields shows: the values typed, their errors, and how to say them. */
+interface FieldsProps {
+  errors: ContactErrors;
+  values: ContactFormValues;
+  say: Say;
+}
+
+/** The name, the ways to reach the sender, and the message, each with its hint and errors. */
+function ContactFields({ errors, values, say }: FieldsProps) {
+  const t = useContactT();
+  return (
+    <>
+      <div>
+        <label htmlFor="contact-name" className="block font-medium">
+          {t("contact.name")}
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.nameMax}
+          defaultValue={values.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy([errors.name && errorId("name")])}
+          className={inputClass}
+        />
+        <ErrorText field="name" text={say(errors.name)} />
+      </div>
+      <ReachFields errors={errors} values={values} say={say} />
+      <div>
+        <label htmlFor="contact-message" className="block font-medium">
+          {t("contact.message")}
+        </label>
+        <p id="contact-message-hint" className="text-sm text-stone-700">
+          {t("contact.messageHint", CONTACT_LIMITS)}
+        </p>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={CONTACT_LIMITS.messageMax}
+          defaultValue={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy(["contact-message-hint", errors.message && errorId("message")])}
+          className={inputClass}
+        />
+        <ErrorText field="message" text={say(errors.message)} />
+      </div>
+    </>
+  );
+}
+
+/** Phone and email, under one hint: the sender gives at least one. */
+function ReachFields({ errors, values, say }: FieldsProps) {
+  const t = useContactT();
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="font-medium">{t("contact.reach")}</legend>
+      <p id="contact-reach-hint" className="text-sm text-stone-700">
+        {t("contact.reachHint")}
+      </p>
+      <ErrorText field="reach" text={say(errors.reach)} />
+      {(["phone", "email"] as const).map((field) => (
+        <div key={field}>
+          <label htmlFor={`contact-${field}`} className="block font-medium">
+            {t(field === "phone" ? "contact.phone" : "contact.email")}
+          </label>
+          <input
+            id={`contact-${field}`}
+            name={field}
+            type={field === "phone" ? "tel" : "email"}
+            autoComplete={field === "phone" ? "tel" : "email"}
+            defaultValue={values[field]}
+            aria-invalid={errors[field] || errors.reach ? true : undefined}
+            aria-describedby={describedBy([
+              "contact-reach-hint",
+              errors.reach && errorId("reach"),
+              errors[field] && errorId(field),
+            ])}
+            className={inputClass}
+          />
+          <ErrorText field={field} text={say(errors[field])} />
+        </div>
+      ))}
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { isIPv6 } from "node:net";
 import { PostgresAdapter, sql } from "kysely";
-import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
+import { staffNamesByActor } from "~/features/staff/index.server";
+import { addressKey } from "~/utils/address-key.server";
 import type { Database } from "~/utils/db.server";
 import type { ContactMessage } from "./contact-form";
 
@@ -9,38 +9,16 @@ import type { ContactMessage } from "./contact-form";
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMs: 60 * 60_000 } as const;
 const INBOX_SIZE = 200;
 
-/**
- * The key that counts one sender's messages: IPv4 as is, IPv6 by its /64 (one subscriber usually
- * gets a whole /64, and could otherwise send from a new address every time).
- */
-export function senderAddressKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const plain = address.split("%")[0]!;
-  if (!isIPv6(plain)) return address;
-  const [left = "", right] = plain.split("::");
-  const head = left ? left.split(":") : [];
-  const tail = right ? right.split(":") : [];
-  const groups =
-    right === undefined ? head : [...head, ...Array(8 - head.length - tail.length).fill("0"), ...tail];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
-
 /** HMAC, not a bare hash: the IPv4 space is small enough to reverse a plain SHA-256 of an address. */
-export function senderHash(address: string, secret: string | undefined): string {
-  return createHmac("sha256", secret ?? "contact-message-sender")
-    .update(senderAddressKey(address))
-    .digest("hex");
+export function senderHash(address: string, secret: string): string {
+  return createHmac("sha256", secret).update(addressKey(address)).digest("hex");
 }
 
 export interface SaveContactMessage {
   message: ContactMessage;
   language: string;
   /** The sender's address and the key of its hash (SESSION_SECRET); the address itself is never stored. */
-  sender: { address: string; secret: string | undefined };
+  sender: { address: string; secret: string };
   now?: Date;
 }
 
@@ -59,11 +37,11 @@ export async function saveContactMessage(
     const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs).toISOString();
     const { sent } = await trx
       .selectFrom("contact_message")
-      .select((eb) => eb.fn.countAll().as("sent"))
+      .select((eb) => eb.fn.countAll<number>().as("sent"))
       .where("sender_hash", "=", hash)
       .where("created_at", ">", since)
       .executeTakeFirstOrThrow();
-    if (Number(sent) >= CONTACT_RATE_LIMIT.messages) return { ok: false, reason: "rate_limited" };
+    if (sent >= CONTACT_RATE_LIMIT.messages) return { ok: false, reason: "rate_limited" };
     const { id } = await trx
       .insertInto("contact_message")
       .values({
@@ -77,7 +55,7 @@ export async function saveContactMessage(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return { ok: true, id: Number(id) };
+    return { ok: true, id };
   });
 }
 
@@ -110,7 +88,7 @@ export async function inboxMessages(
   const rows = await query.execute();
   const staffNames = await staffNamesByActor(db);
   return rows.map((row) => ({
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     phone: row.phone,
     email: row.email,
@@ -125,10 +103,10 @@ export async function inboxMessages(
 export async function unreadMessageCount(db: Database): Promise<number> {
   const { unread } = await db
     .selectFrom("contact_message")
-    .select((eb) => eb.fn.countAll().as("unread"))
+    .select((eb) => eb.fn.countAll<number>().as("unread"))
     .where("read_at", "is", null)
     .executeTakeFirstOrThrow();
-  return Number(unread);
+  return unread;
 }
 
 /** Marks a message read by `actor` ("staff:<id>") or unread again; false when there is no such message. */

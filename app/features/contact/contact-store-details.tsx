@@ -1,7 +1,7 @@
-import { store } from "~/features/store/store";
-import { StoreAddress } from "~/features/store/store-address";
-import { StoreHours } from "~/features/store/store-hours";
-import { StoreMap } from "~/features/store/store-map";
+import { store } from "~/features/store";
+import { StoreAddress } from "~/features/store";
+import { StoreHours } from "~/features/store";
+import { StoreMap } from "~/features/store";
 import { useContactPageT } from "./contact-page-messages";
 
 /** Where the store is, how to reach it and when it is open: the footer's details, first on the page. */

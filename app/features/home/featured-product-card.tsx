@@ -1,17 +1,21 @@
-import { Link } from "react-router";
-import type { FeaturedItem } from "~/features/catalog/featured";
-import { ProductImage } from "~/features/images/product-image";
+import { StoreLink } from "~/components/store-link";
+import type { FeaturedItem } from "~/features/catalog";
+import { ProductImage } from "~/features/images";
 import { formatCents } from "~/utils/money";
 
 /** Specification §2: a featured item links to its product and shows image, name and price with two decimals. */
 export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
   return (
-    <Link
+    <StoreLink
       to={`/product/${item.route}`}
       className="group block rounded-lg border border-stone-200 bg-white p-3 hover:border-brand"
       data-featured-item=""
     >
-      <ProductImage imagePath={item.imagePath} className="aspect-square w-full object-contain" />
+      <ProductImage
+        imagePath={item.imagePath}
+        version={item.imageVersion}
+        className="aspect-square w-full object-contain"
+      />
       <p className="mt-2 line-clamp-2 min-h-12 font-semibold group-hover:text-brand" data-featured-name="">
         {item.name}
       </p>
@@ -20,6 +24,6 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
         <span className="sr-only">, </span>
         <span className="ml-2">{item.sizeLabel}</span>
       </p>
-    </Link>
+    </StoreLink>
   );
 }

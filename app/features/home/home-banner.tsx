@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import type { HomeBanner } from "~/features/store/store-config";
+import { StoreLink } from "~/components/store-link";
+import type { HomeBanner } from "~/features/store";
 import { useLanguage } from "~/i18n/messages";
 
 const PHONE = "(max-width: 640px)";
@@ -14,7 +14,7 @@ export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; 
   const wideImage = banner.wideImage[language];
   const phoneImage = banner.phoneImage[language];
   return (
-    <Link to={banner.href} className="block overflow-hidden rounded-xl" prefetch="none">
+    <StoreLink to={banner.href} className="block overflow-hidden rounded-xl" prefetch="none">
       {/* React preloads a lone high-priority <img> by itself, but not one inside <picture>. */}
       {first && <link rel="preload" as="image" href={phoneImage} media={PHONE} fetchPriority="high" />}
       {first && <link rel="preload" as="image" href={wideImage} media={WIDE} fetchPriority="high" />}
@@ -31,6 +31,6 @@ export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; 
           className="h-auto w-full"
         />
       </picture>
-    </Link>
+    </StoreLink>
   );
 }

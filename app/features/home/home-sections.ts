@@ -1,19 +1,18 @@
 import type { MessageKey } from "~/i18n/en";
 
-/** Specification §2 Home: the eight drink types of the first carousel, with their catalogue filter. */
-export const TYPE_TILES: ReadonlyArray<{ type: string; title: MessageKey }> = [
-  { type: "whiskey", title: "home.type.whiskey" },
-  { type: "tequila", title: "home.type.tequila" },
-  { type: "rum", title: "home.type.rum" },
-  { type: "vodka", title: "home.type.vodka" },
-  { type: "wine", title: "home.type.wine" },
-  { type: "gin", title: "home.type.gin" },
-  { type: "cognac", title: "home.type.cognac" },
-  { type: "beer", title: "home.type.beer" },
-];
+/** Specification §2 Home: the eight drink types of the first carousel, each a catalogue filter. */
+const TILE_TYPES = ["whiskey", "tequila", "rum", "vodka", "wine", "gin", "cognac", "beer"] as const;
+export type HomeDrinkType = (typeof TILE_TYPES)[number];
+
+export const TYPE_TILES: ReadonlyArray<{ type: HomeDrinkType; title: MessageKey }> = TILE_TYPES.map(
+  (type) => ({
+    type,
+    title: typeTitle(type),
+  }),
+);
 
 /** Specification §2 and §9: the featured sections in order, with how many products each shows. */
-export const FEATURED_SECTIONS: ReadonlyArray<{ type: string; count: number }> = [
+export const FEATURED_SECTIONS: ReadonlyArray<{ type: HomeDrinkType; count: number }> = [
   { type: "whiskey", count: 11 },
   { type: "tequila", count: 12 },
   { type: "vodka", count: 9 },
@@ -22,7 +21,7 @@ export const FEATURED_SECTIONS: ReadonlyArray<{ type: string; count: number }> =
 ];
 
 /** Seven lead-in phrases (`home.leadIn.0` … `home.leadIn.6`); one is picked at random per section. */
-export const LEAD_IN_KEYS: readonly MessageKey[] = [
+const LEAD_IN_KEYS: readonly MessageKey[] = [
   "home.leadIn.0",
   "home.leadIn.1",
   "home.leadIn.2",
@@ -32,6 +31,13 @@ export const LEAD_IN_KEYS: readonly MessageKey[] = [
   "home.leadIn.6",
 ];
 
-export function typeTitle(type: string): MessageKey {
-  return TYPE_TILES.find((tile) => tile.type === type)!.title;
+/** A lead-in drawn by `random`, a number in [0, 1) as Math.random gives. */
+export function leadInKey(random = Math.random()): MessageKey {
+  const key = LEAD_IN_KEYS[Math.floor(random * LEAD_IN_KEYS.length)];
+  if (!key) throw new RangeError(`No lead-in for the draw ${random}: draws are in [0, 1)`);
+  return key;
+}
+
+export function typeTitle(type: HomeDrinkType): MessageKey {
+  return `home.type.${type}`;
 }

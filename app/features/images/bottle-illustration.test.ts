@@ -1,7 +1,9 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { type IllustrationSubject, renderIllustrationSvg } from "./bottle-illustration";
+import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
+import { hasRealStoreExport, REAL_STORE_EXPORT } from "../../../tests/fixtures/real-store-export";
+import { type IllustrationSubject, renderIllustrationSvg, wineStyleOf } from "./bottle-illustration";
 
 const whiskey: IllustrationSubject = {
   type: "whiskey",
@@ -170,5 +172,119 @@ describe("renderIllustrationSvg", () => {
     expect(renderIllustrationSvg({ ...whiskey, sizeMl: null, sizeLabel: "1.75L" })).toBe(
       renderIllustrationSvg({ ...whiskey, sizeMl: 1750, sizeLabel: "1.75L" }),
     );
+  });
+});
+
+/** The bottle's outline and glass colour: the first filled path drawn after the backdrop. */
+function glassOf(svg: string): { outline: string; fill: string; liquid: boolean } {
+  const match = /<path d="([^"]+)" fill="(#[0-9a-f]{6})"\/>/.exec(svg);
+  if (!match?.[1] || !match[2]) throw new Error("no bottle drawn");
+  return { outline: match[1], fill: match[2], liquid: svg.includes("-liquid") };
+}
+
+/** Relative luminance, 0 (black) to 1 (white). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const wine = (
+  name: string,
+  wineType: string | null,
+  varietal: string | null = null,
+): IllustrationSubject => ({
+  type: "wine",
+  brand: name.split(" ")[0]!,
+  name,
+  sizeLabel: "750ml",
+  sizeMl: 750,
+  wineType,
+  varietal,
+});
+
+describe("wines", () => {
+  it.each([
+    wine("Caymus Cabernet Sauvignon", "Vino Tinto", "Cabernet Sauvignon"),
+    wine("Prisoner Pinot Noir", "Vino Tinto", "Pinot Noir"),
+    wine("Taylor Port", "Vino Tinto", "Tempranillo"),
+    wine("Casillero del Diablo Cabernet Sauvignon", null),
+    wine("Red Blend Reserva", "Red"),
+  ])("draws the red $name in dark glass that hides the wine", (subject) => {
+    const glass = glassOf(renderIllustrationSvg(subject));
+    expect(wineStyleOf(subject)).toBe("red");
+    expect(luminance(glass.fill)).toBeLessThan(0.25);
+    expect(glass.liquid).toBe(false);
+  });
+
+  it("shows a white wine through pale glass, and a rosé through clear glass", () => {
+    const white = glassOf(
+      renderIllustrationSvg(wine("Emmolo Sauvignon Blanc", "Vino Blanco", "Sauvignon Blanc")),
+    );
+    expect(luminance(white.fill)).toBeGreaterThan(0.6);
+    expect(white.liquid).toBe(true);
+    expect(wineStyleOf(wine("Whispering Angel", "Vino Rosado"))).toBe("rose");
+    expect(glassOf(renderIllustrationSvg(wine("Whispering Angel", "Vino Rosado"))).liquid).toBe(true);
+  });
+
+  it("draws sparkling wine and Burgundy grapes in their own bottles", () => {
+    const bordeaux = glassOf(
+      renderIllustrationSvg(wine("Josh Cellars Merlot", "Vino Tinto", "Merlot")),
+    ).outline;
+    const champagne = glassOf(
+      renderIllustrationSvg(wine("Moet & Chandon Imperial Brut", "Champagne", "Champagne")),
+    );
+    const burgundy = glassOf(
+      renderIllustrationSvg(wine("Belle Glos Pinot Noir", "Vino Tinto", "Pinot Noir")),
+    ).outline;
+    expect(new Set([bordeaux, champagne.outline, burgundy]).size).toBe(3);
+    expect(luminance(champagne.fill)).toBeLessThan(0.25);
+    expect(wineStyleOf(wine("Decoy Brut Rose", "Sparkling", "Champagne"))).toBe("sparkling");
+  });
+
+  it.skipIf(!hasRealStoreExport)("draws every red of the real store's export in dark glass", async () => {
+    const { catalog } = await readCatalogFile(REAL_STORE_EXPORT);
+    const reds = catalog.products.filter((product) => product.wineType === "Vino Tinto");
+    expect(reds.length).toBeGreaterThan(20);
+    for (const product of reds) {
+      const subject = { ...wine(product.name, product.wineType, product.varietal), brand: product.brand };
+      expect(luminance(glassOf(renderIllustrationSvg(subject)).fill), product.name).toBeLessThan(0.25);
+    }
+  });
+});
+
+describe("spirit bottles", () => {
+  const outlines = (type: string) =>
+    new Set(
+      Array.from(
+        { length: 40 },
+        (_, index) =>
+          glassOf(
+            renderIllustrationSvg({ ...whiskey, type, brand: `Brand ${index}`, name: `Bottling ${index}` }),
+          ).outline,
+      ),
+    );
+
+  it.each([
+    ["whiskey", 4],
+    ["tequila", 4],
+    ["vodka", 3],
+    ["rum", 4],
+    ["gin", 4],
+    ["cognac", 3],
+    ["mezcal", 3],
+    ["liquors", 3],
+    ["aguardiente", 2],
+  ])("draws %s in %i shapes, each product always in the same one", (type, count) => {
+    expect(outlines(type).size).toBe(count);
+    expect(renderIllustrationSvg({ ...whiskey, type })).toBe(renderIllustrationSvg({ ...whiskey, type }));
+  });
+
+  it("has more than a dozen different bottles across the spirits", () => {
+    const all = new Set(
+      ["whiskey", "tequila", "vodka", "rum", "gin", "cognac", "mezcal", "liquors", "aguardiente"].flatMap(
+        (type) => [...outlines(type)],
+      ),
+    );
+    expect(all.size).toBeGreaterThan(12);
   });
 });

@@ -2,9 +2,9 @@
 // (bottle, can or pack) with its label, on a soft light background. Pure: returns SVG text.
 import { drawBeer, parseBeerSize } from "./beer-containers";
 import type { LabelText } from "./bottle-label";
-import { bottleGeometry, type SpiritKind } from "./bottle-shapes";
+import { bottleGeometry, type SpiritKind, type WineShape } from "./bottle-shapes";
 import { cleanText, escapeXml } from "./label-text";
-import { closureColorFor, glassFor, labelStyleFor } from "./palettes";
+import { closureColorFor, glassFor, labelStyleFor, type WineStyle } from "./palettes";
 import { CYLINDER_SHADE, drawBottle, HIGHLIGHT, LABEL_SHADE } from "./spirit-bottle";
 import { type Drawing, hashText, linearGradient } from "./svg-kit";
 
@@ -14,6 +14,9 @@ export type IllustrationSubject = {
   name: string;
   sizeLabel: string;
   sizeMl: number | null;
+  /** The catalogue's wine type ("Vino Tinto", "Champagne"…): a red is drawn in dark glass. */
+  wineType?: string | null;
+  varietal?: string | null;
 };
 
 const FLOOR_Y = 900;
@@ -87,10 +90,49 @@ function labelText(subject: IllustrationSubject): LabelText {
   };
 }
 
+const WINE_TYPES: ReadonlyArray<readonly [WineStyle, RegExp]> = [
+  ["sparkling", /champagne|sparkling|espumoso|espumante|cava|prosecco|cremant|brut/],
+  ["rose", /rosado|rose\b|blush/],
+  ["red", /tinto|\bred\b|rojo|port\b|oporto/],
+  ["white", /blanco|white|\bblanc\b/],
+];
+
+// Grapes name the colour when the wine type does not; reds first: "Cabernet Sauvignon" is red.
+const GRAPES: ReadonlyArray<readonly [WineStyle, RegExp]> = [
+  [
+    "red",
+    /cabernet|merlot|pinot noir|malbec|syrah|shiraz|tempranillo|zinfandel|sangiovese|carmenere|rioja|chianti|red blend/,
+  ],
+  ["white", /chardonnay|sauvignon blanc|pinot grigio|pinot gris|riesling|moscato|albarino|verdejo|viognier/],
+];
+
+/** The wine's style by its type ("Vino Tinto"), else its name or varietal; unknown wines are drawn red. */
+export function wineStyleOf(subject: IllustrationSubject): WineStyle {
+  const type = fold(subject.wineType ?? "");
+  const known = WINE_TYPES.find(([, pattern]) => pattern.test(type));
+  if (known) return known[0];
+  const words = fold(`${subject.name} ${subject.varietal ?? ""}`);
+  const named = [...WINE_TYPES.slice(0, 2), ...GRAPES, ...WINE_TYPES.slice(2)].find(([, pattern]) =>
+    pattern.test(words),
+  );
+  return named?.[0] ?? "red";
+}
+
+function wineShapeOf(style: WineStyle, subject: IllustrationSubject): WineShape {
+  if (style === "sparkling") return "sparkling";
+  return /pinot noir|chardonnay|bourgogne|burgundy/.test(fold(`${subject.name} ${subject.varietal ?? ""}`))
+    ? "burgundy"
+    : "bordeaux";
+}
+
 function drawSpirit(kind: SpiritKind, subject: IllustrationSubject, hash: number): Drawing {
-  const geometry = bottleGeometry(kind, volumeMl(subject), FLOOR_Y);
+  const wine = kind === "wine" ? wineStyleOf(subject) : "red";
+  const geometry = bottleGeometry(kind, volumeMl(subject), FLOOR_Y, {
+    hash,
+    wineShape: wineShapeOf(wine, subject),
+  });
   const look = {
-    glass: glassFor(kind, fold(subject.name), hash),
+    glass: glassFor(kind, fold(subject.name), hash, wine),
     closure: closureColorFor(kind, hash),
     label: labelStyleFor(kind, hash),
   };

@@ -99,6 +99,49 @@ function drawPaper(id: string, box: Box, style: LabelStyle, shape: LabelShape, i
   ].join("");
 }
 
+/** The brand in capitals, bold and spaced, on up to two lines across the top. */
+function fitBrand(brand: string, inner: number, box: Box, unit: number): FittedText {
+  return fitText(brand.toUpperCase(), {
+    width: inner * 0.94,
+    height: box.height * 0.2,
+    maxFontSize: unit * 0.1,
+    minFontSize: unit * 0.05,
+    maxLines: 2,
+    lineHeight: BRAND_LINE,
+    bold: true,
+    letterSpacing: 0.08,
+    fewerLinesBias: 0.7,
+  });
+}
+
+/** The size at the bottom and the optional note above it, one small line each. */
+function fitSizeAndNote(
+  text: LabelText,
+  inner: number,
+  unit: number,
+): { size: FittedText; note: FittedText | null } {
+  const small = {
+    width: inner,
+    minFontSize: unit * 0.045,
+    maxLines: 1,
+    lineHeight: SMALL_LINE,
+  };
+  const size = fitText(text.size, {
+    ...small,
+    height: unit * 0.12,
+    maxFontSize: unit * 0.08,
+    letterSpacing: 0.06,
+  });
+  const note = text.note
+    ? fitText(text.note, {
+        ...small,
+        height: unit * 0.1,
+        maxFontSize: unit * 0.065,
+      })
+    : null;
+  return { size, note };
+}
+
 /**
  * Draws the label: brand in capitals on top, an ornament, the product name as large as fits in
  * up to three lines, an optional note, and the size at the bottom. `bare` prints straight onto
@@ -117,37 +160,8 @@ export function drawLabel(
   const unit = Math.min(box.width, box.height * 0.9);
   const top = box.y + pad * 0.8 + (shape === "arch" ? archRise(box) * 0.6 : 0);
   const bottom = box.y + box.height - pad * 0.7;
-  const small = {
-    width: inner,
-    minFontSize: unit * 0.045,
-    maxLines: 1,
-    lineHeight: SMALL_LINE,
-  };
-
-  const brand = fitText(text.brand.toUpperCase(), {
-    width: inner * 0.94,
-    height: box.height * 0.2,
-    maxFontSize: unit * 0.1,
-    minFontSize: unit * 0.05,
-    maxLines: 2,
-    lineHeight: BRAND_LINE,
-    bold: true,
-    letterSpacing: 0.08,
-    fewerLinesBias: 0.7,
-  });
-  const size = fitText(text.size, {
-    ...small,
-    height: unit * 0.12,
-    maxFontSize: unit * 0.08,
-    letterSpacing: 0.06,
-  });
-  const note = text.note
-    ? fitText(text.note, {
-        ...small,
-        height: unit * 0.1,
-        maxFontSize: unit * 0.065,
-      })
-    : null;
+  const brand = fitBrand(text.brand, inner, box, unit);
+  const { size, note } = fitSizeAndNote(text, inner, unit);
 
   const ornamentY = top + blockHeight(brand, BRAND_LINE) + unit * 0.045;
   const sizeTop = bottom - blockHeight(size, SMALL_LINE);

@@ -40,17 +40,21 @@ function liqueurGlass(name: string, hash: number): Glass {
   return inClear(known ? known[1] : pick(LIQUEURS, hash));
 }
 
-function wineGlass(name: string, hash: number): Glass {
-  if (has(name, /rose\b|rosado/)) return inClear("#f0a9a0");
-  if (
-    has(
-      name,
-      /white|blanc|blanco|chardonnay|sauvignon|grigio|gris|riesling|moscato|prosecco|champagne|cava|brut/,
-    )
-  ) {
-    return { glass: "#c9d8b0", liquid: "#e8dc9a" };
+/** What the catalogue says a wine is (its wine type, else its name and varietal). */
+export type WineStyle = "red" | "white" | "rose" | "sparkling";
+
+/** Reds come in dark glass that hides the wine; whites show it through pale green; rosés through clear. */
+function wineGlass(style: WineStyle, hash: number): Glass {
+  switch (style) {
+    case "white":
+      return { glass: "#c9d8b0", liquid: "#e8dc9a" };
+    case "rose":
+      return inClear("#f0a9a0");
+    case "sparkling":
+      return { glass: pick(["#1d3320", "#24301c", "#2b3b22"], hash), liquid: null };
+    case "red":
+      return { glass: pick(["#1f3322", "#2a231c", "#263a26", "#1b2a1f"], hash), liquid: null };
   }
-  return { glass: pick(["#1f3322", "#2a231c", "#263a26"], hash), liquid: null };
 }
 
 function rumGlass(name: string, hash: number): Glass {
@@ -60,8 +64,8 @@ function rumGlass(name: string, hash: number): Glass {
   return inClear(pick(AMBERS, hash));
 }
 
-/** `name` is lower case without accents, so "Añejo" matches /anejo/. */
-export function glassFor(kind: SpiritKind, name: string, hash: number): Glass {
+/** `name` is lower case without accents, so "Añejo" matches /anejo/; `wine` says a wine's style. */
+export function glassFor(kind: SpiritKind, name: string, hash: number, wine: WineStyle = "red"): Glass {
   switch (kind) {
     case "whiskey":
       return inClear(pick(AMBERS, hash));
@@ -71,7 +75,7 @@ export function glassFor(kind: SpiritKind, name: string, hash: number): Glass {
     case "mezcal":
       return agaveGlass(kind, name, hash);
     case "wine":
-      return wineGlass(name, hash);
+      return wineGlass(wine, hash);
     case "gin":
       return pick(
         [clear, clear, { glass: "#5b8fd0", liquid: null }, { glass: "#4c8a62", liquid: null }],

@@ -1,22 +1,29 @@
-// Product image variants on disk: a store photo when there is one, otherwise the generated
-// bottle illustration, resized to the square webp widths the storefront serves.
+// Product image variants on disk: the store's photo of a size when it has one (its bytes come from
+// the database), otherwise the drawn bottle, as the square webp widths the storefront serves. Each
+// server keeps its own cache, keyed by the picture's version, so no server ever serves a stale one.
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { type IllustrationSubject, renderIllustrationSvg } from "./bottle-illustration";
-
-import { IMAGE_WIDTHS, variantOf, type ImageWidth } from "./product-image-url";
+import {
+  DRAWN_IMAGE_VERSION,
+  IMAGE_WIDTHS,
+  isPhotoVersion,
+  variantOf,
+  type ImageWidth,
+} from "./product-image-url";
 
 export { IMAGE_WIDTHS, type ImageWidth };
 
 const WEBP_QUALITY = 78;
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tiff", ".tif"]);
+/** The photo fills this share of the square; the rest is the white frame around it. */
+const PHOTO_FILL = 0.92;
 const ILLUSTRATION_CANVAS = 1000; // the SVG's own width in px at 72 dpi
 
-/** Thrown for image paths that could escape the cache or source folder; callers answer 404. */
+/** Thrown for image paths that could escape the cache folder; callers answer 404. */
 export class InvalidImagePathError extends Error {
   constructor(imagePath: string, reason: string) {
     super(`Invalid image path ${JSON.stringify(imagePath)}: ${reason}`);
@@ -42,7 +49,7 @@ function assertImagePath(imagePath: string): void {
 }
 
 function isImageWidth(width: number): width is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+  return IMAGE_WIDTHS.some((allowed) => allowed === width);
 }
 
 /** "a/b/x.webp" -> "a/b/x-480w.webp" */
@@ -64,62 +71,49 @@ export function parseVariantPath(variant: string): { imagePath: string; width: I
   return { imagePath, width };
 }
 
-type SourcePhoto = { file: string; mtimeMs: number };
-
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === "ENOENT" || code === "ENOTDIR";
-}
-
-/** Resolves to null when the file or folder is not there (or vanished meanwhile). */
-async function unlessMissing<T>(work: Promise<T>): Promise<T | null> {
+/** Temp file + rename in the same folder, so readers never see half a webp. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
-    return await work;
+    await writeFile(temp, data);
+    await rename(temp, file);
   } catch (error) {
-    if (isMissing(error)) return null;
+    await rm(temp, { force: true });
     throw error;
   }
 }
 
-/** The newest photo named like the image (any extension sharp reads), if the store dropped one. */
-async function findSourcePhoto(sourceDir: string, imagePath: string): Promise<SourcePhoto | null> {
-  const folder = path.join(sourceDir, path.dirname(imagePath));
-  const stem = path.basename(imagePath, ".webp");
-  const entries = (await unlessMissing(readdir(folder))) ?? [];
-  const photos = await Promise.all(
-    entries
-      .filter((entry) => {
-        const { name, ext } = path.parse(entry);
-        return name === stem && PHOTO_EXTENSIONS.has(ext.toLowerCase());
-      })
-      .map(async (entry) => {
-        const file = path.join(folder, entry);
-        const info = await unlessMissing(stat(file));
-        return info?.isFile() ? { file, mtimeMs: info.mtimeMs } : null;
-      }),
-  );
-  return photos.reduce<SourcePhoto | null>(
-    (newest, photo) => (photo && (!newest || photo.mtimeMs > newest.mtimeMs) ? photo : newest),
-    null,
-  );
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Variants made from a photo carry the photo's mtime, so any change to the photo (a newer file,
- * or an older one unzipped with its original date) shows up as a mismatch. Illustrations have no
- * source, so a photo appearing next to one is a mismatch too.
+ * A photo as the store shows it: upright, on white, its flat border (a studio backdrop, a scanner's
+ * margin) trimmed, then centred in the square white frame without cropping.
  */
-function isFresh(cachedMtimeMs: number, photo: SourcePhoto | null): boolean {
-  return photo === null || Math.abs(cachedMtimeMs - photo.mtimeMs) < 1;
-}
-
-async function photoVariant(file: string, width: ImageWidth): Promise<Buffer> {
-  // Read the bytes ourselves: libvips caches decoded files by name, so a photo replaced under
-  // the same name would otherwise come back as the old picture.
-  return sharp(await readFile(file))
+async function photoVariant(bytes: Uint8Array, width: ImageWidth): Promise<Buffer> {
+  const trimmed = await sharp(bytes)
     .autoOrient() // phone photos are often stored sideways with an EXIF hint
     .flatten({ background: WHITE })
-    .resize(width, width, { fit: "contain", background: WHITE })
+    .trim()
+    .png()
+    .toBuffer();
+  const inner = Math.round(width * PHOTO_FILL);
+  const margin = width - inner;
+  return sharp(trimmed)
+    .resize(inner, inner, { fit: "contain", background: WHITE })
+    .extend({
+      top: Math.floor(margin / 2),
+      bottom: Math.ceil(margin / 2),
+      left: Math.floor(margin / 2),
+      right: Math.ceil(margin / 2),
+      background: WHITE,
+    })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();
 }
@@ -131,20 +125,6 @@ function illustrationVariant(subject: IllustrationSubject, width: ImageWidth): P
     .resize(width, width)
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();
-}
-
-/** Temp file + rename in the same folder, so readers never see half a webp. */
-async function writeAtomically(file: string, data: Buffer, mtimeMs: number | null): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, data);
-    if (mtimeMs !== null) await utimes(temp, new Date(), mtimeMs / 1000);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }
 
 /** Runs `work` on every item, at most `concurrency` at a time; hands out no more after a failure. */
@@ -170,77 +150,116 @@ async function forEachConcurrently<T>(
   await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
 }
 
-type VariantResult = { file: string; created: boolean };
+/** What a size's picture is made from: a stored photo (by its version), or the drawing of the size. */
+export type ImageSource =
+  { kind: "photo"; version: string } | { kind: "drawn"; imagePath: string; subject: IllustrationSubject };
+
+/** A photo's bytes by version, from the database; null when no product holds it any more. */
+export type PhotoLoader = (version: string) => Promise<Uint8Array | null>;
+
+type VariantResult = { file: string; created: boolean } | null;
 
 export type ProductImageStore = {
-  variantFile(imagePath: string, width: ImageWidth, subject: IllustrationSubject): Promise<string>;
+  /** The photo's variant file, made if missing; null when no product holds that photo any more. */
+  photoFile(version: string, width: ImageWidth): Promise<string | null>;
+  /** The drawn bottle's variant file, made if missing. */
+  drawnFile(imagePath: string, subject: IllustrationSubject, width: ImageWidth): Promise<string>;
+  /** Makes every missing variant ahead of time (`npm run images`). */
   ensureAll(
-    images: Array<{ imagePath: string; subject: IllustrationSubject }>,
+    sources: ImageSource[],
     options?: {
       concurrency?: number;
       onProgress?: (done: number, total: number) => void;
     },
-  ): Promise<{ created: number; upToDate: number }>;
+  ): Promise<{ created: number; upToDate: number; missing: number }>;
 };
 
-export function createProductImageStore(options: { cacheDir: string; sourceDir: string }): ProductImageStore {
+/**
+ * Cache layout: photos/<version>-<width>w.webp (one set per photo, whichever sizes show it) and
+ * drawn-<drawing version>/<image path>-<width>w.webp. A file's name says what it holds, so a file
+ * that exists is up to date, and a new photo or drawing never meets an old file.
+ */
+export function variantCachePath(source: ImageSource, width: ImageWidth): string {
+  if (source.kind === "photo") {
+    if (!isPhotoVersion(source.version)) throw new Error(`Not a photo version: ${source.version}`);
+    return path.join("photos", variantOf(`${source.version}.webp`, width));
+  }
+  return path.join(`drawn-${DRAWN_IMAGE_VERSION}`, variantPath(source.imagePath, width));
+}
+
+export function createProductImageStore(options: {
+  cacheDir: string;
+  loadPhoto: PhotoLoader;
+}): ProductImageStore {
   const cacheDir = path.resolve(options.cacheDir);
-  const sourceDir = path.resolve(options.sourceDir);
   // One render per variant at a time: concurrent requests for it wait on the same promise.
   const inFlight = new Map<string, Promise<VariantResult>>();
 
-  async function refreshVariant(
-    file: string,
-    imagePath: string,
-    width: ImageWidth,
-    subject: IllustrationSubject,
-  ): Promise<VariantResult> {
-    const [cached, photo] = await Promise.all([
-      unlessMissing(stat(file)),
-      findSourcePhoto(sourceDir, imagePath),
-    ]);
-    if (cached && isFresh(cached.mtimeMs, photo)) {
-      return { file, created: false };
+  async function makeVariant(file: string, source: ImageSource, width: ImageWidth): Promise<VariantResult> {
+    if (await exists(file)) return { file, created: false };
+    let image: Buffer;
+    if (source.kind === "photo") {
+      const bytes = await options.loadPhoto(source.version);
+      if (!bytes) return null;
+      image = await photoVariant(bytes, width);
+    } else {
+      image = await illustrationVariant(source.subject, width);
     }
-    const image = photo ? await photoVariant(photo.file, width) : await illustrationVariant(subject, width);
-    await writeAtomically(file, image, photo?.mtimeMs ?? null);
+    await writeAtomically(file, image);
     return { file, created: true };
   }
 
-  function ensureVariant(
-    imagePath: string,
-    width: ImageWidth,
-    subject: IllustrationSubject,
-  ): Promise<VariantResult> {
+  function ensureVariant(source: ImageSource, width: ImageWidth): Promise<VariantResult> {
     let file: string;
     try {
-      file = path.join(cacheDir, variantPath(imagePath, width));
+      file = path.join(cacheDir, variantCachePath(source, width));
     } catch (error) {
       return Promise.reject(error);
     }
     const running = inFlight.get(file);
     if (running) return running;
-    const job = refreshVariant(file, imagePath, width, subject).finally(() => inFlight.delete(file));
+    const job = makeVariant(file, source, width).finally(() => inFlight.delete(file));
     inFlight.set(file, job);
     return job;
   }
 
   return {
-    async variantFile(imagePath, width, subject) {
-      return (await ensureVariant(imagePath, width, subject)).file;
+    async photoFile(version, width) {
+      return (await ensureVariant({ kind: "photo", version }, width))?.file ?? null;
     },
 
-    async ensureAll(images, { concurrency = availableParallelism(), onProgress } = {}) {
-      const variants = images.flatMap((image) => IMAGE_WIDTHS.map((width) => ({ ...image, width })));
+    async drawnFile(imagePath, subject, width) {
+      const made = await ensureVariant({ kind: "drawn", imagePath, subject }, width);
+      if (!made) throw new Error(`No drawing made for ${imagePath}`);
+      return made.file;
+    },
+
+    async ensureAll(sources, { concurrency = availableParallelism(), onProgress } = {}) {
+      const variants = uniqueSources(sources).flatMap((source) =>
+        IMAGE_WIDTHS.map((width) => ({ source, width })),
+      );
       let done = 0;
       let created = 0;
-      await forEachConcurrently(variants, concurrency, async ({ imagePath, width, subject }) => {
-        const result = await ensureVariant(imagePath, width, subject);
-        if (result.created) created += 1;
+      let missing = 0;
+      await forEachConcurrently(variants, concurrency, async ({ source, width }) => {
+        const result = await ensureVariant(source, width);
+        if (result?.created) created += 1;
+        if (!result) missing += 1;
         done += 1;
         onProgress?.(done, variants.length);
       });
-      return { created, upToDate: variants.length - created };
+      return { created, upToDate: variants.length - created - missing, missing };
     },
   };
+}
+
+/** A photo shown by several sizes is made once. */
+function uniqueSources(sources: ImageSource[]): ImageSource[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = source.kind === "photo" ? `photo:${source.version}` : `drawn:${source.imagePath}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

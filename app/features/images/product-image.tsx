@@ -3,12 +3,15 @@ import { PRODUCT_IMAGE_SIZES, productImageSrcSet, productImageUrl } from "./prod
 /** A size's picture: both webp widths in srcset with the specification's sizes hints (§9), lazy by default. */
 export function ProductImage({
   imagePath,
+  version,
   alt = "",
   box = 480,
   priority = false,
   className,
 }: {
   imagePath: string;
+  /** The size's `imageVersion`: the URL changes when the picture does. */
+  version?: string;
   alt?: string;
   /** The square the image is laid out in, in CSS pixels, for the browser to reserve before it loads. */
   box?: number;
@@ -18,8 +21,8 @@ export function ProductImage({
 }) {
   return (
     <img
-      src={productImageUrl(imagePath, 480)}
-      srcSet={productImageSrcSet(imagePath)}
+      src={productImageUrl(imagePath, 480, version)}
+      srcSet={productImageSrcSet(imagePath, version)}
       sizes={PRODUCT_IMAGE_SIZES}
       alt={alt}
       width={box}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PER_LINE } from "~/features/cart/cart-storage";
+import { MAX_PER_LINE } from "~/features/inventory";
+import { SIZE_ID_MAX_LENGTH } from "~/features/cart";
 import { MAX_ORDER_LINES } from "./order-request";
 
 /**
@@ -10,7 +11,7 @@ export const cartQuoteRequestSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        id: z.string().min(1).max(200),
+        id: z.string().min(1).max(SIZE_ID_MAX_LENGTH),
         quantity: z.number().int().min(1).max(MAX_PER_LINE),
       }),
     )
@@ -19,23 +20,37 @@ export const cartQuoteRequestSchema = z.strictObject({
 
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
 
-export interface QuotedLine {
-  id: string;
+export const quotedLineSchema = z.object({
+  id: z.string(),
   /** The product's page: /product/<route>. */
-  route: string;
-  name: string;
+  route: z.string(),
+  name: z.string(),
   /** The size's label, such as "750ml" or "6-pack, 12 oz bottles". */
-  size: string;
+  size: z.string(),
   /** The size's image path under liquors-webp/, for productImageUrl. */
-  img: string;
-  unitPriceCents: number;
+  img: z.string(),
+  unitPriceCents: z.number(),
   /** The most one order may take now: 0 out of stock, else min(stock, 12) (12 when stock is not tracked). */
-  available: number;
-}
+  available: z.number(),
+});
 
-export interface CartQuote {
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+/** A line whose price is not the one the shopper saw (409 price_changed from POST /api/orders). */
+export const priceChangeSchema = z.object({
+  id: z.string(),
+  seenUnitPriceCents: z.number(),
+  unitPriceCents: z.number(),
+});
+
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** The 200 answer of POST /api/orders/quote, as the checkout reads it. */
+export const cartQuoteSchema = z.object({
   /** In the order of the request's items, one per known size (lines of one size merged). */
-  lines: QuotedLine[];
+  lines: z.array(quotedLineSchema),
   /** Sizes the store no longer sells (or never did): the checkout drops them and says so. */
-  unknownIds: string[];
-}
+  unknownIds: z.array(z.string()),
+});
+
+export type CartQuote = z.infer<typeof cartQuoteSchema>;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderTotals } from "./order-pricing";
+import { orderCapBreach, orderTotals } from "./order-pricing";
 
 const RULES = { salesTaxRate: 0.07, deliveryFeeCents: 499 };
 
@@ -67,5 +67,33 @@ describe("order totals in cents", () => {
       tipCents: 2_000,
       totalCents: 13_199,
     });
+  });
+});
+
+describe("the store's per-order caps", () => {
+  const caps = { maxBottles: 48, maxSubtotalCents: 250_000 };
+
+  it("takes exactly the bottle cap and refuses one bottle more", () => {
+    const lines = (extra: number) => [
+      { unitPriceCents: 1000, quantity: 12 },
+      { unitPriceCents: 1000, quantity: 12 },
+      { unitPriceCents: 1000, quantity: 12 },
+      { unitPriceCents: 1000, quantity: 12 + extra },
+    ];
+    expect(orderCapBreach(lines(0), caps)).toBeNull();
+    expect(orderCapBreach(lines(1), caps)).toBe("order.tooManyBottles");
+  });
+
+  it("takes exactly the value cap before tax and refuses one cent more", () => {
+    expect(orderCapBreach([{ unitPriceCents: 125_000, quantity: 2 }], caps)).toBeNull();
+    expect(
+      orderCapBreach(
+        [
+          { unitPriceCents: 125_000, quantity: 2 },
+          { unitPriceCents: 1, quantity: 1 },
+        ],
+        caps,
+      ),
+    ).toBe("order.overOrderValue");
   });
 });

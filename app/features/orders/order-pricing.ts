@@ -1,4 +1,4 @@
-import { store } from "~/features/store/store";
+import { store } from "~/features/store";
 import type { FulfilmentMethod } from "./order-status";
 
 /**
@@ -56,4 +56,23 @@ export function orderTotals(
 function shareOf(cents: number, rate: number): number {
   const millionths = Math.round(rate * MILLION);
   return Math.floor((cents * millionths + MILLION / 2) / MILLION);
+}
+
+/** What one online order may hold at most (store.config.ts); larger orders are arranged by phone. */
+export interface OrderCaps {
+  maxBottles: number;
+  maxSubtotalCents: number;
+}
+
+export const STORE_ORDER_CAPS: OrderCaps = store.orderCaps;
+
+/** Why an order is over the store's caps, as a message key; null when it fits. Bottles are checked first. */
+export function orderCapBreach(
+  lines: readonly PricedLine[],
+  caps: OrderCaps = STORE_ORDER_CAPS,
+): "order.tooManyBottles" | "order.overOrderValue" | null {
+  const bottles = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (bottles > caps.maxBottles) return "order.tooManyBottles";
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  return subtotalCents > caps.maxSubtotalCents ? "order.overOrderValue" : null;
 }

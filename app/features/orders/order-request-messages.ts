@@ -22,6 +22,10 @@ const en = {
   "order.sizeNotSold": "This size is no longer sold.",
   "order.cartEmpty": "Your cart is empty.",
   "order.tooManyLines": "At most {maxLines} different sizes per order.",
+  "order.tooManyBottles":
+    "An online order holds at most {maxBottles} bottles. For a larger order, call us at {phone}.",
+  "order.overOrderValue":
+    "An online order is at most {maxSubtotal} before tax. For a larger order, call us at {phone}.",
   "order.attemptKeyInvalid": "A checkout attempt key of 16 to 100 letters, digits, - or _.",
   "order.paymentMissing": "Choose cash or card.",
   "order.tipTooLow": "A tip is 0 % or more.",
@@ -53,6 +57,10 @@ export const orderRequestMessages: PageMessages<OrderRequestMessageKey> = {
     "order.sizeNotSold": "Este tamaño ya no está a la venta.",
     "order.cartEmpty": "Su carrito está vacío.",
     "order.tooManyLines": "Como máximo {maxLines} tamaños distintos por pedido.",
+    "order.tooManyBottles":
+      "Un pedido en línea lleva como máximo {maxBottles} botellas. Para un pedido más grande, llámenos al {phone}.",
+    "order.overOrderValue":
+      "Un pedido en línea es de {maxSubtotal} como máximo antes de impuestos. Para un pedido más grande, llámenos al {phone}.",
     "order.attemptKeyInvalid": "Una clave de intento de pedido de 16 a 100 letras, dígitos, - o _.",
     "order.paymentMissing": "Elija efectivo o tarjeta.",
     "order.tipTooLow": "La propina es de 0 % o más.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_PER_LINE } from "~/features/cart/cart-storage";
-import { store } from "~/features/store/store";
-import type { OrderRequestMessageKey } from "./order-request-messages";
+import { MAX_PER_LINE } from "~/features/inventory";
+import { store } from "~/features/store";
+import { isOrderRequestMessageKey, type OrderRequestMessageKey } from "./order-request-messages";
 import { normalizeUsPhone } from "./us-phone";
 
 /**
@@ -86,6 +86,8 @@ const orderLineSchema = z.strictObject({
     .int(key("order.quantityWhole"))
     .min(1, key("order.quantityMin"))
     .max(MAX_PER_LINE, key("order.quantityMax")),
+  /** The unit price checkout showed: compared with today's, never charged. Absent = today's price is accepted. */
+  seenUnitPriceCents: z.number().int(key("order.invalid")).min(0, key("order.invalid")).optional(),
 });
 
 export const orderRequestSchema = z.strictObject({
@@ -110,7 +112,8 @@ export const orderRequestSchema = z.strictObject({
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 /** Field path ("customer.phone", "items.0.quantity") → message keys, as the 422 answer carries them. */
-export type FieldErrors = Record<string, string[]>;
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export function isDeliveryZip(zip: string): boolean {
   return store.delivery.zipCodes.includes(zip.trim());
@@ -124,24 +127,44 @@ export function parseOrderRequest(
   return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
+/** The key for a field that is wrong in a way no other message names (a number for a string, U+0000). */
+export const INVALID_FIELD: OrderRequestMessageKey = "order.invalid";
+
+/** zod's own English texts (wrong types, unknown fields) become INVALID_FIELD: every answer is a key. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "body";
-    (fieldErrors[field] ??= []).push(issue.message);
+    (fieldErrors[field] ??= []).push(isOrderRequestMessageKey(issue.message) ? issue.message : INVALID_FIELD);
   }
   return fieldErrors;
 }
 
-/** Lines of one size count as one (DESIGN §11): summed, in ascending id order, each with where it first appeared. */
-export function mergeOrderLines(
-  items: OrderRequest["items"],
-): Array<{ id: string; quantity: number; firstIndex: number }> {
-  const merged = new Map<string, { id: string; quantity: number; firstIndex: number }>();
+export interface MergedOrderLine {
+  id: string;
+  quantity: number;
+  firstIndex: number;
+  /** The lowest price the shopper saw for this size, if the body said. */
+  seenUnitPriceCents?: number;
+}
+
+/**
+ * Lines of one size count as one (DESIGN §11): summed, in ascending id order, each with where it
+ * first appeared and the lowest price seen for it.
+ */
+export function mergeOrderLines(items: OrderRequest["items"]): MergedOrderLine[] {
+  const merged = new Map<string, MergedOrderLine>();
   items.forEach((item, index) => {
     const line = merged.get(item.id);
-    if (line) line.quantity += item.quantity;
-    else merged.set(item.id, { id: item.id, quantity: item.quantity, firstIndex: index });
+    if (!line) merged.set(item.id, { ...item, firstIndex: index });
+    else {
+      line.quantity += item.quantity;
+      line.seenUnitPriceCents = lowest(line.seenUnitPriceCents, item.seenUnitPriceCents);
+    }
   });
   return [...merged.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+function lowest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }

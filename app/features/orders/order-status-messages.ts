@@ -1,4 +1,6 @@
+import type { Language } from "~/i18n/language";
 import type { PageMessages } from "~/i18n/messages";
+import type { OrderStatus } from "./order-status";
 
 const en = {
   title: "Order {number}",
@@ -60,3 +62,18 @@ export const orderStatusMessages: PageMessages<OrderStatusMessageKey> = {
     keepShopping: "Seguir comprando",
   },
 };
+
+/** The one table of status names: each status's key in these texts (the shopper's page and the staff console). */
+export const ORDER_STATUS_NAME_KEYS: Record<OrderStatus, OrderStatusMessageKey> = {
+  received: "received",
+  confirmed: "confirmed",
+  ready_for_pickup: "readyForPickup",
+  out_for_delivery: "outForDelivery",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+/** A status's name; the staff console reads English. */
+export function orderStatusName(status: OrderStatus, language: Language = "en"): string {
+  return orderStatusMessages[language][ORDER_STATUS_NAME_KEYS[status]];
+}

@@ -1,23 +1,18 @@
-import { Link } from "react-router";
-import { sizeName } from "~/features/catalog/size-name";
-import { store } from "~/features/store/store";
+import { StoreLink } from "~/components/store-link";
+import { OrderTotals, type TotalsLine } from "~/components/order-totals";
+import { sizeName } from "~/features/catalog";
+import { store } from "~/features/store";
 import { usePageT, useT, type PageTranslate } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
-import { orderStatusMessages, type OrderStatusMessageKey } from "./order-status-messages";
+import {
+  ORDER_STATUS_NAME_KEYS,
+  orderStatusMessages,
+  type OrderStatusMessageKey,
+} from "./order-status-messages";
 import { orderSteps, type ShopperOrder } from "./shopper-order";
-import type { OrderStatus } from "./order-status";
 import { formatUsPhone } from "./us-phone";
 
 type Translate = PageTranslate<OrderStatusMessageKey>;
-
-const STATUS_NAMES: Record<OrderStatus, OrderStatusMessageKey> = {
-  received: "received",
-  confirmed: "confirmed",
-  ready_for_pickup: "readyForPickup",
-  out_for_delivery: "outForDelivery",
-  completed: "completed",
-  cancelled: "cancelled",
-};
 
 /** The shopper's page for one order (reached from a random link): where it is, and what is in it. */
 export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; placedAt: string }) {
@@ -48,7 +43,7 @@ export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; plac
           </li>
         ))}
       </ul>
-      <OrderTotalsList order={order} t={t} />
+      <ShopperOrderTotals order={order} t={t} />
       <p className="mt-6 text-sm text-stone-600">
         {t(order.paymentMethod === "cash" ? "payCash" : "payCard")} {t("questions")}{" "}
         <a className="underline" href={`tel:${store.phone.e164}`}>
@@ -56,9 +51,9 @@ export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; plac
         </a>
       </p>
       <p className="mt-8">
-        <Link className="underline" to="/catalog">
+        <StoreLink className="underline" to="/catalog">
           {t("keepShopping")}
-        </Link>
+        </StoreLink>
       </p>
     </section>
   );
@@ -77,32 +72,22 @@ function OrderProgress({ order, t }: { order: ShopperOrder; t: Translate }) {
           aria-current={index === reached ? "step" : undefined}
           className={`rounded border p-3 text-sm ${index <= reached ? "border-brand bg-white font-semibold text-brand" : "border-stone-200 text-stone-600"}`}
         >
-          {t(STATUS_NAMES[step])}
+          {t(ORDER_STATUS_NAME_KEYS[step])}
         </li>
       ))}
     </ol>
   );
 }
 
-function OrderTotalsList({ order, t }: { order: ShopperOrder; t: Translate }) {
-  const rows: Array<[OrderStatusMessageKey, number]> = [
-    ["subtotal", order.totals.subtotalCents],
-    ["tax", order.totals.taxCents],
-    ...(order.fulfilment === "delivery"
-      ? [["deliveryFee", order.totals.deliveryFeeCents] as [OrderStatusMessageKey, number]]
-      : []),
-    ["tip", order.totals.tipCents],
+function ShopperOrderTotals({ order, t }: { order: ShopperOrder; t: Translate }) {
+  const { totals } = order;
+  const lines: TotalsLine[] = [
+    { label: t("subtotal"), cents: totals.subtotalCents },
+    { label: t("tax"), cents: totals.taxCents },
+    ...(order.fulfilment === "delivery" ? [{ label: t("deliveryFee"), cents: totals.deliveryFeeCents }] : []),
+    { label: t("tip"), cents: totals.tipCents },
   ];
   return (
-    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1">
-      {rows.map(([label, cents]) => (
-        <div key={label} className="contents">
-          <dt>{t(label)}</dt>
-          <dd className="text-right tabular-nums">{formatCents(cents)}</dd>
-        </div>
-      ))}
-      <dt className="font-semibold">{t("total")}</dt>
-      <dd className="text-right font-semibold tabular-nums">{formatCents(order.totals.totalCents)}</dd>
-    </dl>
+    <OrderTotals className="mt-4" lines={lines} total={{ label: t("total"), cents: totals.totalCents }} />
   );
 }

@@ -1,7 +1,8 @@
 import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
-import { bumpCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { returnStock } from "~/features/inventory/index.server";
+import { announceStoreChange } from "~/utils/store-changes.server";
 import { canMoveTo, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "./order-status";
 
 /** Longer than any remark made on the phone; bounds what one request can store. */
@@ -54,7 +55,7 @@ export function changeOrderStatus(db: Database, change: StatusChange): Promise<S
       .where("id", "=", change.orderId)
       .where("status", "=", from)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, reason: "conflict", from };
+    if (moved.numUpdatedRows !== 1n) return { ok: false, reason: "conflict", from };
     await trx
       .insertInto("order_event")
       .values({
@@ -67,7 +68,7 @@ export function changeOrderStatus(db: Database, change: StatusChange): Promise<S
         created_at: at,
       })
       .execute();
-    const returnedStock = change.to === "cancelled" ? await returnStock(trx, change.orderId) : [];
+    const returnedStock = change.to === "cancelled" ? await returnOrderStock(trx, change.orderId) : [];
     await trx
       .insertInto("outbox")
       .values({
@@ -87,6 +88,7 @@ export function changeOrderStatus(db: Database, change: StatusChange): Promise<S
         created_at: at,
       })
       .execute();
+    await announceStoreChange(trx, { kind: "outbox" });
     return { ok: true, from, to: change.to, returnedStock };
   });
 }
@@ -122,28 +124,19 @@ function readFulfilment(stored: string): FulfilmentMethod {
   return stored;
 }
 
-/** Puts back what the order took from tracked stock; sizes no longer tracked (null) stay null. */
-async function returnStock(trx: Transaction<StoreDatabase>, orderId: number): Promise<ReturnedStock[]> {
+/** Puts back what the order took from counted stock, once: only a move to cancelled calls this. */
+async function returnOrderStock(trx: Transaction<StoreDatabase>, orderId: number): Promise<ReturnedStock[]> {
   const lines = await trx
     .selectFrom("order_line")
     .select(["size_id", "quantity"])
     .where("order_id", "=", orderId)
     .where("stock_taken", "=", 1)
-    // The same order as placeOrder takes stock, so two transactions never wait on each other's rows.
-    .orderBy("size_id")
     .execute();
-  const returned: ReturnedStock[] = [];
-  for (const line of lines) {
-    const result = await trx
-      .updateTable("product_size")
-      .set((eb) => ({ inventory: eb("inventory", "+", line.quantity) }))
-      .where("id", "=", line.size_id)
-      .where("inventory", "is not", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) returned.push({ sizeId: line.size_id, quantity: line.quantity });
-  }
-  if (returned.length > 0) await bumpCatalogRevision(trx);
-  return returned;
+  const returned = await returnStock(
+    trx,
+    lines.map((line) => ({ id: line.size_id, quantity: line.quantity })),
+  );
+  return returned.map((line) => ({ sizeId: line.id, quantity: line.quantity }));
 }
 
 export interface OrderNote {

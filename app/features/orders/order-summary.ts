@@ -39,7 +39,7 @@ export function orderResponse(order: StoredOrder): OrderResponse {
   return {
     order: {
       number: order.number ?? String(order.id),
-      status: order.status as OrderStatus,
+      status: order.status,
       items: order.lines.map((line) => ({
         id: line.size_id,
         name: line.product_name,

@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { readCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
+import { STORE_ORDER_CAPS } from "./order-pricing";
 import { orderRequestSchema } from "./order-request";
 import { placeOrder, quoteCart } from "./orders.server";
 
@@ -42,7 +43,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     for (const each of databases) await each.drop();
   });
 
-  it("prices on the server, takes tracked stock, and writes lines, first event and outbox row together", async () => {
+  it("prices on the server, takes tracked stock, and writes lines, first event and outbox row together, leaving the catalogue's revision alone", async () => {
     const revision = await readCatalogRevision(database.db);
     const outcome = await placeOrder(
       database.db,
@@ -104,7 +105,8 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
       fulfilment: { method: "delivery", address: "100 SW 8th St", zip: "33135" },
       totals: { totalCents: subtotal + 945 + 499 + 2025 },
     });
-    expect(await readCatalogRevision(database.db)).toBe(revision + 1);
+    // Stock is not the catalogue: an order never touches the row every order would share.
+    expect(await readCatalogRevision(database.db)).toBe(revision);
   });
 
   it("pickup has no delivery fee and keeps no address", async () => {
@@ -190,6 +192,17 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     });
   });
 
+  it("an order refused for stock takes no order number: the next order's number follows the last one made", async () => {
+    const number = async (items: Array<{ id: string; quantity: number }>) => {
+      const outcome = await placeOrder(database.db, request({ items }));
+      return outcome.kind === "created" ? Number(outcome.order.order.number) : outcome.kind;
+    };
+    const first = await number([{ id: ORDER_SIZES.beer.id, quantity: 1 }]);
+    expect(await number([{ id: ORDER_SIZES.wine.id, quantity: 1 }])).toBe("stock");
+    expect(await number([{ id: ORDER_SIZES.whisky.id, quantity: 6 }])).toBe("stock");
+    expect(await number([{ id: ORDER_SIZES.beer.id, quantity: 1 }])).toBe(Number(first) + 1);
+  });
+
   it("unknown and retired sizes are invalid at their lines, and nothing is written", async () => {
     const outcome = await placeOrder(
       database.db,
@@ -234,6 +247,118 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     );
     expect(await countRows(database, "orders")).toBe(1);
     expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(3);
+  });
+
+  describe("per-order caps (store.config.ts orderCaps)", () => {
+    const WHISKY_AND_LITRES = (litres: number) => [
+      { id: ORDER_SIZES.whisky.id, quantity: 5 },
+      { id: ORDER_SIZES.whiskyLitre.id, quantity: litres },
+    ];
+
+    it("exactly the bottle cap is accepted; one bottle over is refused, with no order and no stock taken", async () => {
+      const caps = { maxBottles: 7, maxSubtotalCents: 1_000_000 };
+      const over = await placeOrder(database.db, request({ items: WHISKY_AND_LITRES(3) }), { caps });
+      expect(over).toEqual({ kind: "too_large", message: "order.tooManyBottles", caps });
+      expect(await countRows(database, "orders")).toBe(0);
+      expect(await countRows(database, "outbox")).toBe(0);
+      expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(5);
+
+      const atCap = await placeOrder(database.db, request({ items: WHISKY_AND_LITRES(2) }), { caps });
+      expect(atCap.kind).toBe("created");
+      expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(0);
+    });
+
+    it("exactly the value cap (before tax, fee and tip) is accepted; one cent over is refused and changes nothing", async () => {
+      const body = request({ items: WHISKY_AND_LITRES(1), tipPercent: 20 });
+      const subtotal = 5 * 3999 + 5499;
+      const over = await placeOrder(database.db, body, {
+        caps: { maxBottles: 48, maxSubtotalCents: subtotal - 1 },
+      });
+      expect(over.kind === "too_large" && over.message).toBe("order.overOrderValue");
+      expect(await countRows(database, "orders")).toBe(0);
+      expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(5);
+
+      // The same key again, now within the cap: a refusal did not use it up.
+      const atCap = await placeOrder(database.db, body, {
+        caps: { maxBottles: 48, maxSubtotalCents: subtotal },
+      });
+      expect(atCap.kind === "created" && atCap.order.order.subtotalCents).toBe(subtotal);
+    });
+
+    it("the demo store's caps are 48 bottles and $2,500.00", () => {
+      expect(STORE_ORDER_CAPS).toEqual({ maxBottles: 48, maxSubtotalCents: 250_000 });
+    });
+  });
+
+  describe("prices the shopper saw (seenUnitPriceCents)", () => {
+    const setPrice = (id: string, cents: number) =>
+      database.db.updateTable("product_size").set({ price_cents: cents }).where("id", "=", id).execute();
+    const seenAt = (cents: number) => [
+      { id: ORDER_SIZES.whisky.id, quantity: 2, seenUnitPriceCents: cents },
+      { id: ORDER_SIZES.whiskyLitre.id, quantity: 1, seenUnitPriceCents: 5499 },
+    ];
+
+    it("a price raised since the quote is refused (409 price_changed with the new price), nothing stored; the same key with the new price is accepted", async () => {
+      await setPrice(ORDER_SIZES.whisky.id, 4299);
+      const first = request({ items: seenAt(3999) });
+      const refused = await placeOrder(database.db, first);
+      expect(refused).toEqual({
+        kind: "price_changed",
+        lines: [{ id: ORDER_SIZES.whisky.id, seenUnitPriceCents: 3999, unitPriceCents: 4299 }],
+      });
+      for (const table of ["orders", "order_line", "order_event", "outbox"] as const)
+        expect(await countRows(database, table)).toBe(0);
+      expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(5);
+
+      const confirmed = await placeOrder(database.db, {
+        ...first,
+        items: request({ items: seenAt(4299) }).items,
+      });
+      expect(confirmed.kind).toBe("created");
+      if (confirmed.kind !== "created") return;
+      expect(confirmed.order.order.subtotalCents).toBe(2 * 4299 + 5499);
+      expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(3);
+    });
+
+    it("a lowered price is charged without asking, at the lower price", async () => {
+      await setPrice(ORDER_SIZES.whisky.id, 3499);
+      const outcome = await placeOrder(database.db, request({ items: seenAt(3999) }));
+      expect(outcome.kind === "created" && outcome.order.order.items[1]).toMatchObject({
+        id: ORDER_SIZES.whisky.id,
+        unitPriceCents: 3499,
+        lineTotalCents: 6998,
+      });
+    });
+
+    it("a rise on one line names every moved line, the lowered ones too", async () => {
+      await setPrice(ORDER_SIZES.whisky.id, 3499);
+      await setPrice(ORDER_SIZES.whiskyLitre.id, 5999);
+      const outcome = await placeOrder(database.db, request({ items: seenAt(3999) }));
+      expect(outcome.kind === "price_changed" && outcome.lines).toEqual([
+        { id: ORDER_SIZES.whiskyLitre.id, seenUnitPriceCents: 5499, unitPriceCents: 5999 },
+        { id: ORDER_SIZES.whisky.id, seenUnitPriceCents: 3999, unitPriceCents: 3499 },
+      ]);
+    });
+
+    it("a body without seen prices (DESIGN §6 before them) accepts today's prices", async () => {
+      await setPrice(ORDER_SIZES.whisky.id, 4299);
+      const outcome = await placeOrder(database.db, request());
+      expect(outcome.kind === "created" && outcome.order.order.subtotalCents).toBe(2 * 4299);
+    });
+
+    it("two lines of one size: the lower seen price is the one compared", async () => {
+      await setPrice(ORDER_SIZES.whisky.id, 4299);
+      const outcome = await placeOrder(
+        database.db,
+        request({
+          items: [
+            { id: ORDER_SIZES.whisky.id, quantity: 1, seenUnitPriceCents: 4299 },
+            { id: ORDER_SIZES.whisky.id, quantity: 1, seenUnitPriceCents: 3999 },
+          ],
+        }),
+      );
+      expect(outcome.kind).toBe("price_changed");
+    });
   });
 
   it("quotes the cart at today's prices and stock, naming sizes no longer sold", async () => {

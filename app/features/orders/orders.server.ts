@@ -1,36 +1,44 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Transaction } from "kysely";
-import type { StoreDatabase } from "../../../db/schema";
-import { MAX_PER_LINE, maxQuantity } from "~/features/cart/cart-storage";
-import { bumpCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { sql, type Selectable, type Transaction } from "kysely";
+import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/schema";
+import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
+import { takeStock, type StockShortfall } from "~/features/inventory/index.server";
+import { announceStoreChange } from "~/utils/store-changes.server";
+import { isPostgres } from "../../../db/migrations/dialect";
 import type { Database } from "~/utils/db.server";
-import type { CartQuote, QuotedLine } from "./cart-quote";
-import { orderTotals, STORE_PRICING, type OrderTotals, type PricingRules } from "./order-pricing";
-import { mergeOrderLines, type FieldErrors, type OrderRequest } from "./order-request";
+import type { CartQuote, PriceChange, QuotedLine } from "./cart-quote";
+import {
+  orderCapBreach,
+  orderTotals,
+  STORE_ORDER_CAPS,
+  STORE_PRICING,
+  type OrderCaps,
+  type OrderTotals,
+  type PricingRules,
+} from "./order-pricing";
+import { mergeOrderLines, type FieldErrors, type MergedOrderLine, type OrderRequest } from "./order-request";
 import { orderPlacedPayload, orderResponse, type OrderResponse, type StoredOrder } from "./order-summary";
 
 /**
  * Placing an order (DESIGN §5, §6, §11): every price read from the database, every total computed
- * here in cents, stock taken with conditional updates in ascending size id order, and the order,
- * its lines, its first event and its outbox row written in the same transaction, or nothing.
+ * here in cents, stock taken first (so a refused order never takes an order number), and the order,
+ * its lines, its first event and its outbox row written in the same transaction, or nothing. A price
+ * that rose above the one the shopper saw, or an order over the store's caps, is refused first.
  */
 
 export type PlaceOrderOutcome =
   | { kind: "created"; order: OrderResponse }
   | { kind: "replayed"; order: OrderResponse }
   | { kind: "stock"; lines: StockShortfall[] }
+  | { kind: "price_changed"; lines: PriceChange[] }
+  | { kind: "too_large"; message: NonNullable<ReturnType<typeof orderCapBreach>>; caps: OrderCaps }
   | { kind: "invalid"; fieldErrors: FieldErrors }
   | { kind: "key_reused" };
-
-export interface StockShortfall {
-  id: string;
-  requested: number;
-  available: number;
-}
 
 export interface PlaceOrderOptions {
   now?: Date;
   rules?: PricingRules;
+  caps?: OrderCaps;
 }
 
 export async function placeOrder(
@@ -39,8 +47,6 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request);
-  const earlier = await replayOf(db, request.idempotencyKey, requestHash);
-  if (earlier) return earlier;
   try {
     return await db.transaction().execute((trx) => writeOrder(trx, request, requestHash, options));
   } catch (error) {
@@ -59,8 +65,15 @@ class OrderRefused extends Error {
   }
 }
 
-/** The order a key already made, the same body as the first answer; a different body under that key is refused. */
-async function replayOf(db: Database, key: string, requestHash: string): Promise<PlaceOrderOutcome | null> {
+/**
+ * The order a key already made, the same body as the first answer; a different body under that key
+ * is refused. The orders API asks first, so a retry is answered before any limit counts it.
+ */
+export async function replayOf(
+  db: Database | Transaction<StoreDatabase>,
+  key: string,
+  requestHash: string,
+): Promise<PlaceOrderOutcome | null> {
   const order = await db
     .selectFrom("orders")
     .selectAll()
@@ -75,8 +88,13 @@ async function writeOrder(
   trx: Transaction<StoreDatabase>,
   request: OrderRequest,
   requestHash: string,
-  { now = new Date(), rules = STORE_PRICING }: PlaceOrderOptions,
+  { now = new Date(), rules = STORE_PRICING, caps = STORE_ORDER_CAPS }: PlaceOrderOptions,
 ): Promise<PlaceOrderOutcome> {
+  // Submissions of one key take turns here, so a repeat finds the order instead of losing a race
+  // for the key (which would cost an order number on PostgreSQL).
+  await lockIdempotencyKey(trx, request.idempotencyKey);
+  const earlier = await replayOf(trx, request.idempotencyKey, requestHash);
+  if (earlier) return earlier;
   const lines = mergeOrderLines(request.items);
   const sizes = await sizesOnSale(
     trx,
@@ -84,14 +102,40 @@ async function writeOrder(
   );
   refuseUnknownSizes(lines, sizes);
   const priced = lines.map((line) => ({ ...line, size: sizes.get(line.id)! }));
+  refuseRisenPrices(priced);
+  const pricedLines = priced.map((line) => ({
+    unitPriceCents: line.size.price_cents,
+    quantity: line.quantity,
+  }));
+  const breach = orderCapBreach(pricedLines, caps);
+  if (breach) throw new OrderRefused({ kind: "too_large", message: breach, caps });
   const totals = orderTotals(
-    priced.map((line) => ({ unitPriceCents: line.size.price_cents, quantity: line.quantity })),
+    pricedLines,
     { fulfilment: request.fulfilment.method, tipPercent: request.tipPercent },
     rules,
   );
-  const orderId = await insertOrder(trx, request, requestHash, totals, now);
-  await takeStock(trx, priced);
-  await trx
+  const shortfalls = await takeStock(
+    trx,
+    priced.filter((line) => line.size.inventory !== null),
+  );
+  if (shortfalls.length > 0) throw new OrderRefused({ kind: "stock", lines: shortfalls });
+  const placed = await insertOrder(trx, request, requestHash, totals, now);
+  const order = await recordPlacedOrder(trx, placed, priced, now);
+  return { kind: "created", order: orderResponse(order) };
+}
+
+/**
+ * What a placed order leaves beside its row, in the order's transaction: its lines, the "placed"
+ * event of its history, and the order.placed message the outbox delivers once it commits.
+ */
+async function recordPlacedOrder(
+  trx: Transaction<StoreDatabase>,
+  placed: Selectable<OrderTable>,
+  priced: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>,
+  now: Date,
+): Promise<StoredOrder> {
+  const orderId = placed.id;
+  const storedLines = await trx
     .insertInto("order_line")
     .values(
       priced.map((line) => ({
@@ -106,6 +150,7 @@ async function writeOrder(
         stock_taken: line.size.inventory === null ? 0 : 1,
       })),
     )
+    .returningAll()
     .execute();
   await trx
     .insertInto("order_event")
@@ -119,7 +164,8 @@ async function writeOrder(
       created_at: now.toISOString(),
     })
     .execute();
-  const order = await storedOrder(trx, orderId);
+  // As stored, from what the inserts returned rather than reading the rows back.
+  const order = storedOrderOf(placed, storedLines);
   await trx
     .insertInto("outbox")
     .values({
@@ -130,8 +176,13 @@ async function writeOrder(
       created_at: now.toISOString(),
     })
     .execute();
-  if (priced.some((line) => line.size.inventory !== null)) await bumpCatalogRevision(trx);
-  return { kind: "created", order: orderResponse(order) };
+  await announceStoreChange(trx, { kind: "outbox" });
+  return order;
+}
+
+/** PostgreSQL: a lock on the key's hash until commit. SQLite: BEGIN IMMEDIATE already made this transaction the only writer. */
+async function lockIdempotencyKey(trx: Transaction<StoreDatabase>, key: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 interface SizeOnSale {
@@ -166,10 +217,25 @@ async function sizesOnSale(
     .where("product_size.retired", "=", 0)
     .where("product.retired", "=", 0)
     .execute();
-  return new Map(rows.map((row) => [row.id, { ...row, inventory: numberOrNull(row.inventory) }]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-function refuseUnknownSizes(lines: ReturnType<typeof mergeOrderLines>, sizes: Map<string, SizeOnSale>): void {
+/**
+ * The shopper confirms a higher price before paying it; a lower one is simply charged. Every line
+ * whose price moved is named, so checkout shows the whole picture at once.
+ */
+function refuseRisenPrices(lines: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>): void {
+  const moved = lines.flatMap(({ id, seenUnitPriceCents, size }): PriceChange[] =>
+    seenUnitPriceCents === undefined || seenUnitPriceCents === size.price_cents
+      ? []
+      : [{ id, seenUnitPriceCents, unitPriceCents: size.price_cents }],
+  );
+  if (moved.some((line) => line.unitPriceCents > line.seenUnitPriceCents)) {
+    throw new OrderRefused({ kind: "price_changed", lines: moved });
+  }
+}
+
+function refuseUnknownSizes(lines: readonly MergedOrderLine[], sizes: Map<string, SizeOnSale>): void {
   const fieldErrors: FieldErrors = {};
   for (const line of lines) {
     if (!sizes.has(line.id)) fieldErrors[`items.${line.firstIndex}.id`] = ["order.sizeNotSold"];
@@ -185,7 +251,7 @@ async function insertOrder(
   requestHash: string,
   totals: OrderTotals,
   now: Date,
-): Promise<number> {
+): Promise<Selectable<OrderTable>> {
   const delivery = request.fulfilment.method === "delivery" ? request.fulfilment : null;
   const { id } = await trx
     .insertInto("orders")
@@ -215,51 +281,17 @@ async function insertOrder(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx
+  return trx
     .updateTable("orders")
-    .set({ number: orderNumber(Number(id)) })
+    .set({ number: orderNumber(id) })
     .where("id", "=", id)
-    .execute();
-  return Number(id);
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** What the store says on the phone: short, and never 0 or 1 digits long. */
 function orderNumber(id: number): string {
   return String(1000 + id);
-}
-
-/**
- * One conditional update per tracked size, in ascending id order (the lines arrive sorted), so two
- * orders never wait on each other's rows in opposite orders. Any shortfall refuses the whole order.
- */
-async function takeStock(
-  trx: Transaction<StoreDatabase>,
-  lines: Array<{ id: string; quantity: number; size: SizeOnSale }>,
-): Promise<void> {
-  const shortfalls: StockShortfall[] = [];
-  for (const line of lines) {
-    if (line.size.inventory === null) continue;
-    const result = await trx
-      .updateTable("product_size")
-      .set((eb) => ({ inventory: eb("inventory", "-", line.quantity) }))
-      .where("id", "=", line.id)
-      .where("inventory", ">=", line.quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) shortfalls.push(await shortfallOf(trx, line));
-  }
-  if (shortfalls.length > 0) throw new OrderRefused({ kind: "stock", lines: shortfalls });
-}
-
-async function shortfallOf(
-  trx: Transaction<StoreDatabase>,
-  line: { id: string; quantity: number },
-): Promise<StockShortfall> {
-  const row = await trx
-    .selectFrom("product_size")
-    .select("inventory")
-    .where("id", "=", line.id)
-    .executeTakeFirst();
-  return { id: line.id, requested: line.quantity, available: maxQuantity(numberOrNull(row?.inventory ?? 0)) };
 }
 
 /** The order with its lines, as stored: what the answer and the webhook are built from. */
@@ -268,13 +300,12 @@ export async function storedOrder(
   orderId: number,
 ): Promise<StoredOrder> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom("order_line")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .orderBy("id")
-    .execute();
-  return { ...order, id: Number(order.id), tip_percent: Number(order.tip_percent), lines };
+  const lines = await db.selectFrom("order_line").selectAll().where("order_id", "=", orderId).execute();
+  return storedOrderOf(order, lines);
+}
+
+function storedOrderOf(order: Selectable<OrderTable>, lines: Array<Selectable<OrderLineTable>>): StoredOrder {
+  return { ...order, lines: [...lines].sort((a, b) => a.id - b.id) };
 }
 
 /**
@@ -322,9 +353,4 @@ export async function quoteCart(
     });
   }
   return { lines, unknownIds };
-}
-
-/** pg returns some integers as strings; SQLite as numbers. */
-function numberOrNull(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
 }

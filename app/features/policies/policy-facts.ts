@@ -1,10 +1,10 @@
-import { store } from "~/features/store/store";
-import type { StoreConfig } from "~/features/store/store-config";
+import { store } from "~/features/store";
+import type { StoreConfig } from "~/features/store";
 import type { Language } from "~/i18n/language";
 import { formatCents } from "~/utils/money";
 
 /** The day the policies last changed: move it with every change to their texts. */
-export const POLICIES_UPDATED = "2026-11-22";
+export const POLICIES_UPDATED = "2026-11-24";
 
 /** How long the store keeps what it keeps: the privacy policy states it, the others refer to it. */
 export const RETENTION = {
@@ -29,6 +29,8 @@ export function policyFacts(config: StoreConfig = store) {
     zipCodes: config.delivery.zipCodes.join(", "),
     minimumAge: config.minimumAge,
     maxPerLine: config.maxQuantityPerLine,
+    maxBottles: config.orderCaps.maxBottles,
+    maxSubtotal: formatCents(config.orderCaps.maxSubtotalCents),
     taxRate: +(config.salesTaxRate * 100).toFixed(3),
     returnDays: RETURN_DAYS,
     ...RETENTION,

@@ -1,4 +1,4 @@
-import { StoreAddress } from "~/features/store/store-address";
+import { StoreAddress } from "~/features/store";
 import { policyFacts } from "./policy-facts";
 import { usePolicyT } from "./policy-messages";
 

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "~/features/orders";
 import type { Database } from "~/utils/db.server";
 import { RETENTION } from "./policy-facts";
 
@@ -7,7 +8,7 @@ export interface PurgedRecords {
   webVitals: number;
 }
 
-const CLOSED_STATUSES = ["completed", "cancelled"];
+const CLOSED_STATUSES: OrderStatus[] = ["completed", "cancelled"];
 
 /** The instant `years` and `months` before `now`, on the calendar (UTC). */
 function before(now: Date, { years = 0, months = 0 }: { years?: number; months?: number }): string {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { StoreLink } from "~/components/store-link";
 import { policyFacts } from "./policy-facts";
 import { PolicyList, PolicySection } from "./policy-page";
 import { useTermsT } from "./terms-messages";
@@ -51,17 +51,17 @@ export function TermsAndConditions() {
       <PolicySection id="terms-returns" title={say("terms.returns.heading")}>
         <p>{say("terms.returns.body")}</p>
         <p>
-          <Link to="/return-policy" className={link}>
+          <StoreLink to="/return-policy" className={link}>
             {say("terms.returns.link")}
-          </Link>
+          </StoreLink>
         </p>
       </PolicySection>
       <PolicySection id="terms-privacy" title={say("terms.privacy.heading")}>
         <p>{say("terms.privacy.body")}</p>
         <p>
-          <Link to="/privacy-policy" className={link}>
+          <StoreLink to="/privacy-policy" className={link}>
             {say("terms.privacy.link")}
-          </Link>
+          </StoreLink>
         </p>
       </PolicySection>
       <PolicySection id="terms-responsible" title={say("terms.responsible.heading")}>

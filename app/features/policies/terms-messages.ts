@@ -21,8 +21,9 @@ const en = {
     "An order placed on this website is a request. It is confirmed when we call you at the phone number you gave us, so please keep your phone nearby.",
   "terms.orders.closed": "Orders placed while the store is closed are confirmed when we open.",
   "terms.orders.check":
-    "Prices and stock are checked again when you send your order. If something changed, checkout shows it before you send it, and we confirm the final total with you on the call.",
-  "terms.orders.limit": "You can order at most {maxPerLine} units of each bottle size per order.",
+    "Prices and stock are checked again when you send your order. If a price went up or a size ran short, checkout shows it and you confirm again; if a price went down, you pay the lower price. We confirm the final total with you on the call.",
+  "terms.orders.limit":
+    "An online order holds at most {maxPerLine} units of each bottle size, {maxBottles} bottles in all and {maxSubtotal} before tax. For a larger order, call us at {phone}.",
   "terms.orders.cancel":
     "We may cancel an order we cannot confirm by phone, an order with an obvious pricing mistake, or an order that breaks these terms. You can cancel your order by calling us before it leaves the store.",
   "terms.payment.heading": "Prices, tax and payment",
@@ -77,9 +78,9 @@ export const termsMessages = {
       "Un pedido hecho en este sitio es una solicitud. Queda confirmado cuando lo llamamos al teléfono que nos dio; por favor, tenga su teléfono a mano.",
     "terms.orders.closed": "Los pedidos hechos mientras la tienda está cerrada se confirman cuando abrimos.",
     "terms.orders.check":
-      "Los precios y las existencias se revisan de nuevo al enviar su pedido. Si algo cambió, se lo mostramos antes de enviarlo, y confirmamos el total final con usted en la llamada.",
+      "Los precios y las existencias se revisan de nuevo al enviar su pedido. Si un precio subió o un tamaño se agotó, se lo mostramos y usted confirma de nuevo; si un precio bajó, paga el precio más bajo. Confirmamos el total final con usted en la llamada.",
     "terms.orders.limit":
-      "Puede pedir como máximo {maxPerLine} unidades de cada tamaño de botella por pedido.",
+      "Un pedido en línea lleva como máximo {maxPerLine} unidades de cada tamaño de botella, {maxBottles} botellas en total y {maxSubtotal} antes de impuestos. Para un pedido más grande, llámenos al {phone}.",
     "terms.orders.cancel":
       "Podemos cancelar un pedido que no logremos confirmar por teléfono, un pedido con un error de precio evidente o un pedido que no cumpla estas condiciones. Usted puede cancelar su pedido llamándonos antes de que salga de la tienda.",
     "terms.payment.heading": "Precios, impuestos y pago",

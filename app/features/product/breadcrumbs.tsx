@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import type { Breadcrumb } from "~/features/catalog/breadcrumbs";
+import { StoreLink } from "~/components/store-link";
+import type { Breadcrumb } from "~/features/catalog";
 import { useProductT } from "./product-messages";
 
 /** Type › subtype › brand › product: each step but the last opens the catalogue filtered to it. */
@@ -17,12 +17,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link
+              <StoreLink
                 to={crumb.path}
                 className="break-words underline-offset-2 hover:text-brand hover:underline"
               >
                 {crumb.name}
-              </Link>
+              </StoreLink>
             )}
           </li>
         ))}

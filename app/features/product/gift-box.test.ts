@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { firstGiftBoxOffer, giftBoxSize } from "./gift-box";
+import { firstGiftBoxOffer, giftBoxSize, useGiftBoxOffer } from "./gift-box";
 
 afterEach(() => {
   localStorage.clear();
@@ -28,5 +29,21 @@ describe("gift-box offer", () => {
     });
     expect(firstGiftBoxOffer("jameson")).toBe(false);
     expect(firstGiftBoxOffer("jameson")).toBe(false);
+  });
+
+  it("opens once the age gate is answered, stays open until closed, and not again on this page", () => {
+    const offer = renderHook(({ ready }) => useGiftBoxOffer("hennessy-vs", ready), {
+      initialProps: { ready: false },
+    });
+    expect(offer.result.current.open).toBe(false);
+    expect(localStorage.getItem("giftBoxOffered:hennessy-vs")).toBeNull();
+    offer.rerender({ ready: true });
+    expect(offer.result.current.open).toBe(true);
+    expect(localStorage.getItem("giftBoxOffered:hennessy-vs")).toBe("true");
+    offer.rerender({ ready: true });
+    expect(offer.result.current.open).toBe(true);
+    act(() => offer.result.current.close());
+    expect(offer.result.current.open).toBe(false);
+    expect(renderHook(() => useGiftBoxOffer("hennessy-vs", true)).result.current.open).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import type { CatalogSize } from "~/features/catalog/catalog-model";
+import { useCallback, useSyncExternalStore } from "react";
+import type { CatalogSize } from "~/features/catalog";
 import { giftBoxOfferedKey, readStored, writeStored } from "~/utils/browser-storage";
 
 /** The size sold in a gift box, when the product has one ("750ml Gift Box", "750ml gift"). */
@@ -14,4 +15,40 @@ export function giftBoxSize<Size extends Pick<CatalogSize, "label">>(sizes: read
 export function firstGiftBoxOffer(route: string): boolean {
   const key = giftBoxOfferedKey(route);
   return readStored(key) === null && writeStored(key, "true");
+}
+
+/** This page's answer per product, decided the first time it is asked, so it holds until closed. */
+const offersUp = new Map<string, boolean>();
+const offerListeners = new Set<() => void>();
+
+function offerUp(route: string): boolean {
+  let up = offersUp.get(route);
+  if (up === undefined) {
+    up = firstGiftBoxOffer(route);
+    offersUp.set(route, up);
+  }
+  return up;
+}
+
+function subscribeToOffers(listener: () => void): () => void {
+  offerListeners.add(listener);
+  return () => offerListeners.delete(listener);
+}
+
+/**
+ * Whether the product's gift-box offer is up: never on the server, in the browser on its first view
+ * once `ready` (the age gate answered), until `close`. An external store rather than state set in an
+ * effect, because the answer exists only in the browser.
+ */
+export function useGiftBoxOffer(route: string, ready: boolean): { open: boolean; close: () => void } {
+  const open = useSyncExternalStore(
+    subscribeToOffers,
+    () => ready && offerUp(route),
+    () => false,
+  );
+  const close = useCallback(() => {
+    offersUp.set(route, false);
+    for (const listener of offerListeners) listener();
+  }, [route]);
+  return { open, close };
 }

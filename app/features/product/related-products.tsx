@@ -1,5 +1,5 @@
-import { CatalogProductCard } from "~/features/catalog/catalog-card";
-import type { CatalogCard } from "~/features/catalog/catalog-results";
+import { CatalogProductCard } from "~/features/catalog";
+import type { CatalogCard } from "~/features/catalog";
 import { useProductT } from "./product-messages";
 
 /** Other products of the same subtype or brand, as the catalogue shows them. */

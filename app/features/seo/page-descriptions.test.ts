@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { META_DESCRIPTION_LENGTH } from "~/features/catalog/product-seo";
+import { META_DESCRIPTION_LENGTH } from "~/features/catalog/browse/product-seo";
 import { contactPageMessages } from "~/features/contact/contact-page-messages";
 import { policyFacts } from "~/features/policies/policy-facts";
 import { privacyMessages } from "~/features/policies/privacy-messages";
@@ -44,7 +44,10 @@ describe("meta descriptions", () => {
       const text = filled(template);
       expect(text).not.toMatch(/[{}]/);
       expect(text.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
-      expect(pageSeo("en", { title: "t", description: text, canonicalUrl: null }).description).toBe(text);
+      expect(
+        pageSeo("en", "https://shop.test", { title: "t", description: text, canonicalPath: null })
+          .description,
+      ).toBe(text);
     },
   );
 
@@ -53,7 +56,11 @@ describe("meta descriptions", () => {
       "The Very Long Named Neighbourhood Liquor, Wine, Beer and Spirits Emporium of Little Havana";
     for (const { template } of DESCRIPTIONS) {
       const text = template.replace(/\{store\}/g, longName);
-      const { description } = pageSeo("en", { title: "t", description: filled(text), canonicalUrl: null });
+      const { description } = pageSeo("en", "https://shop.test", {
+        title: "t",
+        description: filled(text),
+        canonicalPath: null,
+      });
       expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
       if (filled(text).length > META_DESCRIPTION_LENGTH) expect(description).toMatch(/\S…$/);
     }

@@ -1,6 +1,7 @@
-import type { CatalogProduct, CatalogType } from "~/features/catalog/catalog-model";
-import { shelfHref } from "~/features/catalog/catalog-query";
-import { canonicalProductUrl } from "~/features/catalog/product-seo";
+import type { CatalogProduct, CatalogType } from "~/features/catalog";
+import { shelfHref } from "~/features/catalog";
+import { productPath } from "~/features/catalog";
+import { LANGUAGES, pathIn } from "~/i18n/language";
 
 /** The store's own pages worth a search engine's visit, besides the catalogue's shelves and products. */
 const STORE_PAGES = [
@@ -12,8 +13,8 @@ const STORE_PAGES = [
   "/return-policy",
 ];
 
-/** Addresses search engines are told not to crawl: the back room, private orders and the APIs. */
-const PRIVATE_PATHS = ["/staff", "/checkout", "/order/", "/api/"];
+/** Addresses search engines are told not to crawl: the back room, private orders (in either language) and the APIs. */
+const PRIVATE_PATHS = ["/staff", "/checkout", "/order/", "/es/checkout", "/es/order/", "/api/"];
 
 /** What the sitemap lists from the live catalogue (retired products are not in it). */
 export interface SitemapCatalog {
@@ -21,25 +22,40 @@ export interface SitemapCatalog {
   products: CatalogProduct[];
 }
 
-/** Every indexable address, absolute, as each page's canonical link writes it. */
-export function sitemapUrls(origin: string, catalog: SitemapCatalog): string[] {
+/** Every indexable page by its English address, as each page's canonical link writes it. */
+export function sitemapPaths(catalog: SitemapCatalog): string[] {
   return [
-    ...STORE_PAGES.map((path) => `${origin}${path}`),
-    ...catalog.types.map((type) => `${origin}${shelfHref(type.slug)}`),
-    ...catalog.products.map((product) => canonicalProductUrl(origin, product.route)),
+    ...STORE_PAGES,
+    ...catalog.types.map((type) => shelfHref(type.slug)),
+    ...catalog.products.map((product) => productPath(product.route)),
   ];
 }
 
-/** The sitemaps.org XML for `urls`. */
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+/**
+ * The sitemaps.org XML for `paths`: each page once per language, absolute from `origin`, each
+ * naming its pages in every language (hreflang, English for everyone else) as the pages' heads do.
+ */
+export function sitemapXml(origin: string, paths: string[]): string {
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...entries,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...paths.flatMap((path) => pageEntries(origin, path)),
     `</urlset>`,
     "",
   ].join("\n");
+}
+
+function pageEntries(origin: string, path: string): string[] {
+  const url = (language: (typeof LANGUAGES)[number]) => escapeXml(`${origin}${pathIn(language, path)}`);
+  const alternates = [
+    ...LANGUAGES.map((language) => alternateLink(language, url(language))),
+    alternateLink("x-default", url("en")),
+  ].join("");
+  return LANGUAGES.map((language) => `  <url><loc>${url(language)}</loc>${alternates}</url>`);
+}
+
+function alternateLink(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -51,7 +67,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** robots.txt: everything public may be crawled, the private paths not; the sitemap's address. */

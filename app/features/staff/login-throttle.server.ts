@@ -1,43 +1,93 @@
+import { addressKey } from "~/utils/address-key.server";
+import type { Database } from "~/utils/db.server";
+import { DatabaseRateLimiter, reservePoints, type Refusal } from "~/utils/rate-limits.server";
+
 /**
- * Failed staff logins, counted per account and per address in this process (issue #7): after the
- * limit, that account or address waits out the window. A success clears the account's count.
+ * Failed staff logins, counted in the database (issues #7, #13, #14): every app server shares the
+ * counts and a restart keeps them. From a browser not known to the account, failures count per
+ * account and per address; after the limit that account or address waits out the window. A browser
+ * the account signed in from before counts its own failures only, so someone else's guesses never
+ * lock the owner out of their own browser. A success clears the count it was held to.
  */
 export interface LoginThrottleLimits {
   failuresPerAccount: number;
   failuresPerAddress: number;
+  failuresPerKnownBrowser: number;
   windowMs: number;
 }
 
 export const LOGIN_LIMITS: LoginThrottleLimits = {
   failuresPerAccount: 5,
   failuresPerAddress: 20,
+  failuresPerKnownBrowser: 5,
   windowMs: 15 * 60_000,
 };
 
+export type LoginAttempt =
+  | {
+      allowed: true;
+      succeeded(): Promise<void>;
+      /** The password was never checked (the server was too busy): the attempt counts for nothing. */
+      notChecked(): Promise<void>;
+    }
+  | ({ allowed: false } & Refusal);
+
 export function createLoginThrottle(
+  db: Database,
   limits: LoginThrottleLimits = LOGIN_LIMITS,
-  now: () => number = Date.now,
+  now?: () => number,
 ) {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) => (failures.get(key) ?? []).filter((at) => now() - at < limits.windowMs);
-  const waitFor = (key: string, limit: number) => {
-    const times = recent(key);
-    return times.length >= limit ? Math.ceil((times[0]! + limits.windowMs - now()) / 1000) : 0;
-  };
+  const { windowMs } = limits;
+  const perAccount = new DatabaseRateLimiter(db, {
+    name: "staff-login-account",
+    points: limits.failuresPerAccount,
+    windowMs,
+    now,
+  });
+  const perAddress = new DatabaseRateLimiter(db, {
+    name: "staff-login-address",
+    points: limits.failuresPerAddress,
+    windowMs,
+    now,
+  });
+  const perKnownBrowser = new DatabaseRateLimiter(db, {
+    name: "staff-login-browser",
+    points: limits.failuresPerKnownBrowser,
+    windowMs,
+    now,
+  });
   return {
-    /** Seconds to wait before trying again; 0 when a try is allowed. */
-    retryAfter(account: string, address: string): number {
-      return Math.max(
-        waitFor(`account ${account}`, limits.failuresPerAccount),
-        waitFor(`address ${address}`, limits.failuresPerAddress),
-      );
+    /**
+     * Counts the attempt as a failure before the password is checked, so that guesses sent at once
+     * cannot check more passwords than the limit; `succeeded()` takes it back. `knownBrowser` is the
+     * account's remembered browser this attempt comes from, if any (see staff-browsers.server.ts).
+     */
+    async attempt(account: string, address: string, knownBrowser: string | null): Promise<LoginAttempt> {
+      const from = addressKey(address);
+      const counts: Array<[DatabaseRateLimiter, string]> = knownBrowser
+        ? [[perKnownBrowser, knownBrowser]]
+        : [
+            [perAddress, from],
+            [perAccount, account],
+          ];
+      const reservation = await reservePoints(counts);
+      if (!reservation.ok) return { allowed: false, retryAfterSeconds: reservation.retryAfterSeconds };
+      return {
+        allowed: true,
+        async succeeded() {
+          await Promise.all(
+            knownBrowser
+              ? [perKnownBrowser.delete(knownBrowser)]
+              : [perAccount.delete(account), perAddress.reward(from)],
+          );
+        },
+        notChecked: reservation.giveBack,
+      };
     },
-    recordFailure(account: string, address: string): void {
-      for (const key of [`account ${account}`, `address ${address}`])
-        failures.set(key, [...recent(key), now()]);
-    },
-    recordSuccess(account: string): void {
-      failures.delete(`account ${account}`);
+
+    /** The owner's way back for a locked account (`npm run staff:unlock`): its failures forgotten. */
+    async unlock(account: string): Promise<void> {
+      await perAccount.delete(account);
     },
   };
 }

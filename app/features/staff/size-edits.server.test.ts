@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
 import type { Database } from "~/utils/db.server";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
-import { editSize, productSizesForEditing, sizeChanges, type SizeValues } from "./size-edits.server";
+import { editSize, productChanges, productSizesForEditing, type SizeValues } from "./size-edits.server";
 
 const NOW = new Date("2026-11-22T16:00:00.000Z");
 const ACTOR = "staff:7";
@@ -67,6 +67,16 @@ describe.each(testDatabaseKinds)("staff price and stock edits on $kind", (kind) 
       },
     ]);
     expect(await readCatalogRevision(db)).toBe(revision + 1);
+  });
+
+  it("a stock edit alone leaves the catalogue's revision where it was (stock is not the catalogue)", async () => {
+    const revision = await readCatalogRevision(db);
+    expect(await edit({ priceCents: whisky.priceCents, inventory: 3 })).toEqual({
+      ok: true,
+      changed: ["stock"],
+    });
+    expect(await sizeRow(db, whisky.id)).toEqual({ priceCents: whisky.priceCents, inventory: 3 });
+    expect(await readCatalogRevision(db)).toBe(revision);
   });
 
   it("price and stock at once write one audit row each", async () => {
@@ -143,7 +153,10 @@ describe.each(testDatabaseKinds)("staff price and stock edits on $kind", (kind) 
     expect(await productSizesForEditing(db, "no-such-product")).toBeNull();
     await edit({ priceCents: 4000, inventory: whisky.inventory });
     await edit({ priceCents: 4000, inventory: 9 }, { priceCents: 4000, inventory: whisky.inventory });
-    expect((await sizeChanges(db, [whisky.id])).map((change) => change.kind)).toEqual(["stock", "price"]);
-    expect(await sizeChanges(db, [])).toEqual([]);
+    expect((await productChanges(db, 0, [whisky.id])).map((change) => change.kind)).toEqual([
+      "stock",
+      "price",
+    ]);
+    expect(await productChanges(db, 0, [])).toEqual([]);
   });
 });

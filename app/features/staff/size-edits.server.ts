@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { CatalogChangeKind, StoreDatabase } from "../../../db/schema";
-import { bumpCatalogRevision } from "~/features/catalog/catalog-repository.server";
+import { bumpCatalogRevision, staleKeysOfProduct } from "~/features/catalog/index.server";
+import { setStockIfUnchanged } from "~/features/inventory/index.server";
 import type { Database } from "~/utils/db.server";
 
 export interface SizeValues {
@@ -24,45 +25,64 @@ export type SizeEditResult =
   | { ok: false; reason: "conflict"; current: SizeValues };
 
 /**
- * Sets one size's price and stock, writing a `catalog_change` row per value that moved and bumping
- * the catalogue revision, all in one transaction. The update is conditional on the shown values, so
- * a concurrent order or edit makes this a conflict rather than a lost update.
+ * Sets one size's price and stock, writing a `catalog_change` row per value that moved, all in one
+ * transaction. Each update is conditional on the shown value, so a concurrent order or edit makes
+ * this a conflict (and nothing is written) rather than a lost update. A price moves the catalogue's
+ * revision; stock alone does not (the inventory module tells the storefront).
  */
-export function editSize(db: Database, edit: SizeEdit): Promise<SizeEditResult> {
-  return db.transaction().execute(async (trx): Promise<SizeEditResult> => {
-    const current = await readSizeValues(trx, edit.sizeId);
-    if (!current) return { ok: false, reason: "not_found" };
-    if (!sameValues(current, edit.shown)) return { ok: false, reason: "conflict", current };
-    const changes = changedValues(current, edit.next);
-    if (changes.length === 0) return { ok: true, changed: [] };
-    const updated = await trx
-      .updateTable("product_size")
-      .set({ price_cents: edit.next.priceCents, inventory: edit.next.inventory })
-      .where("id", "=", edit.sizeId)
-      .where("price_cents", "=", current.priceCents)
-      .where("inventory", current.inventory === null ? "is" : "=", current.inventory)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      return { ok: false, reason: "conflict", current: (await readSizeValues(trx, edit.sizeId)) ?? current };
-    }
-    await trx
-      .insertInto("catalog_change")
-      .values(
-        changes.map((change) => ({
-          ...change,
-          size_id: edit.sizeId,
-          summary: null,
-          actor: edit.actor,
-          created_at: edit.now.toISOString(),
-        })),
-      )
-      .execute();
-    await bumpCatalogRevision(trx);
-    return { ok: true, changed: changes.map((change) => change.kind) };
-  });
+export async function editSize(db: Database, edit: SizeEdit): Promise<SizeEditResult> {
+  try {
+    return await db.transaction().execute((trx) => applySizeEdit(trx, edit));
+  } catch (error) {
+    if (!(error instanceof SizeEditConflict)) throw error;
+    const current = await readSizeValues(db, edit.sizeId);
+    return current ? { ok: false, reason: "conflict", current } : { ok: false, reason: "not_found" };
+  }
 }
 
-async function readSizeValues(trx: Transaction<StoreDatabase>, sizeId: string): Promise<SizeValues | null> {
+/** Thrown inside the transaction so that a price already written rolls back with it. */
+class SizeEditConflict extends Error {}
+
+async function applySizeEdit(trx: Transaction<StoreDatabase>, edit: SizeEdit): Promise<SizeEditResult> {
+  const current = await readSizeValues(trx, edit.sizeId);
+  if (!current) return { ok: false, reason: "not_found" };
+  if (!sameValues(current, edit.shown)) return { ok: false, reason: "conflict", current };
+  const changes = changedValues(current, edit.next);
+  if (changes.length === 0) return { ok: true, changed: [] };
+  if (edit.next.priceCents !== current.priceCents) {
+    const priced = await trx
+      .updateTable("product_size")
+      .set({ price_cents: edit.next.priceCents })
+      .where("id", "=", edit.sizeId)
+      .where("price_cents", "=", current.priceCents)
+      .executeTakeFirst();
+    if (priced.numUpdatedRows !== 1n) throw new SizeEditConflict();
+    await bumpCatalogRevision(trx, await staleKeysOfProduct(trx, { sizeId: edit.sizeId }));
+  }
+  if (
+    edit.next.inventory !== current.inventory &&
+    !(await setStockIfUnchanged(trx, edit.sizeId, current.inventory, edit.next.inventory))
+  )
+    throw new SizeEditConflict();
+  await trx
+    .insertInto("catalog_change")
+    .values(
+      changes.map((change) => ({
+        ...change,
+        size_id: edit.sizeId,
+        summary: null,
+        actor: edit.actor,
+        created_at: edit.now.toISOString(),
+      })),
+    )
+    .execute();
+  return { ok: true, changed: changes.map((change) => change.kind) };
+}
+
+async function readSizeValues(
+  trx: Database | Transaction<StoreDatabase>,
+  sizeId: string,
+): Promise<SizeValues | null> {
   const row = await trx
     .selectFrom("product_size")
     .select(["price_cents", "inventory"])
@@ -71,8 +91,8 @@ async function readSizeValues(trx: Transaction<StoreDatabase>, sizeId: string): 
     .executeTakeFirst();
   if (!row) return null;
   return {
-    priceCents: Number(row.price_cents),
-    inventory: row.inventory === null ? null : Number(row.inventory),
+    priceCents: row.price_cents,
+    inventory: row.inventory,
   };
 }
 
@@ -95,17 +115,12 @@ export interface StaffProductSize extends SizeValues {
   label: string;
 }
 
-/** A live product's sizes as they are in the database now (the snapshot may be seconds behind). */
+/** A product's sizes on sale, as they are in the database now (the snapshot may be seconds behind). */
 export async function productSizesForEditing(
   db: Database,
   route: string,
 ): Promise<StaffProductSize[] | null> {
-  const product = await db
-    .selectFrom("product")
-    .select("id")
-    .where("route", "=", route)
-    .where("retired", "=", 0)
-    .executeTakeFirst();
+  const product = await db.selectFrom("product").select("id").where("route", "=", route).executeTakeFirst();
   if (!product) return null;
   const sizes = await db
     .selectFrom("product_size")
@@ -117,13 +132,15 @@ export async function productSizesForEditing(
   return sizes.map((size) => ({
     id: size.id,
     label: size.label,
-    priceCents: Number(size.price_cents),
-    inventory: size.inventory === null ? null : Number(size.inventory),
+    priceCents: size.price_cents,
+    inventory: size.inventory,
   }));
 }
 
 export interface CatalogChangeEntry {
   kind: CatalogChangeKind;
+  /** What a product edit changed ("rum-x: name edited"); null for a price or stock edit. */
+  summary: string | null;
   sizeId: string | null;
   before: number | null;
   after: number | null;
@@ -132,25 +149,33 @@ export interface CatalogChangeEntry {
   at: string;
 }
 
-/** The latest audited changes to these sizes, newest first. */
-export async function sizeChanges(
+/** The latest audited changes to this product and its sizes, newest first. */
+export async function productChanges(
   db: Database,
+  productId: number,
   sizeIds: string[],
   limit = 30,
 ): Promise<CatalogChangeEntry[]> {
-  if (sizeIds.length === 0) return [];
   const rows = await db
     .selectFrom("catalog_change")
-    .select(["kind", "size_id", "before_value", "after_value", "actor", "created_at"])
-    .where("size_id", "in", sizeIds)
+    .select(["kind", "size_id", "before_value", "after_value", "summary", "actor", "created_at"])
+    .where((eb) =>
+      eb.or([
+        ...(sizeIds.length > 0
+          ? [eb.and([eb("size_id", "in", sizeIds), eb("kind", "in", ["price", "stock"])])]
+          : []),
+        eb.and([eb("kind", "=", "product"), eb("product_id", "=", productId)]),
+      ]),
+    )
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     kind: row.kind,
     sizeId: row.size_id,
-    before: row.before_value === null ? null : Number(row.before_value),
-    after: row.after_value === null ? null : Number(row.after_value),
+    before: row.before_value,
+    after: row.after_value,
+    summary: row.kind === "product" ? row.summary : null,
     actor: row.actor,
     at: row.created_at,
   }));

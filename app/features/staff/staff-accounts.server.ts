@@ -32,7 +32,7 @@ export async function addStaffMember(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: Number(id), email: address, name: name.trim() };
+  return { id, email: address, name: name.trim() };
 }
 
 // Checked against when the e-mail is unknown, so a wrong address takes as long as a wrong password.
@@ -55,7 +55,7 @@ export async function checkStaffPassword(
     return null;
   }
   if (!(await verifyPassword(password, user.password_hash))) return null;
-  return { id: Number(user.id), email: user.email, name: user.name };
+  return { id: user.id, email: user.email, name: user.name };
 }
 
 /** "staff:<id>" → name, for audit trails that say who did what. */

@@ -1,5 +1,8 @@
 import { createCookie, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { storeRequest } from "~/load-context.server";
+import { safeReturnPath } from "~/utils/safe-return-path";
+import { STAFF_BROWSER_MS } from "./staff-browsers.server";
 import { SESSION_ABSOLUTE_MS, staffForSession, type StaffMember } from "./staff-sessions.server";
 
 /**
@@ -13,10 +16,18 @@ const staffCookie = createCookie("staff_session", {
   maxAge: SESSION_ABSOLUTE_MS / 1000,
 });
 
-function isHttps(request: Request, context: AppLoadContext): boolean {
+/** Marks a browser a staff member signed in from (staff-browsers.server.ts); only the login page reads it. */
+const staffBrowserCookie = createCookie("staff_browser", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/staff/login",
+  maxAge: STAFF_BROWSER_MS / 1000,
+});
+
+function isHttps(request: Request, context: Readonly<RouterContextProvider>): boolean {
   return (
     new URL(request.url).protocol === "https:" ||
-    context.services.env.PUBLIC_URL?.startsWith("https:") === true
+    context.get(storeRequest).services.env.PUBLIC_URL?.startsWith("https:") === true
   );
 }
 
@@ -25,25 +36,71 @@ export async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-export function sessionCookie(token: string, request: Request, context: AppLoadContext): Promise<string> {
+export function sessionCookie(
+  token: string,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
   return staffCookie.serialize(token, { secure: isHttps(request, context) });
 }
 
-export function clearedSessionCookie(request: Request, context: AppLoadContext): Promise<string> {
+export async function staffBrowserToken(request: Request): Promise<string | null> {
+  const value: unknown = await staffBrowserCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+export function staffBrowserCookieHeader(
+  token: string,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
+  return staffBrowserCookie.serialize(token, { secure: isHttps(request, context) });
+}
+
+export function clearedSessionCookie(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
   return staffCookie.serialize("", { maxAge: 0, secure: isHttps(request, context) });
 }
 
-/** Every staff loader and action starts here: the signed-in staff member, or a redirect to the login page. */
-export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffMember> {
-  const staff = await staffForSession(context.services.database.db, await sessionToken(request));
+/**
+ * Every staff loader and action starts here: the signed-in staff member, or a redirect to the login
+ * page. `url` is the loader's `url` argument, the page's address: `request.url` is the raw request,
+ * a data request's `.data` suffix and `_routes` included (`future.v8_passThroughRequests`).
+ */
+export async function requireStaff(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<StaffMember> {
+  const staff = await staffOfRequest(request, context);
   if (staff) return staff;
-  const url = new URL(request.url);
   throw redirect(`/staff/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only this site's staff pages are places to return to after login. */
+const sessionsRead = new WeakMap<Request, Promise<StaffMember | null>>();
+
+/** The request's staff member, read from the database once however many loaders ask (the staff layout and its page). */
+function staffOfRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<StaffMember | null> {
+  let read = sessionsRead.get(request);
+  if (!read) {
+    const { db } = context.get(storeRequest).services.database;
+    read = sessionToken(request).then((token) => staffForSession(db, token));
+    sessionsRead.set(request, read);
+  }
+  return read;
+}
+
+const STAFF_HOME = "/staff/orders";
+
+/** Only this site's staff pages, the login page aside, are places to return to after login. */
 export function safeNext(next: string | null): string {
-  return next && /^\/staff(\/[\w\-/?=&%.]*)?$/.test(next) && !next.startsWith("/staff/login")
-    ? next
-    : "/staff/orders";
+  const path = safeReturnPath(next, STAFF_HOME);
+  const page = path.replace(/\?.*/s, "");
+  const staffPage = page === "/staff" || (page.startsWith("/staff/") && !page.startsWith("/staff/login"));
+  return staffPage ? path : STAFF_HOME;
 }

@@ -1,4 +1,4 @@
-import { store } from "~/features/store/store";
+import { store } from "~/features/store";
 
 /**
  * Times as the back room reads them: in the store's zone, in English, formatted by the server so

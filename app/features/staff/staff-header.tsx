@@ -4,7 +4,9 @@ import { Form, NavLink } from "react-router";
 export const STAFF_SECTIONS = [
   { to: "/staff/orders", name: "Orders" },
   { to: "/staff/products", name: "Stock and prices" },
+  { to: "/staff/featured", name: "Home shelves" },
   { to: "/staff/catalog-import", name: "Catalogue import" },
+  { to: "/staff/photos", name: "Photos" },
   { to: "/staff/messages", name: "Messages" },
 ] as const;
 

@@ -1,29 +1,12 @@
 import type { Database } from "~/utils/db.server";
-import { storedOrder } from "~/features/orders/orders.server";
-import type { StoredOrder } from "~/features/orders/order-summary";
+import { storedOrder } from "~/features/orders/index.server";
 import { staffNamesByActor } from "./staff-accounts.server";
-
-export interface OrderEventRow {
-  kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  actor: string;
-  note: string | null;
-  /** ISO 8601, UTC. */
-  at: string;
-}
-
-export interface StaffOrderDetail {
-  order: StoredOrder;
-  events: OrderEventRow[];
-  /** Staff ids in the trail → names, for "Confirmed by Luisa". */
-  staffNames: Record<string, string>;
-}
+import type { StaffOrderDetail } from "./staff-order-view";
 
 /** The id behind an order number, or null. */
 export async function orderIdByNumber(db: Database, number: string): Promise<number | null> {
   const row = await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst();
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }
 
 /** One order as the staff see it: everything stored, with its audit trail, oldest first. */

@@ -1,5 +1,5 @@
 import type { Database } from "~/utils/db.server";
-import { isOrderStatus, type OrderStatus } from "~/features/orders/order-status";
+import { isOrderStatus, type FulfilmentMethod, type OrderStatus } from "~/features/orders";
 
 export interface BoardOrder {
   number: string;
@@ -8,7 +8,7 @@ export interface BoardOrder {
   customerName: string;
   /** E.164. */
   phone: string;
-  fulfilment: "delivery" | "pickup";
+  fulfilment: FulfilmentMethod;
   totalCents: number;
   status: OrderStatus;
 }
@@ -52,8 +52,8 @@ export async function boardOrders(
     placedAt: row.created_at,
     customerName: row.customer_name,
     phone: row.customer_phone,
-    fulfilment: row.fulfilment as BoardOrder["fulfilment"],
-    totalCents: Number(row.total_cents),
-    status: row.status as OrderStatus,
+    fulfilment: row.fulfilment,
+    totalCents: row.total_cents,
+    status: row.status,
   }));
 }

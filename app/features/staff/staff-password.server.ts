@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import pLimit from "p-limit";
 
 /**
  * Staff passwords, hashed with scrypt (issue #7: N = 2^15, r = 8, p = 3 or stronger). The
@@ -9,7 +10,32 @@ export const MIN_PASSWORD_LENGTH = 8;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * scrypt runs on libuv's thread pool, which pages' compression and file reads share: one hash at a
+ * time keeps three of its four threads free, and a short queue keeps a burst of sign-ins from
+ * waiting minutes (issue #14). Each process guards its own pool, so this lives in memory.
+ */
+const HASHES_AT_ONCE = 1;
+const HASHES_WAITING = 4;
+const hashing = pLimit(HASHES_AT_ONCE);
+
+/** Too many password checks are waiting already: the caller answers "try again shortly". */
+export class PasswordChecksBusyError extends Error {
+  constructor() {
+    super("Too many password checks are waiting.");
+    this.name = "PasswordChecksBusyError";
+  }
+}
+
 function derive(
+  password: string,
+  salt: Buffer,
+  parameters: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  return hashing(() => scryptKey(password, salt, parameters));
+}
+
+function scryptKey(
   password: string,
   salt: Buffer,
   { N, r, p }: { N: number; r: number; p: number },
@@ -32,7 +58,9 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/** Throws PasswordChecksBusyError, without hashing, when too many checks are waiting. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (hashing.pendingCount >= HASHES_WAITING) throw new PasswordChecksBusyError();
   const [scheme, N, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");

@@ -1,5 +1,5 @@
-import type { CatalogProduct } from "~/features/catalog/catalog-model";
-import type { ProductSearch } from "~/features/catalog/product-search";
+import type { CatalogProduct } from "~/features/catalog";
+import type { ProductSearch } from "~/features/catalog";
 
 export interface StaffProductRow {
   route: string;

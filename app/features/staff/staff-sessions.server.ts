@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "~/utils/db.server";
+import { isStaffTokenShaped, newStaffToken, staffTokenHash as tokenHash } from "./staff-tokens.server";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -14,10 +14,6 @@ export interface StaffMember {
   name: string;
 }
 
-function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 /**
  * A new session for a staff member who just proved their password: a fresh 128-bit token (a token
  * from before the login, if any, is deleted: rotation at login). Returns the token for the cookie.
@@ -27,7 +23,7 @@ export async function startStaffSession(
   staffId: number,
   { now = new Date(), replacing }: { now?: Date; replacing?: string | null } = {},
 ): Promise<string> {
-  const token = randomBytes(16).toString("hex");
+  const token = newStaffToken();
   await db.transaction().execute(async (trx) => {
     if (replacing)
       await trx.deleteFrom("staff_session").where("token_hash", "=", tokenHash(replacing)).execute();
@@ -51,7 +47,7 @@ export async function staffForSession(
   token: string | null | undefined,
   now: Date = new Date(),
 ): Promise<StaffMember | null> {
-  if (!token || !/^[0-9a-f]{32}$/.test(token)) return null;
+  if (!isStaffTokenShaped(token)) return null;
   const session = await db
     .selectFrom("staff_session")
     .innerJoin("staff_user", "staff_user.id", "staff_session.staff_id")
@@ -78,7 +74,7 @@ export async function staffForSession(
       .where("token_hash", "=", session.token_hash)
       .execute();
   }
-  return { id: Number(session.id), email: session.email, name: session.name };
+  return { id: session.id, email: session.email, name: session.name };
 }
 
 export async function endStaffSession(db: Database, token: string | null | undefined): Promise<void> {

@@ -1,6 +1,6 @@
 /** Calendar days in the store's time zone, for the board's day filter. */
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2026-11-22": the store's date at this instant. */
 export function storeDate(now: Date, timeZone: string): string {
@@ -14,9 +14,8 @@ export function storeDate(now: Date, timeZone: string): string {
 
 /** A real calendar date written YYYY-MM-DD, or null. */
 export function parseStoreDay(text: string | null): string | null {
-  const match = text ? DAY.exec(text) : null;
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (!text || !DAY.test(text)) return null;
+  const { year, month, day } = dateParts(text);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
     ? text
@@ -25,11 +24,16 @@ export function parseStoreDay(text: string | null): string | null {
 
 /** The UTC instants where that day starts and the next begins (23 or 25 hours apart on DST days). */
 export function storeDayBounds(day: string, timeZone: string): { start: Date; end: Date } {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const { year, month, day: date } = dateParts(day);
   return {
     start: localMidnight(Date.UTC(year, month - 1, date), timeZone),
     end: localMidnight(Date.UTC(year, month - 1, date + 1), timeZone),
   };
+}
+
+/** Year, month (1–12) and day of a date written YYYY-MM-DD, read by their places. */
+function dateParts(text: string): { year: number; month: number; day: number } {
+  return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) };
 }
 
 function localMidnight(midnightAsUtc: number, timeZone: string): Date {
@@ -39,20 +43,24 @@ function localMidnight(midnightAsUtc: number, timeZone: string): Date {
 }
 
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }

@@ -75,6 +75,36 @@ describe("weekly hours summary", () => {
     ]);
   });
 
+  it("names a run and a pair round the weekend in the run's order, and a lone pair in the week's", () => {
+    const late: [string, string] = ["12:00", "26:00"];
+    const usual: [string, string] = ["09:00", "21:00"];
+    expect(weeklyHoursSummary(hoursWith(usual, { saturday: late, sunday: late, monday: late }))).toEqual([
+      { days: "Saturday to Monday", hours: "12:00 pm to 2:00 am" },
+      { days: "Other days", hours: "9:00 am to 9:00 pm" },
+    ]);
+    const weekend = weeklyHoursSummary(hoursWith(usual, { saturday: late, sunday: late }));
+    expect(weekend[0]).toEqual({ days: "Saturday and Sunday", hours: "12:00 pm to 2:00 am" });
+    const apart = weeklyHoursSummary(hoursWith(usual, { tuesday: late, thursday: late }));
+    expect(apart[0]).toEqual({ days: "Tuesday and Thursday", hours: "12:00 pm to 2:00 am" });
+  });
+
+  it("keeps groups of one size in the order of their first day", () => {
+    const rows = weeklyHoursSummary(
+      hoursWith(["09:00", "21:00"], {
+        wednesday: ["08:00", "20:00"],
+        saturday: ["10:00", "20:00"],
+        monday: ["11:00", "20:00"],
+        thursday: ["10:00", "20:00"],
+      }),
+    );
+    expect(rows.map((row) => row.days)).toEqual([
+      "Monday",
+      "Wednesday",
+      "Thursday and Saturday",
+      "Other days",
+    ]);
+  });
+
   it("lists days that do not follow one another", () => {
     const rows = weeklyHoursSummary(
       hoursWith(["09:00", "24:00"], {

@@ -33,22 +33,35 @@ const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
  * "Other days", as the specification words it ("Friday and Saturday: …", "Other days: …").
  */
 export function weeklyHoursSummary(config: StoreHours, t: Translate): HoursRow[] {
-  const daysByHours = new Map<string, number[]>();
-  WEEK.forEach((day, index) => {
-    const { opens, closes } = config.weeklyHours[day];
-    const key = `${opens}-${closes}`;
-    daysByHours.set(key, [...(daysByHours.get(key) ?? []), index]);
-  });
-  return [...daysByHours]
-    .sort(([, a], [, b]) => a.length - b.length || a[0]! - b[0]!)
-    .map(([, days], index, groups) => {
-      const { opens, closes } = config.weeklyHours[WEEK[days[0]!]!];
+  // The groups come in week order and the sort is stable, so groups of one size keep that order.
+  return sameHoursGroups(config)
+    .sort((a, b) => a.days.length - b.days.length)
+    .map(({ opens, closes, days }, index, groups) => {
       const rest = groups.length > 1 && index === groups.length - 1;
       return {
         days: capitalized(rest ? t("hours.otherDays") : dayGroupName(days, t)),
         hours: hoursText(toMinutes(opens), toMinutes(closes), t),
       };
     });
+}
+
+/** Days (counted from Sunday) that keep the same hours. */
+interface SameHours {
+  opens: string;
+  closes: string;
+  days: number[];
+}
+
+/** The week's days grouped by their hours, groups in the order of their first day. */
+function sameHoursGroups(config: StoreHours): SameHours[] {
+  const groups: SameHours[] = [];
+  WEEK.forEach((day, index) => {
+    const { opens, closes } = config.weeklyHours[day];
+    const same = groups.find((group) => group.opens === opens && group.closes === closes);
+    if (same) same.days.push(index);
+    else groups.push({ opens, closes, days: [index] });
+  });
+  return groups;
 }
 
 /** Open or closed at `now`, read on the store's wall clock, so an hour after midnight belongs to the day before. */
@@ -165,24 +178,33 @@ function capitalized(text: string): string {
 
 /** The name of a day counted from Sunday, also for next week's days (7 = Sunday). */
 function dayName(dayOfWeek: number, t: Translate): string {
-  return t(`hours.day.${WEEK[dayOfWeek % 7]!}`);
+  const day = WEEK[dayOfWeek % 7];
+  if (!day) throw new RangeError(`No day of the week ${dayOfWeek}`);
+  return t(`hours.day.${day}`);
 }
 
 /** [5, 6] → "Friday and Saturday", [0..4] → "Sunday to Thursday", [1, 3, 5] → "Monday, Wednesday and Friday". */
 function dayGroupName(days: number[], t: Translate): string {
   if (days.length === WEEK.length) return t("hours.everyDay");
-  const run = asOneRun(days);
   const name = (day: number) => dayName(day, t);
-  if (run && run.length === 1) return name(run[0]!);
-  if (run && run.length > 2) return t("hours.dayRange", { first: name(run[0]!), last: name(run.at(-1)!) });
-  const names = (run ?? days).map(name);
-  return t("hours.dayList", { first: names.slice(0, -1).join(", "), last: names.at(-1)! });
+  const run = asOneRun(days);
+  if (run && days.length === 1) return name(run.first);
+  if (run && days.length > 2) return t("hours.dayRange", { first: name(run.first), last: name(run.last) });
+  // Two days of a run read in the run's order (Saturday and Sunday); scattered days in the week's.
+  const last = run ? run.last : Math.max(...days);
+  const others = days.filter((day) => day !== last);
+  return t("hours.dayList", { first: others.map(name).join(", "), last: name(last) });
 }
 
-/** Days that follow one another round the week (Saturday to Monday included), from the first; else undefined. */
-function asOneRun(days: number[]): number[] | undefined {
-  const gapsAfter = days.flatMap((day, i) => ((days[(i + 1) % days.length]! - day + 7) % 7 === 1 ? [] : [i]));
-  if (gapsAfter.length !== 1) return undefined;
-  const first = gapsAfter[0]! + 1;
-  return [...days.slice(first), ...days.slice(0, first)];
+/**
+ * The first and last day of days that follow one another round the week (Saturday to Monday
+ * included); undefined when they make more than one run, or the whole week.
+ */
+function asOneRun(days: number[]): { first: number; last: number } | undefined {
+  const chosen = (day: number) => days.includes((day + 7) % 7);
+  const firsts = days.filter((day) => !chosen(day - 1));
+  const [first] = firsts;
+  const last = days.find((day) => !chosen(day + 1));
+  if (firsts.length !== 1 || first === undefined || last === undefined) return undefined;
+  return { first, last };
 }

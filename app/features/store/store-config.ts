@@ -81,7 +81,15 @@ export const storeConfigSchema = z
     tipPercentPresets: z.array(z.number().int().min(0).max(100)).min(1),
     homeBanners: z.object({ welcome: banner, between: z.array(banner).length(5) }).strict(),
     minimumAge: z.literal(21),
-    maxQuantityPerLine: z.literal(12),
+    /** The most of one size per order line (the specification says 12). */
+    maxQuantityPerLine: z.number().int().min(1).max(99),
+    /** What one online order may hold at most; larger orders are arranged by phone (decision 0018). */
+    orderCaps: z
+      .object({
+        maxBottles: z.number().int().min(1),
+        maxSubtotalCents: z.number().int().min(1),
+      })
+      .strict(),
   })
   .strict();
 

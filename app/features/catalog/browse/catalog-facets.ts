@@ -1,0 +1,218 @@
+import type { Language } from "~/i18n/language";
+import type { CatalogProduct, CatalogSize, CatalogType } from "../catalog-model";
+import { subtypeNameIn, typeNameIn, varietalIn, wineTypeIn } from "../catalog-names";
+import type { CatalogQuery } from "./catalog-query";
+import { matchingSize, productPasses, sameText, sizePasses, typesShownFor } from "./catalog-filters";
+
+/** One choice in a facet: what the URL carries, what the shopper reads, how many products it gives. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface CatalogFacets {
+  type: FacetValue[];
+  /** Only once a type is chosen: subtypes belong to their type. */
+  subtype: FacetValue[];
+  brand: FacetValue[];
+  size: FacetValue[];
+  price: FacetValue[];
+  wineType: FacetValue[];
+  varietal: FacetValue[];
+  /** Products that stay when "in stock only" is on (with every other filter). */
+  inStockCount: number;
+}
+
+/** Cents, inclusive; `value` is how a bucket is named in a facet ("2000-3999"). */
+export const PRICE_BUCKETS = [
+  { min: null, max: 1999 },
+  { min: 2000, max: 3999 },
+  { min: 4000, max: 7499 },
+  { min: 7500, max: 14999 },
+  { min: 15000, max: null },
+] as const;
+
+export type PriceBucket = (typeof PRICE_BUCKETS)[number];
+
+export function priceBucketValue(min: number | null, max: number | null): string {
+  return `${min ?? ""}-${max ?? ""}`;
+}
+
+/** The bucket a price facet value names; the facet offers no other values. */
+export function priceBucketOf(value: string): PriceBucket {
+  const bucket = PRICE_BUCKETS.find(({ min, max }) => priceBucketValue(min, max) === value);
+  if (!bucket) throw new Error(`Not a price bucket: ${JSON.stringify(value)}`);
+  return bucket;
+}
+
+/**
+ * Facet counts over `candidates` (the search's hits, or the whole catalogue). Each facet is counted
+ * with every filter but its own, so a selected value keeps the count of what the page shows. Type,
+ * subtype and wine names are in the shopper's language; the URL keeps the data's values.
+ */
+export function catalogFacets(
+  candidates: CatalogProduct[],
+  query: CatalogQuery,
+  types: CatalogType[],
+  language: Language,
+): CatalogFacets {
+  const names = facetNames(types, query.type, language);
+  // Product-level facets ignore their own filter, never the size filters: check those once.
+  const sized = candidates.filter((product) => matchingSize(product, query));
+  return {
+    type: valueFacet(
+      sized,
+      query,
+      "type",
+      (product) => typeValues(product, types),
+      (slug) => names.types.get(slug) ?? slug,
+      byPosition(types.map((type) => type.slug)),
+    ),
+    subtype: query.type
+      ? valueFacet(
+          sized,
+          query,
+          "subtype",
+          (product) => [product.subtypeSlug],
+          (slug) => names.subtypes.get(slug) ?? slug,
+          byPosition(types.flatMap((type) => type.subtypes.map((subtype) => subtype.slug))),
+        )
+      : [],
+    brand: valueFacet(sized, query, "brand", (product) => [product.brand]),
+    wineType: valueFacet(
+      sized,
+      query,
+      "wineType",
+      (product) => optional(product.wineType),
+      (value) => wineTypeIn(value, language),
+    ),
+    varietal: valueFacet(
+      sized,
+      query,
+      "varietal",
+      (product) => optional(product.varietal),
+      (value) => varietalIn(value, language),
+    ),
+    size: sizeFacet(candidates, query),
+    price: priceFacet(candidates, query),
+    inStockCount: candidates.filter(
+      (product) => productPasses(product, query) && matchingSize(product, { ...query, inStock: true }),
+    ).length,
+  };
+}
+
+/** Subtypes are listed for the chosen type only, so a slug such as "mexican" names one subtype there. */
+function facetNames(types: CatalogType[], chosenType: string | null, language: Language) {
+  const shown = chosenType ? typesShownFor(chosenType) : [];
+  return {
+    types: new Map(types.map((type) => [type.slug, typeNameIn(type, language)])),
+    subtypes: new Map(
+      types
+        .filter((type) => shown.includes(type.slug))
+        .flatMap((type) =>
+          type.subtypes.map((subtype) => [subtype.slug, subtypeNameIn(subtype, language)] as const),
+        ),
+    ),
+  };
+}
+
+/** A cognac shopper also sees brandy, so a brandy bottle counts for both values. */
+function typeValues(product: CatalogProduct, types: CatalogType[]): string[] {
+  return types.filter((type) => typesShownFor(type.slug).includes(product.typeSlug)).map((type) => type.slug);
+}
+
+function optional(value: string | null): string[] {
+  return value ? [value] : [];
+}
+
+type Order = (a: FacetValue, b: FacetValue) => number;
+
+/** Most products first, then A–Z: the brands a shopper is most likely after lead. */
+const byCount: Order = (a, b) => b.count - a.count || a.label.localeCompare(b.label);
+
+function byPosition(order: string[]): Order {
+  const position = new Map(order.map((value, index) => [value, index]));
+  return (a, b) => (position.get(a.value) ?? order.length) - (position.get(b.value) ?? order.length);
+}
+
+/**
+ * Counts products per value of a product-level facet among `sized` (the products with a size that
+ * passes the size filters); a selected value is listed even at 0.
+ */
+function valueFacet(
+  sized: CatalogProduct[],
+  query: CatalogQuery,
+  facet: "type" | "subtype" | "brand" | "wineType" | "varietal",
+  valuesOf: (product: CatalogProduct) => string[],
+  labelOf: (value: string) => string = (value) => value,
+  order: Order = byCount,
+): FacetValue[] {
+  const selected = query[facet];
+  const counts = new Map<string, { label: string; count: number }>();
+  for (const product of sized) {
+    if (!productPasses(product, query, facet)) continue;
+    for (const value of valuesOf(product)) {
+      const key = value.toLowerCase();
+      const entry = counts.get(key) ?? { label: value, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  if (selected && !counts.has(selected.toLowerCase()))
+    counts.set(selected.toLowerCase(), { label: selected, count: 0 });
+  return [...counts.values()]
+    .map(({ label, count }) => ({
+      value: label,
+      label: labelOf(label),
+      count,
+      selected: selected !== null && sameText(label, selected),
+    }))
+    .sort(order);
+}
+
+/** A product counts once per size label it has that passes the other filters; smallest bottle first. */
+function sizeFacet(candidates: CatalogProduct[], query: CatalogQuery): FacetValue[] {
+  const counts = new Map<string, { size: CatalogSize; count: number }>();
+  for (const product of candidates) {
+    if (!productPasses(product, query)) continue;
+    const labels = new Set<string>();
+    for (const size of product.sizes) {
+      const key = size.label.toLowerCase();
+      if (labels.has(key) || !sizePasses(size, query, "size")) continue;
+      labels.add(key);
+      const entry = counts.get(key) ?? { size, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  const values = [...counts.values()]
+    .sort(
+      (a, b) =>
+        (a.size.sizeMl ?? Infinity) - (b.size.sizeMl ?? Infinity) || a.size.label.localeCompare(b.size.label),
+    )
+    .map(({ size, count }) => ({
+      value: size.label,
+      label: size.label,
+      count,
+      selected: query.size !== null && sameText(size.label, query.size),
+    }));
+  if (query.size && !values.some((value) => value.selected))
+    values.push({ value: query.size, label: query.size, count: 0, selected: true });
+  return values;
+}
+
+/** A product counts in a price bucket when one of its sizes that passes the other filters costs that much. */
+function priceFacet(candidates: CatalogProduct[], query: CatalogQuery): FacetValue[] {
+  const passing = candidates.filter((product) => productPasses(product, query));
+  return PRICE_BUCKETS.map(({ min, max }) => {
+    const inBucket = { ...query, priceMin: min, priceMax: max };
+    return {
+      value: priceBucketValue(min, max),
+      label: priceBucketValue(min, max),
+      count: passing.filter((product) => matchingSize(product, inBucket)).length,
+      selected: query.priceMin === min && query.priceMax === max,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/**
+ * The catalogue file format (specification §3): catalogue → types → subtypes → brand groups →
+ * products → sizes. Lenient where real exports are known to be quirky (the normalizer reports
+ * each quirk); strict where a value cannot be repaired.
+ */
+
+const sizeMl = z.union([z.number().positive(), z.string()]).nullable().optional();
+
+/** A text's Spanish version (issue #16): optional; Spanish pages show `description` without it. */
+const descriptionEs = z.string().nullable().optional();
+
+export const catalogFileSizeSchema = z.looseObject({
+  id: z
+    .union([z.string(), z.number().int().nonnegative()])
+    .transform((id) => String(id).trim())
+    .optional(),
+  /** Written by our exporter next to the derived id, so a round trip keeps both. */
+  barcode: z.string().trim().nullable().optional(),
+  size: z.string().trim().min(1, "a size label such as 750ml"),
+  price: z.number().nonnegative().max(1_000_000),
+  img: z.string().trim().optional(),
+  inventory: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
+  size_ml: sizeMl,
+});
+
+export const catalogFileProductSchema = z.looseObject({
+  name: z.string().trim().min(1),
+  description: z.string().default(""),
+  description_es: descriptionEs,
+  route: z.string().optional(),
+  modal: z.boolean().default(false),
+  featured: z.number().int().min(1).optional(),
+  varietal: z.string().trim().min(1).optional(),
+  wine_type: z.string().trim().min(1).optional(),
+  sizes: z.array(catalogFileSizeSchema),
+});
+
+export const catalogFileBrandSchema = z.looseObject({
+  brand: z.string().trim().min(1),
+  products: z.array(catalogFileProductSchema),
+});
+
+export const catalogFileSubtypeSchema = z.looseObject({
+  subtype: z.string().trim().min(1),
+  description: z.string().default(""),
+  description_es: descriptionEs,
+  products: z.array(catalogFileBrandSchema),
+});
+
+export const catalogFileTypeSchema = z
+  .looseObject({
+    type: z.string().trim().min(1).optional(),
+    name: z.string().trim().min(1).optional(),
+    description: z.string().default(""),
+    description_es: descriptionEs,
+    subtypes: z.array(catalogFileSubtypeSchema),
+  })
+  .refine((type) => type.type ?? type.name, {
+    message: "a type needs `type` (or `name`)",
+  });
+
+export const catalogFileSchema = z.looseObject({
+  alcoholicBeverages: z.string().trim().min(1).default("Alcoholic Beverages"),
+  types: z.array(catalogFileTypeSchema).min(1),
+});
+
+export type CatalogFile = z.output<typeof catalogFileSchema>;
+export type CatalogFileType = z.output<typeof catalogFileTypeSchema>;
+export type CatalogFileSubtype = z.output<typeof catalogFileSubtypeSchema>;
+export type CatalogFileProduct = z.output<typeof catalogFileProductSchema>;
+export type CatalogFileSize = z.output<typeof catalogFileSizeSchema>;
+
+/** The input shape, used by the exporter so that what it writes is a valid file by construction. */
+export type CatalogFileInput = z.input<typeof catalogFileSchema>;
+
+export type CatalogFileParse = { ok: true; file: CatalogFile } | { ok: false; errors: string[] };
+
+/** Validates a parsed catalogue file; errors name the place in the file ("types.0.subtypes.2…"). */
+export function parseCatalogFile(json: unknown): CatalogFileParse {
+  const parsed = catalogFileSchema.safeParse(json);
+  if (parsed.success) return { ok: true, file: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`),
+  };
+}

@@ -1,0 +1,260 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { STORE_EXPORTS } from "../../../../tests/fixtures/real-store-export";
+import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
+import { addStaffMember } from "~/features/staff/staff-accounts.server";
+import { recentCatalogImports } from "../data/catalog-audit.server";
+import { readCatalogText } from "./catalog-file.server";
+import {
+  applyCatalogUpload,
+  catalogFileHash,
+  checkCatalogUpload,
+  type CatalogFileUpload,
+} from "./catalog-import.server";
+import { importCatalog, loadCatalog, readCatalogRevision } from "../data/catalog-repository.server";
+
+const NOW = new Date("2026-11-22T15:04:05.000Z");
+
+const quirky: CatalogFileUpload = {
+  name: "quirky-catalog.json",
+  bytes: new Uint8Array(readFileSync("tests/fixtures/quirky-catalog.json")),
+};
+
+describe.each(testDatabaseKinds)("catalogue import from the staff console on $kind", ({ create }) => {
+  let database: TestDatabase;
+  let actor: string;
+
+  beforeEach(async () => {
+    database = await create();
+    // The store runs the quirky catalogue; a store's export replaces it.
+    await importCatalog(database.db, readCatalogText(quirky.bytes, quirky.name).catalog);
+    const staff = await addStaffMember(database.db, {
+      email: "luisa@store.example",
+      name: "Luisa Gómez",
+      password: "correct horse battery",
+    });
+    actor = `staff:${staff.id}`;
+  });
+  afterEach(() => database.drop());
+
+  const auditRows = () => database.db.selectFrom("catalog_change").selectAll().execute();
+  const liveRoutes = async () => (await loadCatalog(database.db)).products.map((product) => product.route);
+
+  for (const store of STORE_EXPORTS)
+    describe(`with ${store.name}`, () => {
+      const exported: CatalogFileUpload = {
+        name: store.fileName,
+        bytes: new Uint8Array(readFileSync(store.path)),
+      };
+
+      it("a dry run reports the file and what would change, and writes nothing", async () => {
+        const before = { revision: await readCatalogRevision(database.db), routes: await liveRoutes() };
+        const answer = await checkCatalogUpload(database.db, exported);
+        expect(answer).toMatchObject({
+          ok: true,
+          applied: false,
+          changed: true,
+          fileName: store.fileName,
+          sha256: catalogFileHash(exported.bytes),
+          totals: store.totals,
+          changes: { productsAdded: expect.any(Number), productsRetired: expect.any(Number) },
+        });
+        if (!answer.ok) throw new Error("refused");
+        expect(answer.sha256).toMatch(/^[0-9a-f]{64}$/);
+        expect(answer.changes.productsRetired).toBeGreaterThan(0);
+        expect(answer.description).toMatch(/^Dry run, nothing written\. Would change: products: \d+ added/);
+        expect(answer.quirks.find((quirk) => quirk.code === "repeated-size-id")).toMatchObject({
+          count: store.quirks["repeated-size-id"],
+        });
+        expect(answer.quirks.find((quirk) => quirk.code === "empty-size-id")).toMatchObject({
+          count: store.quirks["empty-size-id"],
+        });
+        expect(await readCatalogRevision(database.db)).toBe(before.revision);
+        expect(await liveRoutes()).toEqual(before.routes);
+        expect(await auditRows()).toEqual([]);
+      });
+
+      it("the report says, per home section, how many products were chosen and how many the store fills", async () => {
+        const answer = await checkCatalogUpload(database.db, exported);
+        if (!answer.ok) throw new Error("refused");
+        const { catalog } = readCatalogText(exported.bytes, exported.name);
+        expect(answer.featuredFrom).toBe("console");
+        expect(answer.shelves.map((shelf) => [shelf.type, shelf.count])).toEqual([
+          ["whiskey", 11],
+          ["tequila", 12],
+          ["vodka", 9],
+          ["rum", 9],
+          ["wine", 7],
+        ]);
+        for (const shelf of answer.shelves) {
+          const inStock = catalog.products.filter(
+            (product) =>
+              product.typeSlug === shelf.type && product.sizes.some((size) => size.inventory !== 0),
+          );
+          expect(shelf.chosen + shelf.filled, shelf.type).toBe(Math.min(shelf.count, inStock.length));
+        }
+      });
+
+      it("applies only with the hash its dry run answered; no hash or another file's hash changes nothing", async () => {
+        const before = { revision: await readCatalogRevision(database.db), routes: await liveRoutes() };
+        const unchecked = await applyCatalogUpload(database.db, exported, {
+          checkedSha256: null,
+          actor,
+          now: NOW,
+        });
+        expect(unchecked).toMatchObject({
+          ok: false,
+          status: 400,
+          error: "Check the file (dry run) before applying it.",
+        });
+        const swapped = await applyCatalogUpload(database.db, exported, {
+          checkedSha256: catalogFileHash(quirky.bytes),
+          actor,
+          now: NOW,
+        });
+        expect(swapped).toMatchObject({ ok: false, status: 409 });
+        expect(swapped.ok || swapped.error).toMatch(/not the file that was checked/);
+        // One byte more (a trailing newline) is another file.
+        const edited = { ...exported, bytes: new Uint8Array([...exported.bytes, 0x0a]) };
+        expect(
+          await applyCatalogUpload(database.db, edited, {
+            checkedSha256: catalogFileHash(exported.bytes),
+            actor,
+            now: NOW,
+          }),
+        ).toMatchObject({ ok: false, status: 409 });
+        expect(await readCatalogRevision(database.db)).toBe(before.revision);
+        expect(await liveRoutes()).toEqual(before.routes);
+        expect(await auditRows()).toEqual([]);
+      });
+
+      it("an apply writes the catalogue and one audit row; applying it again changes nothing and writes none", async () => {
+        const checked = await checkCatalogUpload(database.db, exported);
+        if (!checked.ok) throw new Error("refused");
+        const applied = await applyCatalogUpload(database.db, exported, {
+          checkedSha256: checked.sha256,
+          actor,
+          now: NOW,
+        });
+        expect(applied).toMatchObject({ ok: true, applied: true, changed: true, changes: checked.changes });
+        if (!applied.ok) throw new Error("refused");
+        expect(applied.description).toMatch(
+          /^Applied: products: \d+ added, \d+ updated, \d+ retired; sizes: /,
+        );
+        expect(await liveRoutes()).toHaveLength(store.totals.products);
+        expect(await liveRoutes()).toContain(store.newProduct.route);
+
+        const rows = await auditRows();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          kind: "import",
+          size_id: null,
+          before_value: null,
+          after_value: null,
+          actor,
+          created_at: NOW.toISOString(),
+          summary: applied.description.replace(/^Applied: /, "").replace(/\.$/, ""),
+        });
+        const revision = await readCatalogRevision(database.db);
+
+        const again = await applyCatalogUpload(database.db, exported, {
+          checkedSha256: checked.sha256,
+          actor,
+          now: NOW,
+        });
+        expect(again).toMatchObject({
+          ok: true,
+          applied: true,
+          changed: false,
+          description: "No changes: the store already has this catalogue.",
+        });
+        expect(await auditRows()).toHaveLength(1);
+        expect(await readCatalogRevision(database.db)).toBe(revision);
+        expect(await recentCatalogImports(database.db)).toEqual([
+          { at: NOW.toISOString(), actor, staffName: "Luisa Gómez", summary: rows[0]!.summary },
+        ]);
+      });
+
+      it("the audit row commits or rolls back with the import", async () => {
+        const revision = await readCatalogRevision(database.db);
+        const failing = importCatalog(database.db, readCatalogText(exported.bytes, exported.name).catalog, {
+          recordChanges: async () => {
+            throw new Error("the audit could not be written");
+          },
+        });
+        await expect(failing).rejects.toThrow("the audit could not be written");
+        expect(await readCatalogRevision(database.db)).toBe(revision);
+        expect(await liveRoutes()).not.toContain(store.newProduct.route);
+      });
+    });
+
+  it("a file with its own featured products says so, and its shelves start with them", async () => {
+    const demo: CatalogFileUpload = {
+      name: "catalog.json",
+      bytes: new Uint8Array(readFileSync("data/catalog.json")),
+    };
+    const answer = await checkCatalogUpload(database.db, demo);
+    if (!answer.ok) throw new Error("refused");
+    expect(answer.featuredFrom).toBe("file");
+    const whiskey = answer.shelves.find((shelf) => shelf.type === "whiskey")!;
+    expect(whiskey.chosen).toBeGreaterThan(0);
+    expect(whiskey.chosen + whiskey.filled).toBe(11);
+  });
+
+  it("refuses a file that is not a catalogue, even with its own hash, showing at most 20 problems", async () => {
+    const products = Array.from({ length: 25 }, (_, index) => ({ name: "", route: `p-${index}`, sizes: [] }));
+    const file = {
+      types: [{ type: "rum", subtypes: [{ subtype: "gold", products: [{ brand: "X", products }] }] }],
+    };
+    const broken = { name: "broken.json", bytes: new TextEncoder().encode(JSON.stringify(file)) };
+    const answer = await applyCatalogUpload(database.db, broken, {
+      checkedSha256: catalogFileHash(broken.bytes),
+      actor,
+      now: NOW,
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 422,
+      error: "broken.json is not a valid catalogue file.",
+      moreProblems: 5,
+    });
+    expect(answer.ok || answer.problems).toHaveLength(20);
+    for (const [bytes, status, error] of [
+      [new Uint8Array(), 400, "empty.json is empty."],
+      [new TextEncoder().encode("<html>not a catalogue</html>"), 400, "empty.json is not JSON."],
+    ] as const) {
+      expect(await checkCatalogUpload(database.db, { name: "empty.json", bytes })).toMatchObject({
+        ok: false,
+        status,
+        error,
+      });
+    }
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("keeps hostile text in names as plain data in the report", async () => {
+    const name = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
+    const file = {
+      types: [
+        {
+          type: "rum",
+          subtypes: [
+            {
+              subtype: "gold",
+              products: [
+                { brand: "X", products: [{ name, sizes: [{ id: "1", size: "750ml", price: 10 }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const answer = await checkCatalogUpload(database.db, {
+      name: `${name}.json`,
+      bytes: new TextEncoder().encode(JSON.stringify(file)),
+    });
+    if (!answer.ok) throw new Error("refused");
+    expect(answer.fileName).toBe(`${name}.json`);
+    expect(answer.quirks.find((quirk) => quirk.code === "route-missing")?.examples[0]).toContain(name);
+  });
+});

@@ -1,0 +1,49 @@
+import type { CatalogChanges } from "../data/catalog-changes";
+import type { CatalogReport, QuirkSummary } from "./normalize-catalog";
+
+/** The staff console's catalogue upload: the form's fields, its limit, and the answers it gets. */
+export const CATALOG_FILE_FIELD = "catalog";
+export const CHECKED_HASH_FIELD = "sha256";
+
+/** The largest catalogue file the console takes; the real store's export is 867 KB. */
+export const CATALOG_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const CATALOG_UPLOAD_MAX_TEXT = "5 MB";
+
+export interface CatalogImportRefusal {
+  ok: false;
+  status: 400 | 409 | 413 | 422;
+  error: string;
+  /** The first problems found in the file. */
+  problems: string[];
+  /** How many more there are. */
+  moreProblems: number;
+}
+
+/** What the console shows after a dry run or an apply. */
+export interface CatalogImportReport {
+  ok: true;
+  applied: boolean;
+  fileName: string;
+  /** SHA-256 of the file's bytes (hex): an apply must send the hash its dry run answered. */
+  sha256: string;
+  totals: CatalogReport["totals"];
+  quirks: QuirkSummary[];
+  changes: CatalogChanges;
+  changed: boolean;
+  /** One line: "Applied: …", "No changes: …", or the dry run's "Dry run, nothing written. Would change: …". */
+  description: string;
+  /** Home's featured sections after the import: how many staff (or the file) chose, how many the store fills. */
+  shelves: HomeShelfSummary[];
+  /** Who chose the featured products: the file's `featured` keys, or the console (the file names none). */
+  featuredFrom: "file" | "console";
+}
+
+export interface HomeShelfSummary {
+  type: string;
+  title: string;
+  count: number;
+  chosen: number;
+  filled: number;
+}
+
+export type CatalogImportAnswer = CatalogImportRefusal | CatalogImportReport;

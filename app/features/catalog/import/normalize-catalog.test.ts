@@ -1,0 +1,290 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseCatalogFile } from "./catalog-file";
+import {
+  hasRealStoreExport,
+  OWN_STORE_EXPORT,
+  REAL_STORE_EXPORT,
+  STORE_EXPORTS,
+} from "../../../../tests/fixtures/real-store-export";
+import { formatCatalogReport, normalizeCatalog, type QuirkCode } from "./normalize-catalog";
+
+function normalizeFile(path: string) {
+  const parsed = parseCatalogFile(JSON.parse(readFileSync(path, "utf8")));
+  if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+  return normalizeCatalog(parsed.file);
+}
+
+describe("normalizeCatalog on a file holding every quirk", () => {
+  const { catalog, report } = normalizeFile("tests/fixtures/quirky-catalog.json");
+  const product = (route: string) => catalog.products.find((p) => p.route === route)!;
+  const size = (route: string, label: string) => product(route).sizes.find((s) => s.label === label)!;
+
+  it("reads the route from a misspelt 'route:' key", () => {
+    expect(product("bacardi-gold").name).toBe("Bacardi Gold");
+    expect(report.counts["route-key-misspelt"]).toBe(1);
+  });
+
+  it("slugifies a route with stray punctuation and keeps the old one for a redirect", () => {
+    expect(product("bacardi-superior").formerRoutes).toEqual(["Bacardi Superior:"]);
+    expect(report.counts["route-slugified"]).toBe(1);
+  });
+
+  it("gives a repeated route a suffix", () => {
+    expect(product("steinlager-classic-2").sizes[0]!.label).toBe("1L");
+    expect(report.counts["route-duplicate"]).toBe(1);
+  });
+
+  it("derives stable ids for empty and repeated size ids, keeping the barcode", () => {
+    expect(size("bacardi-gold", "750ml")).toMatchObject({
+      id: "bacardi-gold-750ml",
+      barcode: "CAPP",
+    });
+    expect(size("bacardi-superior", "750ml gift")).toMatchObject({
+      id: "bacardi-superior-750ml-gift",
+      barcode: "CAPP",
+    });
+    expect(size("bacardi-gold", "200ml")).toMatchObject({
+      id: "bacardi-gold-200ml",
+      barcode: null,
+    });
+    expect(size("bacardi-superior", "4oz").id).toBe("0800");
+    expect(report.counts["repeated-size-id"]).toBe(2);
+    expect(report.counts["empty-size-id"]).toBe(1);
+    const ids = catalog.products.flatMap((p) => p.sizes.map((s) => s.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("reads size_ml given as text, and keeps beer labels as they are", () => {
+    expect(size("bacardi-gold", "200ml").sizeMl).toBe(200);
+    expect(size("steinlager-classic", "12oz-6pack-Bottle").sizeMl).toBeNull();
+    expect(size("bacardi-superior", "4oz").sizeMl).toBe(118.294);
+    expect(size("bacardi-superior", "750ml gift").sizeMl).toBe(750);
+    expect(report.counts["size-ml-text"]).toBe(3);
+  });
+
+  it("treats negative inventory as out of stock and missing inventory as untracked", () => {
+    expect(size("bacardi-gold", "750ml").inventory).toBe(0);
+    expect(size("bacardi-superior", "4oz").inventory).toBeNull();
+    expect(report.counts["negative-inventory"]).toBe(1);
+  });
+
+  it("keeps prices in cents and reports placeholders and fractions of a cent", () => {
+    expect(size("bacardi-gold", "750ml").priceCents).toBe(1599);
+    expect(size("bacardi-superior", "750ml gift").priceCents).toBe(1_000_000);
+    expect(size("bacardi-superior", "4oz").priceCents).toBe(333);
+    expect(report.counts["placeholder-price"]).toBe(1);
+    expect(report.counts["price-fraction-of-cent"]).toBe(1);
+  });
+
+  it("rewrites image paths outside liquors-webp, reports mismatches, and never shares one path", () => {
+    expect(size("bacardi-superior", "750ml gift").imagePath).toBe(
+      "liquors-webp/rum/puerto-rico/bacardi/bacardi-superior/bacardi-superior-750ml.webp",
+    );
+    expect(report.counts["image-path-rewritten"]).toBe(1);
+    expect(size("bacardi-superior", "4oz").imagePath).toContain("vodka/french");
+    expect(size("steinlager-classic", "24oz-Can").imagePath).toBe(
+      "liquors-webp/beer/new-zealand/steinlager/steinlager-classic/steinlager-classic-24oz-can.webp",
+    );
+    expect(report.counts["image-path-shared"]).toBe(1);
+    expect(report.counts["image-path-mismatch"]).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reports copied descriptions and skips products with no sizes", () => {
+    expect(report.counts["copied-description"]).toBe(1);
+    expect(report.counts["product-without-sizes"]).toBe(1);
+    expect(catalog.products.some((p) => p.route === "bacardi-empty")).toBe(false);
+  });
+
+  it("accepts a type under `name` and slugifies subtypes with spaces", () => {
+    expect(catalog.types.map((t) => t.slug)).toEqual(["rum", "beer"]);
+    expect(catalog.types[1]!.subtypes[0]).toMatchObject({
+      slug: "new-zealand",
+      name: "New Zealand",
+    });
+    expect(catalog.types[0]!.subtypes[0]!.name).toBe("Puerto Rican");
+  });
+
+  it("prints one line per quirk class", () => {
+    const lines = formatCatalogReport(report).join("\n");
+    expect(lines).toContain("4 products, 7 sizes");
+    expect(lines).toMatch(/2 × size id repeated/);
+  });
+});
+
+describe("parseCatalogFile", () => {
+  it("names the place of every error", () => {
+    const parsed = parseCatalogFile({
+      types: [
+        {
+          type: "rum",
+          subtypes: [
+            {
+              subtype: "x",
+              products: [
+                {
+                  brand: "B",
+                  products: [{ name: "N", sizes: [{ size: "750ml", price: -1 }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.errors[0]).toMatch(/^types\.0\.subtypes\.0\.products\.0\.products\.0\.sizes\.0\.price/);
+  });
+
+  it("reads Spanish descriptions of types, subtypes and products, none where absent, empty or null", () => {
+    const product = (name: string, descriptionEs?: unknown) => ({
+      name,
+      description: `${name} in English.`,
+      ...(descriptionEs === undefined ? {} : { description_es: descriptionEs }),
+      sizes: [{ size: "750ml", price: 10 }],
+    });
+    const file = {
+      types: [
+        {
+          type: "rum",
+          description: "Rum.",
+          description_es: "  Ron de caña.  ",
+          subtypes: [
+            {
+              subtype: "gold",
+              description_es: null,
+              products: [
+                {
+                  brand: "B",
+                  products: [
+                    product("Oro", "Un ron dorado."),
+                    product("Plata"),
+                    product("Blanco", " "),
+                    product("Negro", null),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const parsed = parseCatalogFile(file);
+    if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+    const { catalog } = normalizeCatalog(parsed.file);
+    expect(catalog.types[0]).toMatchObject({ description: "Rum.", descriptionEs: "Ron de caña." });
+    expect(catalog.types[0]!.subtypes[0]).toMatchObject({ description: "", descriptionEs: null });
+    expect(catalog.products.map((p) => [p.route, p.descriptionEs])).toEqual([
+      ["oro", "Un ron dorado."],
+      ["plata", null],
+      ["blanco", null],
+      ["negro", null],
+    ]);
+    const numbered = structuredClone(file);
+    Object.assign(numbered.types[0]!.subtypes[0]!.products[0]!.products[0]!, { description_es: 7 });
+    const refused = parseCatalogFile(numbered);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.errors[0]).toMatch(/^types\.0\.subtypes\.0\.products\.0\.products\.0\.description_es/);
+  });
+
+  it("refuses a file that is not a catalogue", () => {
+    expect(parseCatalogFile([]).ok).toBe(false);
+    expect(parseCatalogFile({ types: [] }).ok).toBe(false);
+    expect(parseCatalogFile(null).ok).toBe(false);
+  });
+});
+
+for (const store of STORE_EXPORTS)
+  describe(`normalizeCatalog on ${store.name}`, () => {
+    const { catalog, report } = normalizeFile(store.path);
+
+    it("keeps every product and size with unique, non-empty ids", () => {
+      expect(report.totals).toMatchObject({
+        types: store.totals.types,
+        products: store.totals.products,
+        sizes: store.totals.sizes,
+      });
+      const ids = catalog.products.flatMap((p) => p.sizes.map((s) => s.id));
+      expect(ids.every(Boolean)).toBe(true);
+      expect(new Set(ids).size).toBe(store.totals.sizes);
+    });
+
+    it("counts each quirk class the fixture README names", () => {
+      for (const [code, count] of Object.entries(store.quirks))
+        expect(report.counts[code as QuirkCode], code).toBe(count);
+      expect(report.counts["image-path-mismatch"]).toBeGreaterThan(0);
+    });
+  });
+
+describe("the project's own quirky export", () => {
+  const { catalog, report } = normalizeFile(OWN_STORE_EXPORT.path);
+  const productsWith = (code: string) => [
+    ...new Set(report.quirks.filter((quirk) => quirk.code === code).map((quirk) => quirk.product)),
+  ];
+
+  it("holds each quirk class of the real export, and no other, in the products it names", () => {
+    const classes = Object.fromEntries(Object.keys(report.counts).map((code) => [code, productsWith(code)]));
+    expect(classes).toEqual({
+      "repeated-size-id": ["volna-classic", "brume-pear", "isla-brava-blanco", "isla-brava-anejo"],
+      "empty-size-id": [
+        "cedar-hollow-bourbon-9-years",
+        "cedar-hollow-bourbon-18-years",
+        "cedar-hollow-rye-7-years",
+      ],
+      "route-key-misspelt": ["isla-brava-oro"],
+      // 200ml sizes and every beer size.
+      "size-ml-text": [
+        "glen-varrick-12",
+        "casa-arrebol-blanco",
+        "volna-classic",
+        "isla-brava-oro",
+        "maison-verlaine-vsop",
+        "harbor-light-lager",
+        "harbor-light-amber",
+        "paloma-clara",
+      ],
+      "placeholder-price": [
+        "casa-arrebol-reposado",
+        "volna-classic",
+        "morichal-reserva-8",
+        "quatre-vents-brut",
+      ],
+      // Sizes written "1L", "175L" and "pet-750ml"; an old route's folder; a can's picture of a bottle.
+      "image-path-mismatch": [
+        "glen-varrick-12",
+        "cedar-hollow-rye-7-years",
+        "casa-arrebol-blanco",
+        "isla-brava-oro",
+        "isla-brava-limon",
+        "harbor-light-lager",
+      ],
+      "copied-description": ["glen-varrick-sherry-cask", "casa-arrebol-reposado", "harbor-light-amber"],
+    });
+  });
+
+  it("has the cases the product page tests look for", () => {
+    const { products } = catalog;
+    expect(Math.max(...products.map((p) => p.name.length))).toBeGreaterThan(45);
+    expect(Math.max(...products.map((p) => p.sizes.length))).toBe(9);
+    expect(products.some((p) => p.sizes[0]!.label === "12oz-6pack-Bottle" && p.sizes[0]!.inventory)).toBe(
+      true,
+    );
+    const withoutBottle = products.filter(
+      (p) => p.sizes.length > 2 && !p.sizes.some((s) => s.label === "750ml") && p.sizes[0]!.inventory !== 0,
+    );
+    expect(withoutBottle.length).toBeGreaterThan(0);
+    const placeholders = products.filter((p) =>
+      p.sizes.some((s) => s.label === "750ml" && s.priceCents >= 1_000_000 && s.inventory === 0),
+    );
+    expect(placeholders.map((p) => p.route)).toEqual(["casa-arrebol-reposado"]);
+  });
+});
+
+describe.skipIf(!hasRealStoreExport)("the project's own quirky export beside the real one", () => {
+  it("has every quirk class of the real export", () => {
+    const classes = (path: string) => Object.keys(normalizeFile(path).report.counts).sort();
+    expect(classes(OWN_STORE_EXPORT.path)).toEqual(expect.arrayContaining(classes(REAL_STORE_EXPORT)));
+  });
+});

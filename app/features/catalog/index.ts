@@ -1,0 +1,18 @@
+// What the catalog feature offers the rest of the store; everything else in this folder is its own.
+export { type Breadcrumb } from "./browse/breadcrumbs";
+export { CatalogProductCard } from "./browse/catalog-card";
+export { shelfHref } from "./browse/catalog-query";
+export { type CatalogCard } from "./browse/catalog-results";
+export { type FeaturedItem } from "./browse/featured";
+export { metaDescription, productPath } from "./browse/product-seo";
+export {
+  type CatalogProduct,
+  type CatalogSize,
+  type CatalogType,
+  type ProductDetails,
+} from "./catalog-model";
+export { type ApiProduct } from "./data/products-api";
+export { type ProductSearch } from "./search/product-search";
+export { SearchBox } from "./search/search-box";
+export { sizeName } from "./size-name";
+export { edgeKeyHeaders, HOME_KEY, LISTING_KEY, pageKeys, passEdgeKeys, typeKey } from "./edge-keys";

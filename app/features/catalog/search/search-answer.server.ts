@@ -1,0 +1,29 @@
+import { centsToDollars } from "~/utils/money";
+import { featuredSize } from "../browse/featured";
+import type { CatalogSnapshot } from "../data/catalog-snapshot.server";
+import { stockIn } from "./product-search";
+import type { SearchAnswer } from "./suggestions";
+
+/**
+ * GET /api/search's answer: the best matching products for the header's suggestions, each with its
+ * featured size's picture and its cheapest size's price. Ranked as the catalogue page ranks the
+ * same search, stock as it is now included.
+ */
+export function searchAnswer(snapshot: CatalogSnapshot, query: string, limit: number): SearchAnswer {
+  const results = snapshot.search.search(query, limit, stockIn(snapshot.productByRoute)).flatMap((route) => {
+    const product = snapshot.productByRoute.get(route);
+    if (!product) return [];
+    const cheapest = product.sizes.reduce((low, size) => (size.priceCents < low.priceCents ? size : low));
+    return [
+      {
+        route,
+        name: product.name,
+        brand: product.brand,
+        type: product.typeSlug,
+        img: featuredSize(product).imagePath,
+        priceFrom: centsToDollars(cheapest.priceCents),
+      },
+    ];
+  });
+  return { query, results };
+}

@@ -1,0 +1,14 @@
+import { store } from "~/features/store";
+
+/**
+ * The most of one size an order line may hold: store.config.ts's `maxQuantityPerLine` (12, as the
+ * specification says). The order schemas, the server's stock check and the cart's menus all read it
+ * here.
+ */
+export const MAX_PER_LINE = store.maxQuantityPerLine;
+
+/** Specification §5: the size's inventory, or the line limit when not tracked, never more; 0 = out of stock. */
+export function maxQuantity(inventory: number | null | undefined): number {
+  if (inventory === null || inventory === undefined) return MAX_PER_LINE;
+  return Math.max(0, Math.min(Math.floor(inventory), MAX_PER_LINE));
+}

@@ -1,0 +1,32 @@
+// What the orders feature offers the rest of the store; everything else in this folder is its own.
+export {
+  type CartQuote,
+  type CartQuoteRequest,
+  cartQuoteSchema,
+  type PriceChange,
+  priceChangeSchema,
+  type QuotedLine,
+} from "./cart-quote";
+export { orderCapBreach, type OrderTotals, orderTotals, STORE_ORDER_CAPS } from "./order-pricing";
+export {
+  DELIVERY_AREA_MESSAGE,
+  type FieldErrors,
+  fieldErrorsOf,
+  fieldErrorsSchema,
+  isDeliveryZip,
+  MAX_ORDER_LINES,
+  ORDER_LIMITS,
+  type OrderRequestInput,
+  orderRequestSchema,
+} from "./order-request";
+export { isOrderRequestMessageKey, orderRequestMessages } from "./order-request-messages";
+export {
+  type FulfilmentMethod,
+  isOrderStatus,
+  nextStatuses,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "./order-status";
+export { orderStatusName } from "./order-status-messages";
+export { type StoredOrder } from "./order-summary";
+export { formatUsPhone, normalizeUsPhone } from "./us-phone";

@@ -1,0 +1,2 @@
+// What the staff feature offers the rest of the store on the server.
+export { staffNamesByActor } from "./staff-accounts.server";

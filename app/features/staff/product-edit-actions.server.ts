@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import { editProductDetails, setProductRetired } from "~/features/catalog/index.server";
+import type { Database } from "~/utils/db.server";
+import type { ProductFormAnswer } from "./product-editor";
+import { productDetailsEditSchema, productRetireSchema } from "./product-form";
+
+/** What a product form's action needs: the database, who acts, and the product's route. */
+export interface ProductEditContext {
+  db: Database;
+  actor: string;
+  route: string;
+  /** Brings this server's pages up to date now, not at the next poll. */
+  refreshCatalog(): Promise<void>;
+}
+
+/** The forms on a staff product page that change the product itself (not one of its sizes). */
+export function isProductForm(sent: Record<string, unknown>): boolean {
+  return sent.intent === "details" || sent.intent === "retire" || sent.intent === "restore";
+}
+
+/** Saves a product form's change; answers what the page shows, with the status that fits. */
+export async function productFormAction(sent: Record<string, unknown>, context: ProductEditContext) {
+  return sent.intent === "details" ? saveDetails(sent, context) : saveRetired(sent, context);
+}
+
+async function saveDetails(sent: Record<string, unknown>, context: ProductEditContext) {
+  const parsed = productDetailsEditSchema.safeParse(sent);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    return data<ProductFormAnswer>(
+      { form: "details", error: "Not saved: check the marked fields.", fields },
+      400,
+    );
+  }
+  const { name, brand, description, descriptionEs, wineType, varietal, shown } = parsed.data;
+  const result = await editProductDetails(context.db, {
+    route: context.route,
+    next: { name, brand, description, descriptionEs, wineType, varietal },
+    shown,
+    actor: context.actor,
+    now: new Date(),
+  });
+  if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
+  if (!result.ok) {
+    const error =
+      "Not saved: someone changed this product meanwhile. Here it is as it is now; check and save again.";
+    return data<ProductFormAnswer>({ form: "details", error }, 409);
+  }
+  if (result.changed.length > 0) await context.refreshCatalog();
+  const saved = result.changed.length === 0 ? "Nothing to change." : "Saved. The store shows it now.";
+  return data<ProductFormAnswer>({ form: "details", saved });
+}
+
+async function saveRetired(sent: Record<string, unknown>, context: ProductEditContext) {
+  const parsed = productRetireSchema.safeParse(sent);
+  if (!parsed.success) return data<ProductFormAnswer>({ form: "retire", error: "Not understood." }, 400);
+  const retired = parsed.data.intent === "retire";
+  const result = await setProductRetired(context.db, {
+    route: context.route,
+    retired,
+    actor: context.actor,
+    now: new Date(),
+  });
+  if (!result.ok) throw data(null, { status: 404 });
+  if (result.changed) await context.refreshCatalog();
+  const saved = retired ? "Retired: the store no longer shows it." : "Restored: the store shows it again.";
+  return data<ProductFormAnswer>({ form: "retire", saved });
+}

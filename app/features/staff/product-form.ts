@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { priceText, stockText } from "./size-edit";
+
+/** How many size rows the new-product form offers; empty rows are left out. */
+export const NEW_PRODUCT_SIZE_ROWS = 6;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((text) => text || null);
+
+/** The product details as the console's forms send them (issue #16). */
+export const productDetailsFields = {
+  name: z.string().trim().min(1, "A product needs a name.").max(200, "At most 200 characters."),
+  brand: z.string().trim().min(1, "A product needs a brand.").max(120, "At most 120 characters."),
+  description: z.string().trim().max(4000, "At most 4,000 characters.").default(""),
+  descriptionEs: optionalText(4000),
+  wineType: optionalText(100),
+  varietal: optionalText(100),
+};
+
+const shownDetails = z.object({
+  name: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  descriptionEs: z.string().nullable(),
+  wineType: z.string().nullable(),
+  varietal: z.string().nullable(),
+});
+
+/** An edit of a product's details, with the details the page showed (JSON), so a change made meanwhile is caught. */
+export const productDetailsEditSchema = z.object({
+  intent: z.literal("details"),
+  ...productDetailsFields,
+  shown: z
+    .string()
+    .max(20_000)
+    .transform((text, context) => {
+      try {
+        return shownDetails.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: "custom", message: "The page's details were not sent back whole." });
+        return z.NEVER;
+      }
+    }),
+});
+
+/** Retire (off the storefront, kept for past orders) or restore. */
+export const productRetireSchema = z.object({ intent: z.enum(["retire", "restore"]) });
+
+const sizeRow = z.object({
+  label: z.string().trim().max(60, "At most 60 characters."),
+  price: z.string(),
+  stock: z.string(),
+  id: z.string().trim().max(100, "At most 100 characters."),
+});
+
+/** A new product's sizes: rows with a label are sizes, each with a price; empty rows are left out. */
+function sizesFrom(form: Record<string, unknown>) {
+  return Array.from({ length: NEW_PRODUCT_SIZE_ROWS }, (_, index) => ({
+    label: form[`sizes.${index}.label`] ?? "",
+    price: form[`sizes.${index}.price`] ?? "",
+    stock: form[`sizes.${index}.stock`] ?? "",
+    id: form[`sizes.${index}.id`] ?? "",
+  }));
+}
+
+export type NewProductForm = {
+  /** The form's row of each size, for problems the server finds ("sizes.<row>.id"). */
+  sizeRows: number[];
+  typeSlug: string;
+  subtypeSlug: string;
+  details: z.output<z.ZodObject<typeof productDetailsFields>>;
+  sizes: Array<{ label: string; priceCents: number; inventory: number | null; id: string | null }>;
+};
+
+/** Reads the new-product form; problems keyed by field name ("name", "sizes.2.price"…). */
+export function parseNewProductForm(
+  form: Record<string, unknown>,
+): { ok: true; product: NewProductForm } | { ok: false; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const kind = z
+    .string()
+    .regex(/^[^/]+\/[^/]+$/)
+    .safeParse(form.subtype);
+  if (!kind.success) problems.subtype = "Choose one of the store's types and subtypes.";
+  const details = z.object(productDetailsFields).safeParse(form);
+  if (!details.success)
+    for (const issue of details.error.issues) problems[String(issue.path[0])] = issue.message;
+  const sizes: NewProductForm["sizes"] = [];
+  const sizeRows: number[] = [];
+  for (const [index, row] of sizesFrom(form).entries()) {
+    const parsed = sizeRow.safeParse(row);
+    if (!parsed.success || parsed.data.label === "") continue;
+    const price = priceText.safeParse(parsed.data.price);
+    const stock = stockText.safeParse(parsed.data.stock);
+    if (!price.success)
+      problems[`sizes.${index}.price`] = price.error.issues[0]?.message ?? "Check the price.";
+    if (!stock.success)
+      problems[`sizes.${index}.stock`] = stock.error.issues[0]?.message ?? "Check the stock.";
+    if (!price.success || !stock.success) continue;
+    sizes.push({
+      label: parsed.data.label,
+      priceCents: price.data,
+      inventory: stock.data,
+      id: parsed.data.id || null,
+    });
+    sizeRows.push(index);
+  }
+  if (sizes.length === 0 && !Object.keys(problems).some((key) => key.startsWith("sizes.")))
+    problems["sizes.0.label"] = "A product needs at least one size, such as 750ml.";
+  if (Object.keys(problems).length > 0 || !kind.success || !details.success) return { ok: false, problems };
+  const [typeSlug = "", subtypeSlug = ""] = kind.data.split("/");
+  return { ok: true, product: { sizeRows, typeSlug, subtypeSlug, details: details.data, sizes } };
+}

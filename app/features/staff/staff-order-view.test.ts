@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { StoredOrder } from "~/features/orders";
+import { staffOrderView } from "./staff-order-view";
+
+const clock = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" });
+
+const order: StoredOrder = {
+  id: 7,
+  number: "1042",
+  idempotency_key: "key",
+  request_hash: "hash",
+  status_token: "token",
+  status: "confirmed",
+  customer_name: "Ana",
+  customer_phone: "+13055550142",
+  customer_email: null,
+  fulfilment: "delivery",
+  address: "1 Ocean Dr",
+  unit: null,
+  zip: "33139",
+  notes: null,
+  payment_method: "cash",
+  tip_percent: 15,
+  subtotal_cents: 4000,
+  tax_cents: 280,
+  delivery_fee_cents: 500,
+  tip_cents: 600,
+  total_cents: 5380,
+  language: "en",
+  created_at: "2026-11-24T15:00:00.000Z",
+  updated_at: "2026-11-24T15:05:00.000Z",
+  lines: [
+    {
+      id: 1,
+      order_id: 7,
+      size_id: "rum-750",
+      product_name: "Rum",
+      product_route: "rum",
+      size_label: "750ml",
+      unit_price_cents: 2000,
+      quantity: 2,
+      line_total_cents: 4000,
+      stock_taken: 1,
+    },
+  ],
+};
+
+describe("staffOrderView", () => {
+  it("shows the order's totals in English, its address on one line and who did what", () => {
+    const view = staffOrderView(
+      {
+        order,
+        events: [
+          {
+            kind: "placed",
+            fromStatus: null,
+            toStatus: "received",
+            actor: "shopper",
+            note: null,
+            at: order.created_at,
+          },
+          {
+            kind: "status",
+            fromStatus: "received",
+            toStatus: "confirmed",
+            actor: "staff:3",
+            note: null,
+            at: order.updated_at,
+          },
+        ],
+        staffNames: { "staff:3": "Luisa" },
+      },
+      clock,
+    );
+    expect(view.order.number).toBe("1042");
+    expect(view.order.address).toBe("1 Ocean Dr, 33139");
+    expect(view.order.placedAt).toBe(clock.format(new Date(order.created_at)));
+    expect(view.order.totals).toEqual([
+      { label: "Subtotal", cents: 4000 },
+      { label: "Sales tax", cents: 280 },
+      { label: "Delivery fee", cents: 500 },
+      { label: "Tip (15 %)", cents: 600 },
+    ]);
+    expect(view.order.lines).toEqual([
+      { id: "rum-750", name: "Rum", size: "750ml", quantity: 2, lineTotalCents: 4000 },
+    ]);
+    expect(view.events.map((event) => event.who)).toEqual(["Shopper", "Luisa"]);
+  });
+});

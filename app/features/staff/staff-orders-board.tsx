@@ -1,0 +1,155 @@
+import { Form, Link } from "react-router";
+import { formatUsPhone, ORDER_STATUSES, orderStatusName } from "~/features/orders";
+import { formatCents } from "~/utils/money";
+import type { BoardOrder } from "./staff-orders.server";
+import { useNewOrderAlert } from "./use-new-order-alert";
+import { TableHead } from "~/components/table-head";
+
+export interface StaffOrdersBoardProps {
+  status: string | null;
+  /** The store day shown, YYYY-MM-DD, or null for every day. */
+  day: string | null;
+  today: string;
+  /** The newest order of any status and day, so a new order rings even while the board is filtered. */
+  newestNumber: string | undefined;
+  /** placedAt as the board shows it. */
+  orders: BoardOrder[];
+}
+
+/** The board's URL with one filter changed and the other kept. */
+function boardHref(filter: { status: string | null; day: string | null }): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.day) params.set("day", filter.day);
+  const query = params.toString();
+  return query ? `/staff/orders?${query}` : "/staff/orders";
+}
+
+/** Every order, newest first, filtered by status and day; a new order is announced and marked. */
+export function StaffOrdersBoard({ status, day, today, orders, newestNumber }: StaffOrdersBoardProps) {
+  const arrived = useNewOrderAlert(newestNumber);
+  return (
+    <>
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="font-display text-3xl">Orders</h1>
+        <p role="status" className="mt-4 min-h-6 font-semibold text-brand">
+          {arrived && `New order ${arrived}`}
+        </p>
+        <OrderStatusFilter status={status} day={day} />
+        <OrderDayFilter status={status} day={day} today={today} />
+        {orders.length === 0 ? (
+          <p className="mt-8">{status || day ? "No orders match these filters." : "No orders yet."}</p>
+        ) : (
+          <OrdersTable orders={orders} arrived={arrived} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** All, or one status; the day chosen is kept. */
+export function OrderStatusFilter({ status, day }: { status: string | null; day: string | null }) {
+  return (
+    <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2 text-sm">
+      <Link
+        to="/staff/orders"
+        aria-current={!status ? "page" : undefined}
+        className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
+      >
+        All
+      </Link>
+      {ORDER_STATUSES.map((each) => (
+        <Link
+          key={each}
+          to={boardHref({ status: each, day })}
+          aria-current={status === each ? "page" : undefined}
+          className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
+        >
+          {orderStatusName(each)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One store day, today, or every day; the status chosen is kept. */
+export function OrderDayFilter({
+  status,
+  day,
+  today,
+}: {
+  status: string | null;
+  day: string | null;
+  today: string;
+}) {
+  return (
+    <Form method="get" action="/staff/orders" className="mt-4 flex flex-wrap items-end gap-2 text-sm">
+      {status && <input type="hidden" name="status" value={status} />}
+      <label className="grid gap-1 font-semibold">
+        Day
+        <input
+          type="date"
+          name="day"
+          defaultValue={day ?? ""}
+          max={today}
+          className="rounded border border-stone-400 px-2 py-1 font-normal"
+        />
+      </label>
+      <button type="submit" className="rounded border border-stone-500 px-3 py-1 font-semibold">
+        Show day
+      </button>
+      <Link to={boardHref({ status, day: today })} className="px-2 py-1 underline">
+        Today
+      </Link>
+      {day && (
+        <Link to={boardHref({ status, day: null })} className="px-2 py-1 underline">
+          Every day
+        </Link>
+      )}
+    </Form>
+  );
+}
+
+/** The orders as rows; the one that just arrived stands out. */
+export function OrdersTable({
+  orders,
+  arrived,
+}: {
+  orders: BoardOrder[];
+  arrived: string | null | undefined;
+}) {
+  return (
+    <table className="mt-6 w-full border-collapse text-left text-sm">
+      <caption className="sr-only">Orders, newest first</caption>
+      <TableHead
+        columns={["Number", "Placed", "Name", "Phone", "Fulfilment", "Total", "Status"]}
+        cellClassName="py-2 pr-4"
+      />
+      <tbody>
+        {orders.map((order) => (
+          <tr
+            key={order.number}
+            className={`border-b border-stone-200 ${order.number === arrived ? "bg-amber-50" : ""}`}
+            data-order={order.number}
+          >
+            <td className="py-2 pr-4 font-semibold">
+              <Link to={`/staff/orders/${order.number}`} className="underline">
+                {order.number}
+              </Link>
+            </td>
+            <td className="py-2 pr-4">{order.placedAt}</td>
+            <td className="py-2 pr-4">{order.customerName}</td>
+            <td className="py-2 pr-4">
+              <a className="underline" href={`tel:${order.phone}`}>
+                {formatUsPhone(order.phone)}
+              </a>
+            </td>
+            <td className="py-2 pr-4">{order.fulfilment === "delivery" ? "Delivery" : "Pickup"}</td>
+            <td className="py-2 pr-4 tabular-nums">{formatCents(order.totalCents)}</td>
+            <td className="py-2 pr-4">{orderStatusName(order.status)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,227 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { sizeName, type ProductDetails } from "~/features/catalog";
+import { useT } from "~/i18n/messages";
+import { centsToTypedDollars, formatCents } from "~/utils/money";
+import type { CatalogChangeEntry, StaffProductSize } from "./size-edits.server";
+import { StockCount } from "./stock-count";
+import { ProductDetailsForm, RetireProductForm, type ProductFormAnswer } from "./product-editor";
+
+/** What a save of one size answers: saved, or why not (with the fields at fault). */
+export type SizeEditAnswer =
+  | { sizeId: string; saved: string }
+  | { sizeId: string | null; error: string; fields?: Record<string, string> };
+
+/** An audited change as the page lists it: the size by its label, when and who in words. */
+export interface SizeChangeLine extends CatalogChangeEntry {
+  sizeLabel: string | null;
+  who: string;
+}
+
+export interface StaffProductPageProps {
+  product: { route: string; name: string; brand: string };
+  details: ProductDetails;
+  retired: boolean;
+  sizes: StaffProductSize[];
+  changes: SizeChangeLine[];
+  /** The last save's answer, shown on the size it was for. */
+  answer: SizeEditAnswer | undefined;
+  /** The last answer of the product's own forms (details, retire). */
+  productAnswer: ProductFormAnswer | undefined;
+  /** More of the product to edit, below its sizes (its photos). */
+  children?: ReactNode;
+}
+
+/** One product's sizes, each with its price and stock to edit, and the latest changes to them. */
+export function StaffProductPage({
+  product,
+  details,
+  retired,
+  sizes,
+  changes,
+  answer,
+  productAnswer,
+  children,
+}: StaffProductPageProps) {
+  return (
+    <>
+      <section className="mx-auto max-w-4xl px-4 py-8">
+        <p>
+          <Link to="/staff/products" className="underline">
+            ← Stock and prices
+          </Link>
+        </p>
+        <h1 className="font-display mt-4 text-3xl">{product.name}</h1>
+        <p className="mt-1 text-stone-600">
+          {product.brand} ·{" "}
+          <Link to={`/product/${product.route}`} className="underline">
+            See it in the store
+          </Link>
+        </p>
+        <h2 className="font-display mt-8 text-xl">Sizes: price and stock</h2>
+        {retired ? (
+          <p className="mt-2">Restore the product to change its sizes.</p>
+        ) : (
+          <div className="mt-4 grid gap-4">
+            {sizes.map((size) => (
+              // Keyed by the stored values, so a save or a conflict shows the database's values again.
+              <SizeEditForm
+                key={`${size.id} ${size.priceCents} ${size.inventory}`}
+                size={size}
+                answer={answer?.sizeId === size.id ? answer : null}
+              />
+            ))}
+          </div>
+        )}
+        <h2 className="font-display mt-8 text-xl">Details</h2>
+        {/* Keyed by the stored details, so a save or a conflict shows the database's values again. */}
+        <div className="mt-4">
+          <ProductDetailsForm
+            key={JSON.stringify(details)}
+            details={details}
+            answer={productAnswer?.form === "details" ? productAnswer : null}
+          />
+        </div>
+        <div className="mt-6">
+          <RetireProductForm
+            name={product.name}
+            retired={retired}
+            answer={productAnswer?.form === "retire" ? productAnswer : null}
+          />
+        </div>
+        <h2 className="font-display mt-8 text-xl">Changes</h2>
+        <SizeChanges changes={changes} />
+        {children}
+      </section>
+    </>
+  );
+}
+
+/** One size's price and stock, sent with the values shown so a concurrent edit is caught. */
+export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer: SizeEditAnswer | null }) {
+  const t = useT();
+  const busy = useNavigation().state !== "idle";
+  const fields = answer && "fields" in answer ? answer.fields : undefined;
+  const name = sizeName(size.label, t);
+  return (
+    <Form
+      method="post"
+      className="rounded-md border border-stone-300 p-4"
+      aria-label={`${name}: price and stock`}
+    >
+      <fieldset>
+        <legend className="font-semibold">
+          {name} <span className="text-sm font-normal text-stone-600">({size.id})</span>
+        </legend>
+        <p className="mt-1 text-sm">
+          Now {formatCents(size.priceCents)} · <StockCount inventory={size.inventory} />
+        </p>
+        <input type="hidden" name="sizeId" value={size.id} />
+        <input type="hidden" name="shownPriceCents" value={size.priceCents} />
+        <input type="hidden" name="shownStock" value={size.inventory ?? ""} />
+        <div className="mt-3 flex flex-wrap items-start gap-4">
+          <SizeField
+            label={`Price of ${name} ($)`}
+            name="price"
+            defaultValue={centsToTypedDollars(size.priceCents)}
+            inputMode="decimal"
+            error={fields?.price}
+            id={`${size.id}-price`}
+          />
+          <SizeField
+            label={`Stock of ${name} (bottles)`}
+            hint="Empty when the store does not count it."
+            name="stock"
+            defaultValue={size.inventory === null ? "" : String(size.inventory)}
+            inputMode="numeric"
+            error={fields?.stock}
+            id={`${size.id}-stock`}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-6 rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            Save {name}
+          </button>
+        </div>
+        {answer && (
+          <p
+            role={"error" in answer ? "alert" : "status"}
+            className={`mt-2 font-semibold ${"error" in answer ? "text-red-800" : "text-green-800"}`}
+          >
+            {"error" in answer ? answer.error : answer.saved}
+          </p>
+        )}
+      </fieldset>
+    </Form>
+  );
+}
+
+/** The latest edits of the product and its sizes' prices and stock, newest first. */
+export function SizeChanges({ changes }: { changes: SizeChangeLine[] }) {
+  if (changes.length === 0) return <p className="mt-2">No edits yet.</p>;
+  return (
+    <ol className="mt-2 grid gap-1 text-sm break-words">
+      {changes.map((change, index) => (
+        <li key={index}>
+          {change.at} · {change.who}:{" "}
+          {change.summary ?? (
+            <>
+              {change.sizeLabel} {change.kind === "price" ? "price" : "stock"}{" "}
+              {changeValue(change.kind, change.before)} → {changeValue(change.kind, change.after)}
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function changeValue(kind: string, value: number | null): string {
+  if (kind === "price") return value === null ? "—" : formatCents(value);
+  return value === null ? "not counted" : String(value);
+}
+
+function SizeField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  name: string;
+  defaultValue: string;
+  inputMode: "decimal" | "numeric";
+}) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="w-40 rounded border border-stone-400 px-3 py-2 tabular-nums aria-[invalid=true]:border-red-800"
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

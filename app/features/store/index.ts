@@ -1,0 +1,7 @@
+// What the store feature offers the rest of the store; everything else in this folder is its own.
+export { store } from "./store";
+export { StoreAddress } from "./store-address";
+export { type HomeBanner, type StoreConfig } from "./store-config";
+export { StoreHours } from "./store-hours";
+export { StoreMap } from "./store-map";
+export { useOpeningStatus } from "./use-opening-status";

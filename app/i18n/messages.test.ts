@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { metaT, translator } from "./messages";
+
+describe("reading a text", () => {
+  it("fills placeholders, numbers written the language's way", () => {
+    const t = translator({ count: "{count} bottles" }, "en");
+    expect(t("count", { count: 1250 })).toBe("1,250 bottles");
+  });
+
+  it("a key the language's messages lack fails loudly outside production, not as a blank", () => {
+    const t = translator<string>({ present: "Here" }, "es");
+    expect(t("present")).toBe("Here");
+    expect(() => t("absent")).toThrow('No es text for "absent"');
+  });
+
+  it("meta reads the shared texts the root sent, and fails loudly without them", () => {
+    expect(metaT([{ id: "root", data: { language: "en", messages: en } }])("nav.home")).toBe(en["nav.home"]);
+    expect(() => metaT([])("nav.home")).toThrow('No en text for "nav.home"');
+  });
+
+  it("meta takes nothing from root data of another shape", () => {
+    const odd = [{ id: "root", data: { language: "fr", messages: { "nav.home": 7 } } }];
+    expect(() => metaT(odd)("nav.home")).toThrow('No en text for "nav.home"');
+  });
+
+  it("leaves a placeholder it has no value for as it is written", () => {
+    const t = translator({ greeting: "{name}, {count} and {toString}" }, "en");
+    expect(t("greeting", { count: 2 })).toBe("{name}, 2 and {toString}");
+  });
+});

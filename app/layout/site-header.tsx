@@ -1,0 +1,177 @@
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { StoreLink } from "~/components/store-link";
+import { useCartPanel } from "~/features/cart";
+import { LazyCartPanel } from "~/features/cart";
+import { useCartItemCount } from "~/features/cart";
+import { SearchBox } from "~/features/catalog";
+import { store } from "~/features/store";
+import { usePathIn, useT } from "~/i18n/messages";
+import { LanguageSwitch } from "./language-switch";
+
+const NAV_LINKS = [
+  { to: "/", key: "nav.home" },
+  { to: "/catalog", key: "nav.catalog" },
+  { to: "/contact-us", key: "nav.contact" },
+] as const;
+
+/**
+ * The header every page shares (specification §2 "Header"). The nav-click indicator and the mobile
+ * menu remember the location they were opened at, so both clear by themselves when the route changes.
+ */
+export function SiteHeader() {
+  const t = useT();
+  const pathIn = usePathIn();
+  const location = useLocation();
+  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const cart = useCartPanel();
+  const navPending = pendingFrom === location.key;
+  const menuOpen = menuOpenAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    // An Escape the search box used to close its suggestions leaves the menu open.
+    const closeOnEscape = (event: KeyboardEvent) =>
+      event.key === "Escape" && !event.defaultPrevented && setMenuOpenAt(null);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const onNavigate = (to: string) => {
+    if (to !== location.pathname) setPendingFrom(location.key);
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-300 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <StoreLink
+          to="/"
+          className="flex min-w-0 items-center gap-2 text-brand"
+          onClick={() => onNavigate(pathIn("/"))}
+        >
+          <LogoMark />
+          <span className="truncate font-display text-base font-bold sm:text-xl">{store.name}</span>
+          <span className="sr-only">, {t("nav.logo")}</span>
+        </StoreLink>
+        <nav aria-label={t("nav.mainLabel")} className="ml-4 hidden lg:block">
+          <NavLinks onNavigate={onNavigate} className="flex gap-5" />
+        </nav>
+        {navPending && (
+          <span role="status" data-testid="nav-loading" className="text-xs font-medium text-brand">
+            {t("nav.loading")}
+          </span>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <SearchBox className="hidden sm:flex" />
+          <LanguageSwitch />
+          <CartButton onOpen={cart.openCart} />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 lg:hidden">
+        <SearchBox className="mb-3 flex sm:hidden" />
+        <nav aria-label={t("nav.mainLabel")}>
+          <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
+        </nav>
+      </div>
+      <LazyCartPanel open={cart.open} onClose={cart.closeCart} />
+    </header>
+  );
+}
+
+function NavLinks({ onNavigate, className }: { onNavigate: (to: string) => void; className: string }) {
+  const t = useT();
+  const pathIn = usePathIn();
+  const link = "text-sm font-semibold tracking-wide hover:text-brand aria-[current=page]:text-brand";
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map(({ to, key }) => (
+        <li key={to}>
+          <NavLink
+            to={pathIn(to)}
+            end
+            onClick={() => onNavigate(pathIn(to))}
+            className={`${link} aria-[current=page]:underline aria-[current=page]:underline-offset-4`}
+          >
+            {t(key)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <a href={store.instagramUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          {t("nav.instagram")}
+          <span className="sr-only"> {t("nav.opensInNewTab")}</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function CartButton({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const count = useCartItemCount();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-label={`${t("cart.open")}, ${t("cart.itemCount", { count })}`}
+      className="relative rounded-md p-2 hover:bg-stone-100"
+    >
+      <LineIcon>
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+        <circle cx="10" cy="20.5" r="1.3" />
+        <circle cx="17" cy="20.5" r="1.3" />
+      </LineIcon>
+      {count > 0 && (
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
+      <rect width="32" height="32" rx="6" fill="currentColor" />
+      <path d="M13 4h6v6c0 1.5 3 3 3 7v11a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2V17c0-4 3-5.5 3-7z" fill="#faf7f2" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <LineIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
+  );
+}
+
+/** A 24px line icon in the text colour, hidden from screen readers (its button carries the name). */
+function LineIcon({ children }: { children: React.ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {children}
+    </svg>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { StoreServices } from "../server/services";
+
+/** What the Express server (server/app.ts) hands every loader, action and the render, per request. */
+export interface StoreRequest {
+  services: StoreServices;
+  /** The shopper's or staff member's address, as Express sees it (TRUST_PROXY). */
+  clientAddress: string;
+  /** The stylesheet's text to inline into pages, or null to link it (development). */
+  inlineCss: string | null;
+}
+
+/**
+ * Where loaders and actions find it: `context.get(storeRequest)`. React Router's `future.v8_middleware`
+ * makes `context` a RouterContextProvider instead of a plain object (react-router.config.ts).
+ */
+export const storeRequest = createContext<StoreRequest>();
+
+/** The `context` for one request, as getLoadContext returns it (and tests that call a loader). */
+export function storeContext(values: StoreRequest): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(storeRequest, values);
+  return context;
+}

@@ -1,0 +1,72 @@
+import { data, Link, redirect } from "react-router";
+import { addProduct } from "~/features/catalog/index.server";
+import { pageTitle } from "~/features/seo";
+import { requireStaff } from "~/features/staff/staff-auth.server";
+import { NewProductForm, type ProductFormAnswer } from "~/features/staff/product-editor";
+import { parseNewProductForm } from "~/features/staff/product-form";
+import { readFormBody } from "~/utils/form-body.server";
+import { storeRequest } from "~/load-context.server";
+import type { Route } from "./+types/staff-product-new";
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, url);
+  const { types } = context.get(storeRequest).services.catalog.current;
+  return {
+    subtypes: types.flatMap((type) =>
+      type.subtypes.map((subtype) => ({
+        value: `${type.slug}/${subtype.slug}`,
+        label: `${type.name} › ${subtype.name}`,
+      })),
+    ),
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, url);
+  const { services } = context.get(storeRequest);
+  const parsed = parseNewProductForm(Object.fromEntries(await readFormBody(request)));
+  if (!parsed.ok) return refused(parsed.problems);
+  const { sizeRows, ...product } = parsed.product;
+  const added = await addProduct(services.database.db, product, {
+    actor: `staff:${staff.id}`,
+    now: new Date(),
+  });
+  if (!added.ok) {
+    // The database names a size by its place among the sizes; the form, by its row.
+    const fields = Object.fromEntries(
+      Object.entries(added.problems).map(([field, problem]) => [
+        field.replace(/^sizes\.(\d+)\./, (_, index: string) => `sizes.${sizeRows[Number(index)] ?? index}.`),
+        problem,
+      ]),
+    );
+    return refused(fields);
+  }
+  await services.catalog.refresh({ revision: true });
+  return redirect(`/staff/products/${encodeURIComponent(added.route)}`);
+}
+
+function refused(fields: Record<string, string>) {
+  return data<ProductFormAnswer>({ form: "new", error: "Not added: check the marked fields.", fields }, 400);
+}
+
+export function meta() {
+  return [{ title: pageTitle("Add a product") }, { name: "robots", content: "noindex" }];
+}
+
+export default function StaffProductNewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <p>
+        <Link to="/staff/products" className="underline">
+          ← Stock and prices
+        </Link>
+      </p>
+      <h1 className="font-display mt-4 text-3xl">Add a product</h1>
+      <p className="mt-2 max-w-prose text-stone-700">
+        A product the store just received. Its address in the store is made from its name; it is on sale as
+        soon as you add it. The next catalogue import must include it, or the import retires it.
+      </p>
+      <NewProductForm subtypes={loaderData.subtypes} answer={actionData} />
+    </section>
+  );
+}

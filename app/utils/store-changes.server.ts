@@ -1,0 +1,105 @@
+import { sql, type QueryExecutorProvider } from "kysely";
+import createSubscriber from "pg-listen";
+import { z } from "zod";
+import { isPostgres } from "../../db/migrations/dialect";
+
+/**
+ * How one app server tells the others that something they keep in memory moved: PostgreSQL's
+ * LISTEN/NOTIFY on one channel. A notification sent inside a transaction is delivered when it
+ * commits and dropped when it rolls back, so nobody hears of a change that did not happen.
+ * Servers also poll (the fallback): a lost notification costs seconds, never correctness.
+ */
+
+export const STORE_CHANGES_CHANNEL = "store_changes";
+
+export type StoreChange =
+  /** Products, prices or types changed: rebuild the catalogue. */
+  | { kind: "catalog" }
+  /** Stock of these sizes changed (null: of any size). */
+  | { kind: "stock"; sizeIds: string[] | null }
+  /** New rows wait in the outbox: workers, wake up. */
+  | { kind: "outbox" };
+
+const storeChangeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("catalog") }),
+  z.object({ kind: z.literal("stock"), sizeIds: z.array(z.string()).nullable() }),
+  z.object({ kind: z.literal("outbox") }),
+]);
+
+/** PostgreSQL refuses payloads of 8,000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+/** Announces `change` to every app server when the surrounding transaction commits. SQLite: one process, nobody to tell. */
+export async function announceStoreChange(db: QueryExecutorProvider, change: StoreChange): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select pg_notify(${STORE_CHANGES_CHANNEL}, ${changePayload(change)})`.execute(db);
+}
+
+export function changePayload(change: StoreChange): string {
+  const payload = JSON.stringify(change);
+  if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) return payload;
+  // Too many sizes to name: every server rereads all stock instead.
+  return JSON.stringify({ kind: "stock", sizeIds: null } satisfies StoreChange);
+}
+
+export function parseChangePayload(payload: unknown): StoreChange | null {
+  const parsed = storeChangeSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface StoreChangeListener {
+  close(): Promise<void>;
+}
+
+export interface StoreChangeHandlers {
+  onChange(change: StoreChange): void;
+  /** The connection came back: notifications sent meanwhile are lost, so reread what they would have said. */
+  onReconnect(): void;
+}
+
+export interface ListenerLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Listens on a connection of its own (outside the pool), reconnecting with back-off for as long as
+ * it takes; a check every few seconds finds a connection that died silently.
+ */
+export async function listenForStoreChanges(
+  url: string,
+  handlers: StoreChangeHandlers,
+  log: ListenerLog,
+): Promise<StoreChangeListener> {
+  const subscriber = createSubscriber(
+    { connectionString: url, application_name: "store-listener" },
+    {
+      retryInterval: (attempt) => Math.min(250 * 2 ** attempt, 5_000),
+      retryLimit: Infinity,
+      // 0: never give up; the database may be away for minutes.
+      retryTimeout: 0,
+      paranoidChecking: 5_000,
+      parse: (text): unknown => JSON.parse(text),
+    },
+  );
+  let connectedOnce = false;
+  subscriber.notifications.on(STORE_CHANGES_CHANNEL, (payload: unknown) => {
+    const change = parseChangePayload(payload);
+    if (change) handlers.onChange(change);
+    else log.warn({ payload }, "ignored a store change notification it could not read");
+  });
+  subscriber.events.on("connected", () => {
+    if (connectedOnce) handlers.onReconnect();
+    connectedOnce = true;
+  });
+  subscriber.events.on("reconnect", (attempt: number) => {
+    if (attempt === 1 || attempt % 10 === 0)
+      log.warn({ attempt }, "the store change listener lost its connection; reconnecting");
+  });
+  subscriber.events.on("error", (error: Error) => {
+    log.error({ err: error }, "store change listener");
+  });
+  await subscriber.connect();
+  await subscriber.listenTo(STORE_CHANGES_CHANNEL);
+  return { close: () => subscriber.close() };
+}

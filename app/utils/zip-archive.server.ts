@@ -1,0 +1,166 @@
+import { open } from "node:fs/promises";
+import { crc32, inflateRawSync } from "node:zlib";
+
+/**
+ * Reads the files of a ZIP archive (stored or deflated, as every zip tool writes them), one at a
+ * time, with node:zlib: no package needed for the one thing the store does with zips (photos in
+ * bulk). Not supported, each with a clear ZipError: ZIP64 (over 4 GB or 65,535 files), encryption,
+ * other compression methods. Each file is inflated only as far as the size it declares, and its
+ * CRC checked, so a lying or corrupt archive fails that file, never the server.
+ */
+
+export class ZipError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ZipError";
+  }
+}
+
+/** Where an archive's bytes come from: memory, or a file read piece by piece. */
+export interface ZipSource {
+  size: number;
+  read(offset: number, length: number): Promise<Buffer>;
+}
+
+export interface ZipEntry {
+  /** The path inside the archive, with forward slashes. */
+  name: string;
+  /** The size it declares once unpacked. */
+  size: number;
+  /** Its bytes, unpacked and checked against its CRC; throws ZipError when they are not right. */
+  read(): Promise<Buffer>;
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+const EOCD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
+const CENTRAL_SIZE = 46;
+const LOCAL_SIZE = 30;
+const STORED = 0;
+const DEFLATED = 8;
+
+export function bufferSource(bytes: Uint8Array): ZipSource {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    size: buffer.byteLength,
+    read: async (offset, length) => buffer.subarray(offset, Math.min(offset + length, buffer.byteLength)),
+  };
+}
+
+/** A zip on disk, read where needed: a large archive is never held in memory whole. */
+export async function fileSource(file: string): Promise<ZipSource & { close(): Promise<void> }> {
+  const handle = await open(file, "r");
+  const { size } = await handle.stat();
+  return {
+    size,
+    async read(offset, length) {
+      const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+      await handle.read(buffer, 0, buffer.byteLength, offset);
+      return buffer;
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** The archive's files (folders left out), in the order its directory lists them. */
+export async function readZipEntries(source: ZipSource): Promise<ZipEntry[]> {
+  const directory = await centralDirectory(source);
+  const entries: ZipEntry[] = [];
+  let at = 0;
+  for (let index = 0; index < directory.count; index++) {
+    if (
+      at + CENTRAL_SIZE > directory.bytes.byteLength ||
+      directory.bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE
+    )
+      throw new ZipError("The zip's list of files is damaged.");
+    const header = centralHeader(directory.bytes, at);
+    at = header.next;
+    if (!header.name.endsWith("/")) entries.push(entryOf(source, header));
+  }
+  return entries;
+}
+
+async function centralDirectory(source: ZipSource): Promise<{ bytes: Buffer; count: number }> {
+  const tailLength = Math.min(source.size, EOCD_SIZE + MAX_COMMENT);
+  const tail = await source.read(source.size - tailLength, tailLength);
+  let end = -1;
+  for (let at = tail.byteLength - EOCD_SIZE; at >= 0 && end < 0; at--)
+    if (tail.readUInt32LE(at) === EOCD_SIGNATURE) end = at;
+  if (end < 0) throw new ZipError("This is not a zip file.");
+  const count = tail.readUInt16LE(end + 10);
+  const size = tail.readUInt32LE(end + 12);
+  const offset = tail.readUInt32LE(end + 16);
+  if (count === 0xffff || offset === 0xffffffff)
+    throw new ZipError(
+      "ZIP64 archives (over 4 GB or 65,535 files) are not supported: split it into smaller zips.",
+    );
+  if (offset + size > source.size) throw new ZipError("The zip file is cut short.");
+  return { bytes: await source.read(offset, size), count };
+}
+
+interface CentralHeader {
+  name: string;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+  next: number;
+}
+
+function centralHeader(bytes: Buffer, at: number): CentralHeader {
+  const nameLength = bytes.readUInt16LE(at + 28);
+  const extraLength = bytes.readUInt16LE(at + 30);
+  const commentLength = bytes.readUInt16LE(at + 32);
+  return {
+    flags: bytes.readUInt16LE(at + 8),
+    method: bytes.readUInt16LE(at + 10),
+    crc: bytes.readUInt32LE(at + 16),
+    compressedSize: bytes.readUInt32LE(at + 20),
+    size: bytes.readUInt32LE(at + 24),
+    localOffset: bytes.readUInt32LE(at + 42),
+    name: bytes
+      .subarray(at + CENTRAL_SIZE, at + CENTRAL_SIZE + nameLength)
+      .toString("utf8")
+      .replaceAll("\\", "/"),
+    next: at + CENTRAL_SIZE + nameLength + extraLength + commentLength,
+  };
+}
+
+function entryOf(source: ZipSource, header: CentralHeader): ZipEntry {
+  return {
+    name: header.name,
+    size: header.size,
+    read: () => readEntry(source, header),
+  };
+}
+
+async function readEntry(source: ZipSource, header: CentralHeader): Promise<Buffer> {
+  if (header.flags & 1) throw new ZipError("The file is encrypted in the zip.");
+  if (header.method !== STORED && header.method !== DEFLATED)
+    throw new ZipError(
+      "The file is packed with a method other than deflate; zip it again with the usual settings.",
+    );
+  const local = await source.read(header.localOffset, LOCAL_SIZE);
+  if (local.byteLength < LOCAL_SIZE || local.readUInt32LE(0) !== LOCAL_SIGNATURE)
+    throw new ZipError("The file's place in the zip is damaged.");
+  const dataStart = header.localOffset + LOCAL_SIZE + local.readUInt16LE(26) + local.readUInt16LE(28);
+  const packed = await source.read(dataStart, header.compressedSize);
+  if (packed.byteLength < header.compressedSize) throw new ZipError("The zip file is cut short.");
+  const bytes = header.method === STORED ? packed : inflate(packed, header.size);
+  if (bytes.byteLength !== header.size || crc32(bytes) !== header.crc)
+    throw new ZipError("The file is damaged in the zip (its check sum does not match).");
+  return bytes;
+}
+
+/** Inflates at most `size` bytes: a file that unpacks larger than it says is refused, not unpacked. */
+function inflate(packed: Buffer, size: number): Buffer {
+  try {
+    return inflateRawSync(packed, { maxOutputLength: Math.max(size, 1) });
+  } catch {
+    throw new ZipError("The file is damaged in the zip (it does not unpack to the size it declares).");
+  }
+}

@@ -1,0 +1,231 @@
+import { statSync } from "node:fs";
+import { stat, writeFile } from "node:fs/promises";
+import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { describeChanges } from "~/features/catalog/data/catalog-changes";
+import { loadCatalog, importCatalog } from "~/features/catalog/data/catalog-repository.server";
+import {
+  exportCatalogFile,
+  readCatalogFile,
+  CatalogFileError,
+} from "~/features/catalog/import/catalog-file.server";
+import { formatCatalogReport } from "~/features/catalog/import/normalize-catalog";
+import { isPhotoVersion } from "~/features/images";
+import { createProductImageStore, type ImageSource } from "~/features/images/product-image.server";
+import { photoBytes } from "~/features/photos/index.server";
+import {
+  folderPhotoFiles,
+  importPhotos,
+  zipPhotoFiles,
+  type PhotoFile,
+} from "~/features/photos/photo-import.server";
+import { formatPhotoImport } from "~/features/photos/photo-import-report";
+import { createLoginThrottle } from "~/features/staff/login-throttle.server";
+import { addStaffMember, StaffAccountError } from "~/features/staff/staff-accounts.server";
+import { migrateToLatest, openDatabase } from "~/utils/db.server";
+import { parseEnv } from "~/utils/env.server";
+import { fileSource, ZipError } from "~/utils/zip-archive.server";
+import { illustrationSubject } from "../server/product-images";
+import { measureSearch, syntheticCatalog } from "./search-benchmark";
+import { backupSqliteStore, BackupRefused, defaultBackupFile, POSTGRES_BACKUP_HINT } from "./store-backup";
+
+/** Commands run from scripts/*.mjs against the built server bundle (Node 20 cannot run .ts itself). */
+export async function runCli(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === "catalog-import") return await importCommand(rest);
+    if (command === "catalog-export") return await exportCommand(rest);
+    if (command === "images") return await imagesCommand();
+    if (command === "images-import") return await imagesImportCommand(rest);
+    if (command === "search-benchmark") return await searchBenchmarkCommand();
+    if (command === "staff-add") return await staffAddCommand(rest);
+    if (command === "staff-unlock") return await staffUnlockCommand(rest);
+    if (command === "db-backup") return await backupCommand(rest);
+    console.error(`Unknown command ${command}`);
+    return 2;
+  } catch (error) {
+    if (
+      error instanceof CatalogFileError ||
+      error instanceof StaffAccountError ||
+      error instanceof BackupRefused ||
+      error instanceof ZipError
+    ) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+  const database = openDatabase(parseEnv().DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function importCommand(args: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { "dry-run": { type: "boolean" } },
+  });
+  const file = positionals[0];
+  if (!file) {
+    console.error("Usage: npm run catalog:import -- <file> [--dry-run]");
+    return 2;
+  }
+  const dryRun = values["dry-run"] ?? false;
+  const { catalog, report } = await readCatalogFile(resolve(file));
+  console.log(`Catalogue ${file}:`);
+  for (const line of formatCatalogReport(report)) console.log(`  ${line}`);
+  const changes = await withDatabase((db) => importCatalog(db, catalog, { dryRun }));
+  console.log(describeChanges(changes, dryRun));
+  return 0;
+}
+
+async function exportCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { out: { type: "string" } } });
+  const file = await withDatabase(exportCatalogFile);
+  const json = `${JSON.stringify(file, null, 2)}\n`;
+  if (values.out) {
+    await writeFile(resolve(values.out), json);
+    console.error(`Wrote ${values.out}`);
+  } else {
+    process.stdout.write(json);
+  }
+  return 0;
+}
+
+/** `npm run images`: every size's variants made ahead of time, from its photo or its drawing. */
+async function imagesCommand(): Promise<number> {
+  const env = parseEnv();
+  const started = Date.now();
+  const result = await withDatabase(async (db) => {
+    const catalog = await loadCatalog(db);
+    const images = createProductImageStore({
+      cacheDir: resolve(env.IMAGE_CACHE_DIR),
+      loadPhoto: (version) => photoBytes(db, version),
+    });
+    return images.ensureAll(
+      catalog.products.flatMap((product) =>
+        product.sizes.map((size): ImageSource => {
+          const version = size.imageVersion;
+          return version && isPhotoVersion(version)
+            ? { kind: "photo", version }
+            : { kind: "drawn", imagePath: size.imagePath, subject: illustrationSubject({ product, size }) };
+        }),
+      ),
+    );
+  });
+  console.log(
+    `Images: ${result.created} variants made, ${result.upToDate} up to date${result.missing ? `, ${result.missing} of photos removed meanwhile` : ""} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
+  return 0;
+}
+
+/**
+ * `npm run images:import -- <folder or zip>`: photos matched to sizes by file name, checked and
+ * stored in the database for every server. Exits 1 when any file was refused (the others are stored).
+ */
+async function imagesImportCommand(args: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const from = positionals[0];
+  if (!from) {
+    console.error("Usage: npm run images:import -- <folder or .zip>");
+    return 2;
+  }
+  const report = await withDatabase((db) =>
+    withPhotoFiles(resolve(from), (files) => importPhotos(db, files, { actor: "cli", now: new Date() })),
+  );
+  console.log(`Photos from ${from}:`);
+  for (const line of formatPhotoImport(report)) console.log(line);
+  return report.refused.length > 0 ? 1 : 0;
+}
+
+async function withPhotoFiles<T>(from: string, work: (files: PhotoFile[]) => Promise<T>): Promise<T> {
+  if ((await stat(from)).isDirectory()) return work(await folderPhotoFiles(from));
+  const zip = await fileSource(from);
+  try {
+    return await work(await zipPhotoFiles(zip));
+  } finally {
+    await zip.close();
+  }
+}
+
+async function searchBenchmarkCommand(): Promise<number> {
+  const { catalog } = await readCatalogFile(resolve(parseEnv().CATALOG_SEED_FILE));
+  for (const measured of [catalog, syntheticCatalog(catalog, 20_000)].map((c) => measureSearch(c))) {
+    console.log(
+      `search over ${measured.products} products: ${measured.queryMs.toFixed(3)} ms per query (median), index built in ${measured.buildMs.toFixed(0)} ms`,
+    );
+  }
+  return 0;
+}
+
+/** `npm run staff:add -- --email <e-mail> --name <name>`; the password from STAFF_PASSWORD or a hidden prompt. */
+async function staffAddCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { email: { type: "string" }, name: { type: "string" } } });
+  const { email, name } = values;
+  if (!email || !name) {
+    console.error(
+      "Usage: npm run staff:add -- --email <e-mail> --name <name>   (password: STAFF_PASSWORD or a prompt)",
+    );
+    return 2;
+  }
+  const password = process.env.STAFF_PASSWORD ?? (await promptPassword());
+  if (password === null) {
+    console.error("No terminal to ask for the password: set STAFF_PASSWORD.");
+    return 2;
+  }
+  const staff = await withDatabase((db) => addStaffMember(db, { email, name, password }));
+  console.log(`Added ${staff.name} <${staff.email}>. They can sign in at /staff/login.`);
+  return 0;
+}
+
+/** `npm run staff:unlock -- --email <e-mail>`: the account's failed sign-ins forgotten, for every server. */
+async function staffUnlockCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { email: { type: "string" } } });
+  if (!values.email) {
+    console.error("Usage: npm run staff:unlock -- --email <e-mail>");
+    return 2;
+  }
+  const email = values.email.trim().toLowerCase();
+  await withDatabase((db) => createLoginThrottle(db).unlock(email));
+  console.log(`${email} can sign in again from any browser.`);
+  return 0;
+}
+
+/** Reads a password without echoing it; null when stdin is not a terminal. */
+async function promptPassword(): Promise<string | null> {
+  if (!process.stdin.isTTY) return null;
+  process.stdout.write("Password (at least 8 characters): ");
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+  try {
+    return await prompt.question("");
+  } finally {
+    prompt.close();
+    process.stdout.write("\n");
+  }
+}
+
+/** `npm run db:backup [-- --out <file>]`: an online copy of the SQLite store; PostgreSQL has pg_dump. */
+async function backupCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { out: { type: "string" } } });
+  const url = parseEnv().DATABASE_URL;
+  if (!url.startsWith("file:")) {
+    console.error(POSTGRES_BACKUP_HINT);
+    return 1;
+  }
+  const destination = resolve(values.out ?? defaultBackupFile());
+  const pages = await backupSqliteStore(resolve(url.slice("file:".length)), destination);
+  const megabytes = (statSync(destination).size / 1024 / 1024).toFixed(1);
+  console.log(`Backed up the store to ${destination} (${pages} pages, ${megabytes} MB).`);
+  return 0;
+}

@@ -1,0 +1,1 @@
+export declare function findHaproxy(): string | undefined;

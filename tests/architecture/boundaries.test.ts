@@ -1,0 +1,74 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { afterEach, describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+const placed: string[] = [];
+
+/**
+ * The rules that fail `npm run lint` on these files, placed in the app for the while (the import
+ * rules read the files they follow from disk). Nothing imports them, so no build sees them.
+ */
+async function brokenRules(files: Record<string, string>): Promise<string[]> {
+  for (const [path, text] of Object.entries(files)) {
+    writeFileSync(path, text);
+    placed.push(path);
+  }
+  const results = await eslint.lintFiles(Object.keys(files));
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
+}
+
+afterEach(() => {
+  for (const path of placed.splice(0)) rmSync(path, { force: true });
+});
+
+const fixture = (name: string) => readFileSync(join("tests/architecture/fixtures", name), "utf8");
+
+describe("the rooms' boundaries are lint rules (docs/architecture.md)", () => {
+  it("a feature importing another feature's internals fails lint", async () => {
+    expect(
+      await brokenRules({ "app/features/orders/boundary-probe.ts": fixture("feature-internals.ts") }),
+    ).toEqual(["import/no-restricted-paths"]);
+  });
+
+  it("a feature importing a file in a sub-folder of another feature fails lint", async () => {
+    expect(
+      await brokenRules({ "app/features/orders/boundary-probe.ts": fixture("feature-sub-room.ts") }),
+    ).toEqual(["import/no-restricted-paths"]);
+  });
+
+  it("the same import through the feature's public entry passes", async () => {
+    expect(
+      await brokenRules({ "app/features/orders/boundary-probe.ts": fixture("public-entry.ts") }),
+    ).toEqual([]);
+  });
+
+  it("components/, utils/ and i18n/ importing a feature fail lint", async () => {
+    for (const room of ["components", "utils", "i18n"]) {
+      expect(
+        await brokenRules({ [`app/${room}/boundary-probe.ts`]: fixture("shared-imports-feature.ts") }),
+      ).toEqual(["import/no-restricted-paths"]);
+    }
+  });
+
+  it("an import that closes a circle fails lint", async () => {
+    const rules = await brokenRules({
+      "app/features/orders/circle-probe-a.ts":
+        'import { probeB } from "./circle-probe-b";\nexport const probeA = () => probeB;\n',
+      "app/features/orders/circle-probe-b.ts":
+        'import { probeA } from "./circle-probe-a";\nexport const probeB = () => probeA;\n',
+    });
+    expect(rules).toEqual(["import/no-cycle", "import/no-cycle"]);
+  });
+});
+
+describe("raw HTML only where the CSP's script hashes were reviewed for it (decision 0029)", () => {
+  it("dangerouslySetInnerHTML outside the vetted files fails lint", async () => {
+    const rules = await brokenRules({
+      "app/features/orders/raw-html-probe.tsx":
+        'export const Probe = () => <div dangerouslySetInnerHTML={{ __html: "<b>x</b>" }} />;\n',
+    });
+    expect(rules).toEqual(["no-restricted-syntax"]);
+  });
+});
