@@ -72,7 +72,7 @@ async function facetValue(section: Locator, label: string | RegExp) {
 
 test.describe("catalogue facets, chips and drawer (issue #5)", () => {
   test("each facet narrows the page to the count it shows, and its chip clears it", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const cases = [
       { start: "/catalog", facet: "Type", value: /^Tequila/, param: "type=tequila", chip: "Type: Tequila" },
       {

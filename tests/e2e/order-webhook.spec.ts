@@ -25,7 +25,7 @@ function outboxAttempts(databaseFile: string): number {
 test("an order placed while the store's receiver is down reaches it once, after a kill -9 and a restart", async ({
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dir = ownServerDir("webhook");
   const env = {
     ORDER_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/store/orders`,

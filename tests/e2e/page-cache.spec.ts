@@ -74,7 +74,6 @@ test.describe("rendered pages kept by the server", () => {
   test("a catalogue change shows once the server sees the new revision (part of the key)", async ({
     request,
   }) => {
-    test.setTimeout(60_000);
     const dir = ownServerDir("page-cache");
     const server = await startOwnServer(3104, { dir });
     try {

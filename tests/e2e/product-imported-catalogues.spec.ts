@@ -111,6 +111,7 @@ for (const store of STORE_EXPORTS)
     });
 
     test("every product page answers 200 and opens on a size that can be bought", async ({ page }) => {
+      test.setTimeout(300_000);
       const inStock = (size: ApiProduct["sizes"][number]) => size.inventory !== 0;
       const wrong: string[] = [];
       for (const product of products) {
