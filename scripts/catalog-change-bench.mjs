@@ -122,7 +122,7 @@ async function waitForServer(base, child) {
 }
 
 /** The demo's export repeated until it holds `count` products, each copy with its own routes and ids. */
-function syntheticFile(base, count, priceFactor) {
+export function syntheticFile(base, count, priceFactor) {
   let made = 0;
   const copies = [];
   for (let copy = 0; made < count; copy++) {
@@ -172,7 +172,7 @@ function copyOf(product, copy, priceFactor) {
 }
 
 /** `npm run catalog:import` in a process of its own: the bench's load keeps its event loop. */
-async function importFile(appDir, dir, env, file) {
+export async function importFile(appDir, dir, env, file) {
   const path = join(dir, "catalog.json");
   writeFileSync(path, JSON.stringify(file));
   const child = spawn("node", ["scripts/store-cli.mjs", "catalog-import", path], {

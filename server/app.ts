@@ -15,6 +15,7 @@ import { productImages } from "./product-images";
 import { ordersApi } from "./orders-api";
 import { productsApi } from "./products-api";
 import { searchApi } from "./search-api";
+import { stockApi } from "./stock-api";
 import { vitalsApi } from "./vitals-api";
 import { refuseOtherSites } from "./request-origin";
 import { warnOfUntrustedProxy } from "./untrusted-proxy-warning";
@@ -50,6 +51,7 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.use(edgeCachePolicy(services.env));
   app.use(healthChecks(services));
   app.get("/api/products", productsApi(services));
+  app.get("/api/products/:route/stock", stockApi(services));
   app.get("/api/search", searchApi(services));
   app.post("/api/vitals", vitalsApi(services));
   app.use("/api/orders", ordersApi(services));

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveStock } from "~/features/catalog";
 import { productImageUrl } from "~/features/images/product-image-url";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
@@ -634,6 +635,83 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
     }
     expect(await count("orders")).toBe(ordersBefore);
     expect(await count("contact_message")).toBe(messagesBefore);
+  });
+
+  it("live stock (issue #17): the product's stock now, never stored; any other route a 404, a bad escape a 400", async () => {
+    const { route } = await database.db
+      .selectFrom("product")
+      .innerJoin("product_size", "product_size.product_id", "product.id")
+      .select("product.route")
+      .where("product_size.id", "=", sizeId)
+      .executeTakeFirstOrThrow();
+    const stockNow = async () =>
+      (
+        await database.db
+          .selectFrom("product_size")
+          .innerJoin("product", "product.id", "product_size.product_id")
+          .select(["product_size.id", "product_size.inventory"])
+          .where("product.route", "=", route)
+          .where("product_size.retired", "=", 0)
+          .orderBy("product_size.id")
+          .execute()
+      ).map(({ id, inventory }) => ({ id, inventory: inventory === null ? null : Number(inventory) }));
+    const ask = async (path: string) => {
+      const response = await fetch(`${store.url}/api/products/${path}/stock`);
+      return {
+        status: response.status,
+        cache: response.headers.get("cache-control"),
+        body: await response.text(),
+      };
+    };
+    /** The answer with its sizes in id order, as stockNow reads them. */
+    const answered = async (path: string) => {
+      const { route: named, sizes } = JSON.parse((await ask(path)).body) as LiveStock;
+      return { route: named, sizes: sizes.sort((a, b) => a.id.localeCompare(b.id)) };
+    };
+
+    const before = await ask(route);
+    expect(before.status).toBe(200);
+    expect(before.cache).toBe("no-store");
+    expect(await answered(route)).toEqual({ route, sizes: await stockNow() });
+    const was = (await stockNow()).find((size) => size.id === sizeId)?.inventory ?? 0;
+    const ordered = await order({ ...validOrder(), items: [{ id: sizeId, quantity: 2 }] });
+    expect(ordered.status).toBe(201);
+    await expect.poll(() => answered(route)).toEqual({ route, sizes: await stockNow() });
+    expect((await answered(route)).sizes).toContainEqual({ id: sizeId, inventory: was - 2 });
+
+    const strange = [
+      "no-such-product",
+      "constructor",
+      "__proto__",
+      "%00",
+      `${route}%00`,
+      "%F0%9F%8D%BA",
+      encodeURIComponent("<script>alert(1)</script>"),
+      "..%2F..%2Fetc%2Fpasswd",
+      "x".repeat(8_000),
+    ];
+    for (const path of strange) {
+      const answer = await ask(path);
+      expect({ path: path.slice(0, 40), status: answer.status, body: answer.body }).toEqual({
+        path: path.slice(0, 40),
+        status: 404,
+        body: JSON.stringify({ error: "unknown_product" }),
+      });
+    }
+    expect((await ask("%E0%A4%A")).status).toBe(400);
+    const hostileQuery = await fetch(
+      `${store.url}/api/products/${route}/stock?route=x&__proto__[a]=1&route[]=y`,
+    );
+    expect(hostileQuery.status).toBe(200);
+    expect(((await hostileQuery.json()) as { route: string }).route).toBe(route);
+
+    const atOnce = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => ask(index % 2 ? route : `missing-${index}`)),
+    );
+    expect(atOnce.map(({ status }) => status).sort()).toEqual([
+      ...Array<number>(100).fill(200),
+      ...Array<number>(100).fill(404),
+    ]);
   });
 
   it("filters named after an object's built-in properties find nothing instead of failing", async () => {

@@ -25,6 +25,7 @@ import { giftBoxSize } from "~/features/product/gift-box";
 import { GiftBoxOffer } from "~/features/product/gift-box-offer";
 import { ProductFacts } from "~/features/product/product-facts";
 import { RelatedProducts } from "~/features/product/related-products";
+import { stockOf, useLiveStock } from "~/features/product/use-live-stock";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/product";
@@ -93,6 +94,7 @@ export default function ProductPage({
   const t = useProductT();
   const selected = product.sizes.find((size) => size.id === selectedId) ?? openingSize(product);
   const giftSize = giftBoxSize(product.sizes);
+  const live = useLiveStock(product.route);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs crumbs={breadcrumbs} />
@@ -112,8 +114,8 @@ export default function ProductPage({
               {formatCents(selected.priceCents)}
             </p>
           )}
-          <p className="mt-1 text-sm" data-testid="product-stock">
-            {stockLine(selected.inventory, t)}
+          <p className="mt-1 text-sm" data-testid="product-stock" aria-live="polite">
+            {stockLine(stockOf(selected, live), t)}
           </p>
           <h2 className="mt-6 text-sm font-semibold">{t("product.sizeLabel")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -128,7 +130,9 @@ export default function ProductPage({
                 >
                   <span className="font-semibold">{sizeName(size.label, t)}</span>
                   {!hasPlaceholderPrice(size) && <> · {formatCents(size.priceCents)}</>}
-                  {size.inventory === 0 && <span className="block text-xs">{t("product.outOfStock")}</span>}
+                  {stockOf(size, live) === 0 && (
+                    <span className="block text-xs">{t("product.outOfStock")}</span>
+                  )}
                 </StoreLink>
               </li>
             ))}
@@ -136,7 +140,7 @@ export default function ProductPage({
           <AddToCart
             key={selected.id}
             sizeId={selected.id}
-            inventory={selected.inventory}
+            inventory={stockOf(selected, live)}
             name={product.name}
             sizeLabel={sizeName(selected.label, t)}
           />

@@ -141,6 +141,44 @@ test.describe("pages behind nginx proxy_cache (issue #17)", () => {
     expect(hook.received.at(-1)!.headers.authorization).toBe("Bearer edge-test-token");
   });
 
+  test("a product page kept by the cache shows the stock as it is now once it is in the browser", async ({
+    page,
+    browser,
+  }) => {
+    const products = (await (await fetch(`${store.baseURL}/api/products`)).json()) as ApiProduct[];
+    const product = products.find(
+      (each) => !each.modal && each.sizes.length === 1 && (each.sizes[0]!.inventory ?? 0) > 5,
+    )!;
+    const path = `/product/${product.route}`;
+    const kept = await (await visit(path)).text();
+    expect(kept).toContain(">In stock<");
+
+    await page.goto(`${store.baseURL}/staff/products/${product.route}`);
+    await signIn(page, email);
+    const sizeForm = page.getByRole("form", { name: /: price and stock$/ }).first();
+    await sizeForm.getByLabel(/^Stock of /).fill("2");
+    await sizeForm.getByRole("button", { name: /^Save / }).click();
+    await expect(sizeForm.getByRole("status")).toHaveText("Saved. The store shows it now.");
+
+    // The shopper's browser gets the page as the cache kept it, from before the edit.
+    const shopperContext = await browser.newContext();
+    await shopperContext.addInitScript(() => localStorage.setItem("isOver21", "true"));
+    const shopper = await shopperContext.newPage();
+    await shopper.route(`${nginx.url}${path}`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: kept }),
+    );
+    const asked = shopper.waitForResponse((response) =>
+      response.url().endsWith(`${path.replace("/product", "/api/products")}/stock`),
+    );
+    await shopper.goto(`${nginx.url}${path}`);
+    const answer = await asked;
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["x-cache-status"]).not.toBe("HIT");
+    await expect(shopper.getByTestId("product-stock")).toHaveText("Only 2 left");
+    await expect(shopper.getByRole("combobox", { name: "Quantity" }).locator("option")).toHaveCount(2);
+    await shopperContext.close();
+  });
+
   test("two browsers with other cookies and languages get the same English bytes; /es/catalog is Spanish without a cookie", async () => {
     const path = "/catalog?type=whiskey";
     const first = await visit(path, {

@@ -125,6 +125,22 @@ for (const store of STORE_EXPORTS)
       expect(wrong).toEqual([]);
     });
 
+    test("every tenth product page in Spanish answers 200, in Spanish, with the same sizes", async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const wrong: string[] = [];
+      for (const product of products.filter((_product, index) => index % 10 === 0)) {
+        const response = await page.request.get(`${server.baseURL}/es/product/${product.route}`);
+        const html = await response.text();
+        const chips = html.split(`href="/es/product/${product.route}?size=`).length - 1;
+        if (response.status() !== 200) wrong.push(`${product.route}: ${response.status()}`);
+        else if (!html.includes('<html lang="es-419"')) wrong.push(`${product.route}: not Spanish`);
+        else if (chips !== product.sizes.length) wrong.push(`${product.route}: ${chips} size chips`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
     test("every product page renders in the browser without a console error", async ({ page }) => {
       test.setTimeout(300_000);
       await page.goto(`${server.baseURL}/product/${products[0]!.route}`);

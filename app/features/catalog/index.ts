@@ -12,6 +12,7 @@ export {
   type ProductDetails,
 } from "./catalog-model";
 export { type ApiProduct } from "./data/products-api";
+export { liveStockUrl, readLiveStock, type LiveStock } from "./live-stock";
 export { type ProductSearch } from "./search/product-search";
 export { SearchBox } from "./search/search-box";
 export { sizeName } from "./size-name";
