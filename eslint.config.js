@@ -60,6 +60,7 @@ export default tseslint.config(
       "app/components/chunk-failure.tsx",
       "app/components/app-stylesheet.tsx",
       "app/features/age-gate/age-gate-script.tsx",
+      "app/i18n/first-visit-language-script.tsx",
       "app/features/checkout/checkout-page.tsx",
       "app/routes/home.tsx",
       "app/routes/product.tsx",

@@ -17,6 +17,7 @@ import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { ErrorPage } from "./components/error-page";
 import { ScreenLoading } from "./components/screen-loading";
+import { FirstVisitLanguageScript } from "./i18n/first-visit-language-script";
 import { HTML_LANG, languageOfPath } from "./i18n/language";
 import { metaT, useT } from "./i18n/messages";
 import { sharedMessages } from "./i18n/messages.server";
@@ -61,7 +62,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const ageAnswer = useAgeAnswer();
-  const staffConsole = isStaffPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const staffConsole = isStaffPath(pathname);
   const { language } = useRootData();
   return (
     // The age gate's script marks <html> before hydration (age-gate-script.tsx).
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {pathname === "/" && <FirstVisitLanguageScript />}
         <ChunkFailureScript />
         <Meta />
         <AppStylesheet href={appCssUrl} />

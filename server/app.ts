@@ -9,7 +9,6 @@ import { isConnectionLost } from "~/utils/db.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 import { edgeCachePolicy } from "./edge-cache";
 import { healthChecks } from "./health-checks";
-import { sendFirstVisitToItsLanguage } from "./first-visit-language";
 import { renderedPageCache } from "./page-cache";
 import { productImages } from "./product-images";
 import { ordersApi } from "./orders-api";
@@ -56,7 +55,6 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.post("/api/vitals", vitalsApi(services));
   app.use("/api/orders", ordersApi(services));
   app.use("/images", productImages(services));
-  app.use(sendFirstVisitToItsLanguage);
   app.use(renderedPageCache(services));
   app.all(
     "/{*splat}",

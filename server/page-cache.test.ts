@@ -160,7 +160,7 @@ describe("the cache in front of the pages", () => {
     })
     .use(compression({ filter: (req, res) => !servedEncoded(res) && compression.filter(req, res) }))
     .use(allowInlineScriptsByHash)
-    // As / does (first-visit-language.ts): a header set before the cache for every request.
+    // A middleware before the cache that names a header of its own, for every request.
     .use((req, res, next) => {
       if ("varies" in req.query) res.vary("Cookie");
       next();

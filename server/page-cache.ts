@@ -112,7 +112,7 @@ export function sendKeptPage(req: Request, res: Response, page: RenderedPage): v
   res.status(200);
   for (const [name, value] of Object.entries(page.headers))
     if (value !== undefined) res.setHeader(name, value);
-  // Added to, not set: / also varies on what chooses its language (first-visit-language.ts).
+  // Added to, not set: a middleware before the cache may have named a header of its own.
   res.vary("Accept-Encoding");
   res.setHeader("ETag", etag);
   res.setHeader("X-Page-Cache", "hit");
