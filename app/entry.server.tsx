@@ -29,6 +29,21 @@ export default function handleRequest(
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Set before rendering starts: React may report everything ready before it returns.
+    let abortRender = () => {};
+    const abortLater = setTimeout(() => abortRender(), streamTimeout + 1_000);
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssProvider value={inlineCss}>
         <ModuleHrefsProvider value={pageModuleHrefs(routerContext)}>
@@ -36,19 +51,17 @@ export default function handleRequest(
         </ModuleHrefsProvider>
       </InlineCssProvider>,
       {
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (readyEvent === "onShellReady") respond();
+        },
+        onAllReady() {
+          // Nothing left to abort: a pending timer would keep the whole render (request, tree and
+          // data) alive for seconds, hundreds of pages' worth under load (issue #17's memory).
+          clearTimeout(abortLater);
+          if (readyEvent === "onAllReady") respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortLater);
           reject(error);
         },
         onError(error: unknown) {
@@ -57,7 +70,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortRender = abort;
   });
 }
 
