@@ -39,9 +39,12 @@ async function changeUnderLoad(server, appDir, dir, env, base, seconds) {
   const outside = await hotLoad(server.base, seconds);
   const quiet = await server.probe();
   const changing = hotLoad(server.base, seconds);
-  // The server notices the new revision within its 3 s poll and rebuilds while the load runs.
+  // The server notices the new revision within its 3 s poll and rebuilds while the load runs;
+  // shoppers' carts ask for the products list meanwhile, which is made again after the change.
+  const carts = cartLoad(server.base, seconds);
   await importFile(appDir, dir, env, syntheticFile(base, PRODUCTS, 1.1));
   const during = await changing;
+  await carts;
   const changed = await server.probe();
   return [
     [
@@ -49,7 +52,7 @@ async function changeUnderLoad(server, appDir, dir, env, base, seconds) {
       `${outside} req/s, longest event-loop block ${quiet.maxBlockMs.toFixed(0)} ms`,
     ],
     [
-      `hot product page during a catalogue change of ${PRODUCTS} products (${seconds} s)`,
+      `hot product page during a catalogue change of ${PRODUCTS} products, carts asking for /api/products (${seconds} s)`,
       `${during} req/s (${(during / outside).toFixed(2)}×), longest event-loop block ${changed.maxBlockMs.toFixed(0)} ms`,
     ],
   ];
@@ -77,6 +80,17 @@ async function memoryAfter(server, requests) {
     `demo store's memory after ${requests} requests (budget 250 MB)`,
     `RSS ${(rssBytes / 2 ** 20).toFixed(0)} MB, JS heap used ${(heapUsedBytes / 2 ** 20).toFixed(0)} MB`,
   ];
+}
+
+/** One shopper's cart at a time asking for the products list, as a browser does (brotli). */
+async function cartLoad(base, seconds) {
+  const result = await autocannon({
+    url: `${base}/api/products`,
+    connections: 1,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
+  if (result.non2xx) throw new Error(`/api/products: ${result.non2xx} non-2xx answers`);
 }
 
 async function hotLoad(base, seconds) {

@@ -14,7 +14,7 @@ import { descriptionIn } from "~/features/catalog/description";
 import { openingSize } from "~/features/catalog/browse/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
 import { jsonLdScriptText, productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
-import { relatedProducts } from "~/features/catalog/browse/related-products";
+import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
 import { edgeKeyHeaders, pageKeys, passEdgeKeys } from "~/features/catalog";
 import { store } from "~/features/store/store";
@@ -44,7 +44,7 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
     const origin = publicOrigin(context);
     const t = pageMessagesFor(productMessages, language);
     const description = descriptionIn(product, language);
-    const related = relatedProducts(product, snapshot.products);
+    const related = relatedProducts(product, neighboursOf(product, snapshot));
     const keys = pageKeys([product.route, ...related.map((card) => card.route)], snapshot.productByRoute);
     const page = {
       product,

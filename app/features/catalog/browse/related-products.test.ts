@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { testProduct, testSize } from "../../../../tests/fixtures/catalog-products";
 import { parseCatalogFile } from "../import/catalog-file";
 import { normalizeCatalog } from "../import/normalize-catalog";
-import { relatedProducts } from "./related-products";
+import { buildSnapshot } from "../data/catalog-snapshot.server";
+import { neighboursOf, relatedProducts } from "./related-products";
 
 const soldOut = (route: string) => [testSize({ id: `${route}-750ml`, inventory: 0 })];
 
@@ -69,6 +70,19 @@ describe("related products", () => {
       expect(routes.length).toBeLessThanOrEqual(6);
       expect(routes).not.toContain(each.route);
       expect(new Set(routes).size).toBe(routes.length);
+    }
+  });
+
+  it("looks only at the product's shelf and brand, and finds the same as a scan of the whole catalogue", () => {
+    const parsed = parseCatalogFile(JSON.parse(readFileSync("data/catalog.json", "utf8")));
+    if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+    const catalog = normalizeCatalog(parsed.file).catalog;
+    const snapshot = buildSnapshot({ ...catalog, revision: 1, redirects: new Map() });
+    for (const each of snapshot.products) {
+      const neighbours = [...neighboursOf(each, snapshot)];
+      expect(neighbours.length, each.route).toBeLessThan(snapshot.products.length / 2);
+      expect(new Set(neighbours).size, each.route).toBe(neighbours.length);
+      expect(relatedProducts(each, neighbours), each.route).toEqual(relatedProducts(each, snapshot.products));
     }
   });
 });

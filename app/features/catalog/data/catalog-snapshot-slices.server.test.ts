@@ -37,13 +37,13 @@ const QUERIES = [
 ];
 
 /** Every page-facing part of a snapshot, search answers and corrections included. */
-function answers(snapshot: CatalogSnapshot) {
+async function answers(snapshot: CatalogSnapshot) {
   return {
     routes: snapshot.products.map((product) => product.route),
     byRoute: [...snapshot.productByRoute.keys()],
     sizes: [...snapshot.sizeById].map(([id, found]) => [id, found.product.route]),
     images: [...snapshot.sizeByImagePath].map(([path, found]) => [path, found.size.id]),
-    api: new TextDecoder().decode(snapshot.productsJson.identity),
+    api: new TextDecoder().decode(await snapshot.productsJson.body("identity")),
     searches: QUERIES.map((query) => [snapshot.search.search(query, 100), snapshot.search.correction(query)]),
   };
 }
@@ -61,7 +61,7 @@ describe.each(CATALOGUES)("a snapshot of $name built in slices", ({ path, presen
       budgetMs: 0,
       pause: async () => void pauses++,
     });
-    expect(answers(sliced)).toEqual(answers(buildSnapshot(catalog)));
+    expect(await answers(sliced)).toEqual(await answers(buildSnapshot(catalog)));
     // Each pass over the products (search index, search tables, corrections, indexes) is a step a product.
     expect(pauses).toBeGreaterThanOrEqual(4 * catalog.products.length);
   });

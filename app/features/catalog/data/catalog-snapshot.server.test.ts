@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertOrder } from "../../../../tests/fixtures/orders";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
@@ -29,8 +29,11 @@ describe.each(testDatabaseKinds)("catalogue snapshot on $kind", ({ create }) => 
   it("prepares the products API body once: identical in every encoding", async () => {
     const { current } = await CatalogSnapshotHolder.load(database.db);
     const body = current.productsJson;
-    expect(gunzipSync(body.gzip).equals(Buffer.from(body.identity))).toBe(true);
-    const products = JSON.parse(new TextDecoder().decode(body.identity));
+    const identity = await body.body("identity");
+    expect(gunzipSync(await body.body("gzip")).equals(Buffer.from(identity))).toBe(true);
+    expect(brotliDecompressSync(await body.body("br")).equals(Buffer.from(identity))).toBe(true);
+    expect(await body.body("gzip")).toBe(await body.body("gzip"));
+    const products = JSON.parse(new TextDecoder().decode(identity));
     expect(products.map((p: { route: string }) => p.route)).toEqual(catalog.products.map((p) => p.route));
   });
 
@@ -51,7 +54,7 @@ describe.each(testDatabaseKinds)("catalogue snapshot on $kind", ({ create }) => 
     await holder.refreshIfStale();
     expect(holder.current.revision).toBe(before.revision + 1);
     expect(holder.current.sizeById.get("0800")?.size.priceCents).toBe(4242);
-    expect(holder.current.productsJson.etag).not.toBe(before.productsJson.etag);
+    expect(await holder.current.productsJson.etag()).not.toBe(await before.productsJson.etag());
   });
 
   it("knows the last 30 days' sales, cancelled orders left out; new sales move the availability version", async () => {
@@ -98,7 +101,7 @@ describe.each(testDatabaseKinds)("catalogue snapshot on $kind", ({ create }) => 
     expect(after.stockVersions.has("bacardi-gold")).toBe(false);
     // 12 → 11 is still in stock: lists of products need not change.
     expect(after.availabilityVersion).toBe(before.availabilityVersion);
-    const api = JSON.parse(new TextDecoder().decode(after.productsJson.identity)) as Array<{
+    const api = JSON.parse(new TextDecoder().decode(await after.productsJson.body("identity"))) as Array<{
       sizes: Array<{ id: string; inventory: number | null }>;
     }>;
     expect(api.flatMap((product) => product.sizes).find((size) => size.id === "0900")?.inventory).toBe(11);

@@ -14,6 +14,7 @@ import { loadCatalog, readCatalogRevision, type StoredCatalog } from "./catalog-
 import { productSearchSteps, type ProductSearch } from "../search/product-search";
 import type { UnitsSold } from "../browse/featured";
 import { toApiProduct } from "./products-api";
+import { brandKey, shelfKey } from "../browse/related-products";
 
 const SALES_REFRESH_MS = 10 * 60 * 1000;
 
@@ -40,6 +41,9 @@ export interface CatalogSnapshot {
   redirects: ReadonlyMap<string, string>;
   sizeById: ReadonlyMap<string, SizeInCatalog>;
   sizeByImagePath: ReadonlyMap<string, SizeInCatalog>;
+  /** Product routes per shelf (type/subtype) and per brand: a product page's related products. */
+  routesByShelf: ReadonlyMap<string, readonly string[]>;
+  routesByBrand: ReadonlyMap<string, readonly string[]>;
   /** Full-text search over these products (`GET /api/search`, the catalogue page). */
   search: ProductSearch;
   /** What sold over the last 30 days, per product route: home fills its shelves by it. */
@@ -92,8 +96,12 @@ function* productIndexes(products: CatalogProduct[], title: string) {
   const sizeById = new Map<string, SizeInCatalog>();
   const sizeByImagePath = new Map<string, SizeInCatalog>();
   const productByRoute = new Map<string, CatalogProduct>();
+  const routesByShelf = new Map<string, string[]>();
+  const routesByBrand = new Map<string, string[]>();
   for (const product of products) {
     productByRoute.set(product.route, product);
+    listUnder(routesByShelf, shelfKey(product), product.route);
+    listUnder(routesByBrand, brandKey(product), product.route);
     for (const size of product.sizes) {
       sizeById.set(size.id, { product, size });
       if (!sizeByImagePath.has(size.imagePath)) sizeByImagePath.set(size.imagePath, { product, size });
@@ -105,12 +113,20 @@ function* productIndexes(products: CatalogProduct[], title: string) {
     productByRoute,
     sizeById,
     sizeByImagePath,
+    routesByShelf,
+    routesByBrand,
     productsJson: productsJsonOf(products, title),
   };
 }
 
+function listUnder(lists: Map<string, string[]>, key: string, route: string): void {
+  const list = lists.get(key);
+  if (list) list.push(route);
+  else lists.set(key, [route]);
+}
+
 function productsJsonOf(products: CatalogProduct[], title: string): PreparedJson {
-  return prepareJson(() => products.map((product) => toApiProduct(product, title)));
+  return prepareJson(products, (product) => toApiProduct(product, title));
 }
 
 /** In stock, as every list of products counts it: uncounted stock (null) is in stock. */
