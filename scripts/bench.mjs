@@ -8,9 +8,11 @@ import autocannon from "autocannon";
 import { spawnBenchServer } from "./bench-server.mjs";
 import { buildIfMissing } from "./build-if-missing.mjs";
 import { catalogChangeBenchmarks } from "./catalog-change-bench.mjs";
+import { cdnHitRatioBenchmarks } from "./cdn-hit-ratio-bench.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { fleetBenchmarks } from "./fleet-bench.mjs";
 import { orderBenchmarks } from "./order-bench.mjs";
+import { renderThroughputBenchmarks } from "./render-throughput-bench.mjs";
 import { signInBurstBenchmarks } from "./sign-in-bench.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
@@ -102,6 +104,8 @@ try {
   );
   rows.push(...(await signInBurstBenchmarks()));
   rows.push(...(await catalogChangeBenchmarks({ seconds: DURATION_S })));
+  rows.push(...(await renderThroughputBenchmarks({ seconds: DURATION_S })));
+  rows.push(...(await cdnHitRatioBenchmarks()));
   if (process.env.TEST_DATABASE_URL) rows.push(...(await fleetBenchmarks({ seconds: DURATION_S })));
   else console.log("Fleet benchmarks skipped: set TEST_DATABASE_URL to a PostgreSQL server (see .ci/run).");
   console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);

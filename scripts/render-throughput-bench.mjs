@@ -1,0 +1,79 @@
+// Issue #17: uncached product renders per second, beside the floor of the same machine in the same
+// run (a minimal Express app answering a 30 KB page, in a process of its own like the store).
+// Every store request is a new address (?n=…), so the rendered-page cache never answers it.
+// `node scripts/render-throughput-bench.mjs [appDir]`; `npm run bench` runs it too.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import { spawnBenchServer } from "./bench-server.mjs";
+
+const STORE_PORT = 3167;
+const FLOOR_PORT = 3164;
+const PRODUCT = "/product/buchanans-12-years";
+
+const MINIMAL_EXPRESS = `
+const express = require("express");
+const page = "<!doctype html><html><body>" + "<p>A bottle of something good.</p>".repeat(880) + "</body></html>";
+express().get("/", (req, res) => res.type("html").send(page)).listen(${FLOOR_PORT}, "127.0.0.1");
+`;
+
+export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "store-render-bench-"));
+  const floor = spawn("node", ["-e", MINIMAL_EXPRESS], { cwd: resolve(appDir), stdio: "inherit" });
+  const store = spawnBenchServer(STORE_PORT, dir, {}, resolve(appDir));
+  try {
+    await waitUntilServing(`http://127.0.0.1:${FLOOR_PORT}/`, floor);
+    await waitUntilServing(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, store);
+    const floorRate = await requestsPerSecond(`http://127.0.0.1:${FLOOR_PORT}/`, seconds, false);
+    const storeRate = await requestsPerSecond(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, seconds, true);
+    return [
+      [
+        `uncached product page renders (10 connections, ${seconds} s; goal 800/s)`,
+        `${storeRate} req/s, beside a minimal Express 30 KB page at ${floorRate} req/s (${((100 * storeRate) / floorRate).toFixed(0)} %)`,
+      ],
+    ];
+  } finally {
+    floor.kill("SIGTERM");
+    store.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function requestsPerSecond(url, seconds, everyTimeNew) {
+  let request = 0;
+  const path = new URL(url).pathname;
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    requests: everyTimeNew
+      ? [{ setupRequest: (req) => ({ ...req, path: `${path}?n=${request++}` }) }]
+      : undefined,
+  });
+  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return Math.round(result.requests.average);
+}
+
+async function waitUntilServing(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited before it served`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await renderThroughputBenchmarks({
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    appDir: process.argv[2] ?? ".",
+  });
+  console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
+}
