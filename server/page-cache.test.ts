@@ -153,6 +153,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 describe("the cache in front of the pages", () => {
   let origin: string;
   let renders = 0;
+  const slowRenders: string[] = [];
   const app = express()
     .use((_req, res, next) => {
       res.setHeader("Content-Security-Policy", POLICY);
@@ -182,6 +183,17 @@ describe("the cache in front of the pages", () => {
     })
     .get("/", (_req, res) => {
       res.type("html").end(() => {});
+    })
+    // Slow renders, as a real page's loader and React take time: a page kept, and one that is not.
+    .get("/es/catalog", async (req, res) => {
+      slowRenders.push(req.originalUrl);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res.type("html").end(`<p>${req.originalUrl}</p>`);
+    })
+    .get("/es/product/:route", async (req, res) => {
+      slowRenders.push(req.originalUrl);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res.status(404).type("html").end("<p>not here</p>");
     });
   const server = app.listen(0, "127.0.0.1");
 
@@ -253,6 +265,22 @@ describe("the cache in front of the pages", () => {
     expect(again.headers.etag).toBe(etag);
     const otherEncoding = await get(`${origin}/catalog`, { "if-none-match": etag });
     expect(otherEncoding.status).toBe(200);
+  });
+
+  it("renders a page once while many ask for it at once; each gets the kept bytes", async () => {
+    const path = "/es/catalog?at=once";
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(`${origin}${path}`)));
+    expect(slowRenders.filter((url) => url === path)).toHaveLength(1);
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.toString()))).toEqual(new Set([`<p>${path}</p>`]));
+    expect(answers.filter((answer) => answer.headers["x-page-cache"] === "hit")).toHaveLength(9);
+  });
+
+  it("lets each waiting request render its own when the first render is not kept", async () => {
+    const path = "/es/product/gone?at=once";
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(`${origin}${path}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(5).fill(404));
+    expect(slowRenders.filter((url) => url === path)).toHaveLength(5);
   });
 
   it("passes on an end() with only a callback", async () => {

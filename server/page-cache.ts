@@ -183,17 +183,44 @@ export function renderedPageCache(
   services: { catalog: { readonly current: StockVersions } },
   pages = new RenderedPageStore(2_000, 64 * 1024 * 1024),
 ): RequestHandler {
+  // One render of a page at a time: requests for a page being rendered wait for it and get the kept
+  // copy. After a catalogue change the hot pages are stale at once, and every waiting connection
+  // rendering them together held the event loop for hundreds of milliseconds (issue #17).
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
   return (req, res, next) => {
     if (req.method !== "GET" || !CATALOGUE_PAGE_PATH.test(req.path)) return next();
     // No host in the key: links are written with PUBLIC_URL, never with a request's headers.
     const key = [stockKey(services.catalog.current, req.path), req.originalUrl].join(" ");
     const kept = pages.get(key);
     if (kept) return sendKeptPage(req, res, kept);
+    const pending = rendering.get(key);
+    if (pending) {
+      // Not kept after all (an error page, a client gone): each renders its own.
+      void pending.then((page) => (page ? sendKeptPage(req, res, page) : next()));
+      return;
+    }
+    let settle!: (page: RenderedPage | null) => void;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const done = (page: RenderedPage | null) => {
+      rendering.delete(key);
+      settle(page);
+    };
+    let keeping = false;
     keepWhenRendered(res, (headers, body) => {
+      keeping = true;
       renderedPage(headers, body).then(
-        (page) => pages.set(key, page),
-        (error: unknown) => req.log.warn({ err: error }, "a rendered page could not be compressed"),
+        (page) => {
+          pages.set(key, page);
+          done(page);
+        },
+        (error: unknown) => {
+          req.log.warn({ err: error }, "a rendered page could not be compressed");
+          done(null);
+        },
       );
+    });
+    res.once("close", () => {
+      if (!keeping) done(null);
     });
     next();
   };

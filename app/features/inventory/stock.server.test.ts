@@ -136,6 +136,39 @@ describe.each(testDatabaseKinds)("the inventory module on $kind", (kind) => {
     expect((await readStockLevels(db, [])).size).toBe(0);
   });
 
+  it("reads every size's stock a page of 2,000 at a time, pausing between pages", async () => {
+    const { product_id } = await db
+      .selectFrom("product_size")
+      .select("product_id")
+      .where("id", "=", beer.id)
+      .executeTakeFirstOrThrow();
+    const extra = Array.from({ length: 4_500 }, (_, index) => ({
+      id: `bulk-${String(index).padStart(5, "0")}`,
+      product_id,
+      barcode: null,
+      label: `${index}ml`,
+      size_ml: null,
+      price_cents: 100,
+      image_path: `liquors-webp/beer/bulk/${index}.webp`,
+      inventory: index,
+      position: index + 1,
+      retired: 0,
+    }));
+    for (let at = 0; at < extra.length; at += 500)
+      await db
+        .insertInto("product_size")
+        .values(extra.slice(at, at + 500))
+        .execute();
+    let pauses = 0;
+    const all = await readStockLevels(db, null, async () => {
+      pauses++;
+    });
+    expect(all.size).toBe(4_500 + 4);
+    expect(all.get("bulk-04499")).toBe(4_499);
+    expect(all.get(beer.id)).toBe(beer.inventory);
+    expect(pauses).toBe(2);
+  });
+
   it("an order changes no row that every order shares: it completes while the catalogue's state row is held", async () => {
     const request = parseOrderRequest(orderBody({ items: [{ id: beer.id, quantity: 1 }] }));
     if (!request.ok) throw new Error("the fixture order is invalid");

@@ -135,14 +135,35 @@ async function announceStockChange(
     await announceStoreChange(trx, { kind: "stock", sizeIds: sizes.map((size) => size.id) });
 }
 
+/** Sizes read between two pauses of a whole-catalogue stock read: a few milliseconds' work. */
+const STOCK_ROWS_PER_PAGE = 2_000;
+
 /** Stock of the live sizes named (null: of every live size), for the storefront's memory. */
 export async function readStockLevels(
   db: Database,
   sizeIds: readonly string[] | null,
+  pause: () => Promise<void> = () => Promise.resolve(),
 ): Promise<Map<string, StockLevel>> {
   if (sizeIds?.length === 0) return new Map();
-  let query = db.selectFrom("product_size").select(["id", "inventory"]).where("retired", "=", 0);
-  if (sizeIds) query = query.where("id", "in", [...sizeIds]);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [row.id, row.inventory]));
+  const levels = new Map<string, StockLevel>();
+  if (sizeIds) {
+    const rows = await db
+      .selectFrom("product_size")
+      .select(["id", "inventory"])
+      .where("retired", "=", 0)
+      .where("id", "in", [...sizeIds])
+      .execute();
+    for (const row of rows) levels.set(row.id, row.inventory);
+    return levels;
+  }
+  // Every size (the poll that catches unannounced changes): a page at a time, pausing between
+  // pages, so 60,000 sizes never hold the event loop in one read (issue #17).
+  for (let after: string | null = null; ; await pause()) {
+    let page = db.selectFrom("product_size").select(["id", "inventory"]).where("retired", "=", 0);
+    if (after !== null) page = page.where("id", ">", after);
+    const rows = await page.orderBy("id").limit(STOCK_ROWS_PER_PAGE).execute();
+    for (const row of rows) levels.set(row.id, row.inventory);
+    if (rows.length < STOCK_ROWS_PER_PAGE) return levels;
+    after = rows.at(-1)!.id;
+  }
 }

@@ -280,7 +280,7 @@ export class CatalogSnapshotHolder {
       }
       if (wanted.sales) this.#current = withUnitsSold(this.#current, await recentUnitsSold(this.db));
       if (wanted.sizeIds?.length === 0) return;
-      const levels = await readStockLevels(this.db, wanted.sizeIds);
+      const levels = await readStockLevels(this.db, wanted.sizeIds, this.slices.pause);
       this.#current = withStockLevels(this.#current, levels) ?? this.#current;
     } catch (error) {
       // Asked for again in the next pass; the caller hears of the failure.
