@@ -28,9 +28,12 @@ export function buildIfMissing() {
   const startedAt = Date.now();
   // The build log (and the bundler's own notices) matters only when the build fails.
   // A large buffer, so a long log cannot cut the build short (spawnSync stops at 1 MB by default).
+  // Always a production build: vitest runs with NODE_ENV=test, and Vite (with envDir: false) leaves
+  // an unset NODE_ENV alone, either of which puts React's development build in the browser bundle.
   const build = spawnSync("npx", ["react-router", "build"], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (build.status !== 0) {
     process.stdout.write(build.stdout ?? "");
