@@ -10,6 +10,7 @@ import {
   renderedPage,
   renderedPageCache,
   type RenderedPage,
+  RecentAddresses,
   RenderedPageStore,
   servedEncoded,
   stockKey,
@@ -29,6 +30,18 @@ const page = (body: string): RenderedPage => {
 const text = (kept: RenderedPage | undefined) => kept?.bodies.identity.toString();
 
 describe("rendered page store", () => {
+  it("remembers the last addresses asked for, forgetting the oldest first", () => {
+    const recent = new RecentAddresses(2);
+    expect(["/a", "/b", "/a", "/c", "/a", "/b"].map((address) => recent.remember(address))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it("drops the least recently used page past its page count", () => {
     const pages = new RenderedPageStore(2, 1_000);
     pages.set("a", page("A"));
@@ -274,6 +287,18 @@ describe("the cache in front of the pages", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
     expect(new Set(answers.map((answer) => answer.body.toString()))).toEqual(new Set([`<p>${path}</p>`]));
     expect(answers.filter((answer) => answer.headers["x-page-cache"] === "hit")).toHaveLength(9);
+  });
+
+  it("only renders a page asked for once; asked again, keeps it", async () => {
+    const path = "/es/catalog?asked=twice";
+    const once = await get(`${origin}${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const twice = await get(`${origin}${path}`);
+    expect([once.headers["x-page-cache"], twice.headers["x-page-cache"]]).toEqual([undefined, undefined]);
+    expect(slowRenders.filter((url) => url === path)).toHaveLength(2);
+    const { again } = await kept(path);
+    expect(again.body.toString()).toBe(`<p>${path}</p>`);
+    expect(slowRenders.filter((url) => url === path)).toHaveLength(2);
   });
 
   it("lets each waiting request render its own when the first render is not kept", async () => {

@@ -50,6 +50,17 @@ const TRANSFER_HEADERS = new Set([
 const gzipped = promisify(gzip);
 const brotli = promisify(brotliCompress);
 
+/**
+ * A brotli window just large enough for the page: the default 4 MB window's encoder state cost a
+ * quarter of an uncached render's main-thread time to free (zlib's close), for pages of 150 KB.
+ */
+function windowBitsFor(bytes: number): number {
+  return Math.min(
+    zlib.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  );
+}
+
 /** Compresses the page once, off the event loop (zlib's threads), for every visitor after. */
 export async function renderedPage(headers: OutgoingHttpHeaders, body: Buffer): Promise<RenderedPage> {
   const [gz, br] = await Promise.all([
@@ -59,6 +70,7 @@ export async function renderedPage(headers: OutgoingHttpHeaders, body: Buffer): 
         [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
       },
     }),
   ]);
@@ -186,7 +198,10 @@ export function renderedPageCache(
   // One render of a page at a time: requests for a page being rendered wait for it and get the kept
   // copy. After a catalogue change the hot pages are stale at once, and every waiting connection
   // rendering them together held the event loop for hundreds of milliseconds (issue #17).
-  const rendering = new Map<string, Promise<RenderedPage | null>>();
+  const rendering = new Map<string, Rendering>();
+  // Kept (and compressed, which costs three times the render) only once it proves wanted: asked for
+  // before, or by others while it renders. A one-off address (a search, a scanner) is only rendered.
+  const askedBefore = new RecentAddresses(10_000);
   return (req, res, next) => {
     if (req.method !== "GET" || !CATALOGUE_PAGE_PATH.test(req.path)) return next();
     // No host in the key: links are written with PUBLIC_URL, never with a request's headers.
@@ -195,19 +210,25 @@ export function renderedPageCache(
     if (kept) return sendKeptPage(req, res, kept);
     const pending = rendering.get(key);
     if (pending) {
+      pending.wanted = true;
       // Not kept after all (an error page, a client gone): each renders its own.
-      void pending.then((page) => (page ? sendKeptPage(req, res, page) : next()));
+      void pending.page.then((page) => (page ? sendKeptPage(req, res, page) : next()));
       return;
     }
     let settle!: (page: RenderedPage | null) => void;
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const current: Rendering = {
+      page: new Promise((resolve) => (settle = resolve)),
+      wanted: askedBefore.remember(req.originalUrl),
+    };
+    rendering.set(key, current);
     const done = (page: RenderedPage | null) => {
       rendering.delete(key);
       settle(page);
     };
-    let keeping = false;
+    let ended = false;
     keepWhenRendered(res, (headers, body) => {
-      keeping = true;
+      ended = true;
+      if (!current.wanted) return done(null);
       renderedPage(headers, body).then(
         (page) => {
           pages.set(key, page);
@@ -220,10 +241,34 @@ export function renderedPageCache(
       );
     });
     res.once("close", () => {
-      if (!keeping) done(null);
+      if (!ended) done(null);
     });
     next();
   };
+}
+
+/** A page being rendered: what its waiting requests will get, and whether it is worth keeping. */
+interface Rendering {
+  page: Promise<RenderedPage | null>;
+  wanted: boolean;
+}
+
+/** The last `limit` addresses asked for, oldest forgotten first. */
+export class RecentAddresses {
+  #addresses = new Set<string>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Whether `address` was asked for recently; from now on it was. */
+  remember(address: string): boolean {
+    if (this.#addresses.has(address)) return true;
+    this.#addresses.add(address);
+    for (const oldest of this.#addresses) {
+      if (this.#addresses.size <= this.limit) break;
+      this.#addresses.delete(oldest);
+    }
+    return false;
+  }
 }
 
 /**
