@@ -2,6 +2,7 @@
 // `appDir` is the checkout whose build runs (another one measures the "before" of a change).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export function spawnBenchServer(port, dir, env = {}, appDir = ".") {
   return spawn("node", ["server.js"], {
@@ -21,4 +22,17 @@ export function spawnBenchServer(port, dir, env = {}, appDir = ".") {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+/** Resolves once `url` answers 2xx; throws if `child` exits first. */
+export async function waitUntilServing(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited before it served`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
 }

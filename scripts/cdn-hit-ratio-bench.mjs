@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
-import { spawnBenchServer } from "./bench-server.mjs";
+import { spawnBenchServer, waitUntilServing } from "./bench-server.mjs";
 import { startNginx } from "./nginx.mjs";
 
 const STORE_PORT = 3165;
@@ -23,7 +23,7 @@ export async function cdnHitRatioBenchmarks({ visits = 1_000, perSecond = 20, ap
   const origin = `http://127.0.0.1:${STORE_PORT}`;
   let nginx;
   try {
-    await waitUntilServing(origin, server);
+    await waitUntilServing(`${origin}/healthz`, server);
     nginx = await startNginx({ port: NGINX_PORT, upstream: origin });
     const pages = await pagesByPopularity(origin);
     const random = seededRandom(17);
@@ -127,18 +127,6 @@ function seededRandom(seed) {
     mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function waitUntilServing(origin, server) {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("the store exited before it served");
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

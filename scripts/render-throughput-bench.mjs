@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { spawnBenchServer } from "./bench-server.mjs";
+import { spawnBenchServer, waitUntilServing } from "./bench-server.mjs";
 
 const STORE_PORT = 3167;
 const FLOOR_PORT = 3164;
@@ -56,18 +55,6 @@ async function requestsPerSecond(url, seconds, everyTimeNew) {
   });
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return Math.round(result.requests.average);
-}
-
-async function waitUntilServing(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited before it served`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
