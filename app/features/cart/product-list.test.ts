@@ -25,6 +25,11 @@ describe("readProductList: the body of GET /api/products", () => {
     const priceAsText = { ...PRODUCT, sizes: [{ ...PRODUCT.sizes[0], price: "12.99" }] };
     expect(() => readProductList([priceAsText])).toThrow(/^Error: /);
     expect(() => readProductList([{ ...PRODUCT, sizes: undefined }])).toThrow(/^Error: /);
+    for (const wrong of [{ inventory: "3" }, { size_ml: true }, { id: 7 }, { img: null }])
+      expect(() => readProductList([{ ...PRODUCT, sizes: [{ ...PRODUCT.sizes[0], ...wrong }] }])).toThrow(
+        /^Error: /,
+      );
+    expect(() => readProductList([PRODUCT, null])).toThrow(/^Error: /);
   });
 
   it("refuses a body that is not a list", () => {

@@ -1,27 +1,16 @@
-import { z } from "zod";
 import type { ApiProduct } from "~/features/catalog";
+
+type ApiSize = ApiProduct["sizes"][number];
+type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "inventory" | "size_ml">;
 
 /**
  * What the cart and checkout read of GET /api/products (DESIGN §6): each product's name and sizes,
  * as the catalogue's ApiProduct has them; the rest of each product is left unread.
  */
-const productListSchema = z.array(
-  z.object({
-    name: z.string(),
-    sizes: z.array(
-      z.object({
-        id: z.string(),
-        size: z.string(),
-        price: z.number(),
-        img: z.string(),
-        inventory: z.number().nullable(),
-        size_ml: z.union([z.number(), z.string()]),
-      }),
-    ),
-  }),
-) satisfies z.ZodType<Array<Pick<ApiProduct, "name" | "sizes">>>;
-
-export type ListedProduct = z.infer<typeof productListSchema>[number];
+export interface ListedProduct {
+  name: string;
+  sizes: ListedSize[];
+}
 
 let productList: Promise<ListedProduct[]> | null = null;
 
@@ -50,9 +39,46 @@ export function forgetProductList(): void {
   productList = null;
 }
 
-/** The product list in a parsed body; throws, as a failed request does, for anything else. */
+/**
+ * The product list in a parsed body; throws, as a failed request does, for anything else. Checked
+ * by hand, not by a schema library: the cart's code is fetched on every page (issue #17's budget).
+ */
 export function readProductList(body: unknown): ListedProduct[] {
-  const products = productListSchema.safeParse(body);
-  if (!products.success) throw new Error("Error: the product list is not readable");
-  return products.data;
+  const products = Array.isArray(body) ? everyRead(body, readProduct) : null;
+  if (!products) throw new Error("Error: the product list is not readable");
+  return products;
+}
+
+function readProduct(value: unknown): ListedProduct | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { name, sizes } = value as Record<string, unknown>;
+  if (typeof name !== "string" || !Array.isArray(sizes)) return null;
+  const read = everyRead(sizes, readSize);
+  return read && { name, sizes: read };
+}
+
+function readSize(value: unknown): ListedSize | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { id, size, price, img, inventory, size_ml } = value as Record<string, unknown>;
+  if (
+    typeof id === "string" &&
+    typeof size === "string" &&
+    typeof price === "number" &&
+    typeof img === "string" &&
+    (inventory === null || typeof inventory === "number") &&
+    (typeof size_ml === "string" || typeof size_ml === "number")
+  )
+    return { id, size, price, img, inventory, size_ml };
+  return null;
+}
+
+/** Each value read, or null if any one cannot be. */
+function everyRead<T>(values: readonly unknown[], read: (value: unknown) => T | null): T[] | null {
+  const all: T[] = [];
+  for (const value of values) {
+    const one = read(value);
+    if (one === null) return null;
+    all.push(one);
+  }
+  return all;
 }
