@@ -301,6 +301,32 @@ describe("the cache in front of the pages", () => {
     expect(slowRenders.filter((url) => url === path)).toHaveLength(2);
   });
 
+  it("a request waits for another's render only so long, then renders its own", async () => {
+    const impatient = express()
+      .use(
+        renderedPageCache(
+          { catalog: { current: { revision: 1, availabilityVersion: 0, stockVersions: new Map() } } },
+          undefined,
+          { waitForRenderMs: 30 },
+        ),
+      )
+      .get("/es/catalog", async (req, res) => {
+        slowRenders.push(`impatient ${req.originalUrl}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        res.type("html").end("<p>slow</p>");
+      })
+      .listen(0, "127.0.0.1");
+    await new Promise((resolve) => impatient.once("listening", resolve));
+    try {
+      const address = `http://127.0.0.1:${(impatient.address() as AddressInfo).port}/es/catalog?slow=1`;
+      const answers = await Promise.all(Array.from({ length: 3 }, () => get(address)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(slowRenders.filter((url) => url === "impatient /es/catalog?slow=1")).toHaveLength(3);
+    } finally {
+      await new Promise((resolve) => impatient.close(resolve));
+    }
+  });
+
   it("lets each waiting request render its own when the first render is not kept", async () => {
     const path = "/es/product/gone?at=once";
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(`${origin}${path}`)));

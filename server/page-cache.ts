@@ -194,6 +194,8 @@ type StockVersions = Pick<CatalogSnapshot, "revision" | "availabilityVersion" | 
 export function renderedPageCache(
   services: { catalog: { readonly current: StockVersions } },
   pages = new RenderedPageStore(2_000, 64 * 1024 * 1024),
+  // A request waits this long at most for another's render of its page, then renders its own.
+  { waitForRenderMs = 3_000 } = {},
 ): RequestHandler {
   // One render of a page at a time: requests for a page being rendered wait for it and get the kept
   // copy. After a catalogue change the hot pages are stale at once, and every waiting connection
@@ -211,8 +213,17 @@ export function renderedPageCache(
     const pending = rendering.get(key);
     if (pending) {
       pending.wanted = true;
-      // Not kept after all (an error page, a client gone): each renders its own.
-      void pending.page.then((page) => (page ? sendKeptPage(req, res, page) : next()));
+      let answered = false;
+      const answer = (page: RenderedPage | null) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(tooLong);
+        // Not kept after all (an error page, a client gone), or too slow: each renders its own.
+        if (page) sendKeptPage(req, res, page);
+        else next();
+      };
+      const tooLong = setTimeout(() => answer(null), waitForRenderMs);
+      void pending.page.then(answer);
       return;
     }
     let settle!: (page: RenderedPage | null) => void;
