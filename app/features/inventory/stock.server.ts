@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import { maxQuantity } from "./line-limit";
 import type { Database } from "~/utils/db.server";
+import { readInPages } from "~/utils/read-in-pages.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 
 /**
@@ -158,12 +159,16 @@ export async function readStockLevels(
   }
   // Every size (the poll that catches unannounced changes): a page at a time, pausing between
   // pages, so 60,000 sizes never hold the event loop in one read (issue #17).
-  for (let after: string | null = null; ; await pause()) {
-    let page = db.selectFrom("product_size").select(["id", "inventory"]).where("retired", "=", 0);
-    if (after !== null) page = page.where("id", ">", after);
-    const rows = await page.orderBy("id").limit(STOCK_ROWS_PER_PAGE).execute();
-    for (const row of rows) levels.set(row.id, row.inventory);
-    if (rows.length < STOCK_ROWS_PER_PAGE) return levels;
-    after = rows.at(-1)!.id;
-  }
+  const rows = await readInPages(STOCK_ROWS_PER_PAGE, pause, (after: string | null) =>
+    db
+      .selectFrom("product_size")
+      .select(["id", "inventory"])
+      .where("retired", "=", 0)
+      .$if(after !== null, (query) => query.where("id", ">", after!))
+      .orderBy("id")
+      .limit(STOCK_ROWS_PER_PAGE)
+      .execute(),
+  );
+  for (const row of rows) levels.set(row.id, row.inventory);
+  return levels;
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Transaction } from "kysely";
+import { readInPages } from "~/utils/read-in-pages.server";
 import type { ProductSizeTable, ProductTable, StoreDatabase } from "../../../../db/schema";
 import { DRAWN_IMAGE_VERSION } from "~/features/images";
 import { setStockLevels } from "~/features/inventory/index.server";
@@ -431,7 +432,7 @@ export async function loadCatalog(
       trx.selectFrom("product_route_redirect").selectAll().execute(),
       trx.selectFrom("product_photo").select(["product_id", "size_id", "version"]).execute(),
     ]);
-    const products = await readInPages(pause, (after: number | null) =>
+    const products = await readInPages(ROWS_PER_PAGE, pause, (after: number | null) =>
       trx
         .selectFrom("product")
         .selectAll()
@@ -441,7 +442,7 @@ export async function loadCatalog(
         .limit(ROWS_PER_PAGE)
         .execute(),
     );
-    const sizes = await readInPages(pause, (after: string | null) =>
+    const sizes = await readInPages(ROWS_PER_PAGE, pause, (after: string | null) =>
       trx
         .selectFrom("product_size")
         .selectAll()
@@ -475,24 +476,6 @@ export async function loadCatalog(
       redirects: new Map(redirects.map((row) => [row.from_route, row.to_route])),
     };
   });
-}
-
-/**
- * Every row of a table, a page at a time in key order (the primary key's index: no sort of the
- * whole table per page), pausing between pages.
- */
-async function readInPages<Key, Row extends { id: Key }>(
-  pause: () => Promise<void>,
-  page: (after: Key | null) => Promise<Row[]>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let after: Key | null = null; ;) {
-    const read = await page(after);
-    rows.push(...read);
-    if (read.length < ROWS_PER_PAGE) return rows;
-    after = read[read.length - 1]!.id;
-    await pause();
-  }
 }
 
 type PhotoRow = { product_id: number; size_id: string | null; version: string };
