@@ -1,14 +1,35 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, type ReactNode } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { Children, useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/messages";
 
 /**
  * An endless carousel (specification §2 Home): 2 items under 464px, 3 up to 1024px, 5 up to 3000px,
- * 9 beyond. The widths are CSS, so the server renders the first view exactly as the browser shows it.
+ * 9 beyond. The widths are CSS, so the server renders the first view exactly as the browser shows it;
+ * the carousel's code (Embla) loads when the browser is idle after that, or at the first touch of a
+ * button or the slides, never before the page is shown (decision 0034).
  */
 export function Carousel({ name, children }: { name: string; children: ReactNode }) {
   const t = useT();
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const viewport = useRef<HTMLDivElement>(null);
+  const carousel = useRef<Promise<EmblaCarouselType> | null>(null);
+  const start = useCallback(() => (carousel.current ??= startCarousel(viewport.current, carousel)), []);
+  // Loading early is only a head start: a failure is tried again by the next touch.
+  const prepare = useCallback(() => void start().catch(() => undefined), [start]);
+  const move = (direction: "previous" | "next") =>
+    void start()
+      .then((started) => (direction === "previous" ? started.scrollPrev() : started.scrollNext()))
+      .catch(() => undefined);
+  useEffect(() => {
+    const cancelIdle = whenIdle(prepare);
+    return () => {
+      cancelIdle();
+      void carousel.current?.then(
+        (started) => started.destroy(),
+        () => undefined,
+      );
+      carousel.current = null;
+    };
+  }, [prepare]);
   const slides = Children.toArray(children);
   return (
     <div
@@ -17,7 +38,7 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
       aria-roledescription={t("carousel.roleDescription")}
       aria-label={name}
     >
-      <div className="overflow-hidden" ref={viewport}>
+      <div className="overflow-hidden" ref={viewport} onPointerDown={prepare}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -36,15 +57,36 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
       <CarouselButton
         direction="previous"
         label={t("carousel.previous", { name })}
-        onClick={() => embla?.scrollPrev()}
+        onClick={() => move("previous")}
       />
-      <CarouselButton
-        direction="next"
-        label={t("carousel.next", { name })}
-        onClick={() => embla?.scrollNext()}
-      />
+      <CarouselButton direction="next" label={t("carousel.next", { name })} onClick={() => move("next")} />
     </div>
   );
+}
+
+/** Embla on `node`; a failed download (a lost connection) is forgotten, so the next touch tries again. */
+async function startCarousel(
+  node: HTMLElement | null,
+  started: { current: Promise<EmblaCarouselType> | null },
+): Promise<EmblaCarouselType> {
+  try {
+    if (!node) throw new Error("the carousel is not in the page");
+    const { default: EmblaCarousel } = await import("embla-carousel");
+    return EmblaCarousel(node, { loop: true, align: "start" });
+  } catch (error) {
+    started.current = null;
+    throw error;
+  }
+}
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a short timeout instead). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 function CarouselButton({

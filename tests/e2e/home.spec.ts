@@ -214,6 +214,22 @@ test.describe("home (spec §2 Home)", () => {
     for (const banner of (await banners.all()).slice(1))
       await expect(banner).toHaveAttribute("loading", "lazy");
   });
+
+  test("the carousel, web vitals and geolocation code is not in the first load, and arrives after it", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/")).text();
+    const firstLoad = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([path]) => path);
+    expect(firstLoad.length).toBeGreaterThan(5);
+    for (const deferred of ["embla-carousel", "web-vitals", "geocoder", "zip-code-from-position"])
+      expect(firstLoad.filter((path) => path.includes(deferred))).toEqual([]);
+
+    const carouselCode = page.waitForResponse((response) => response.url().includes("/embla-carousel"));
+    const vitalsCode = page.waitForResponse((response) => response.url().includes("/web-vitals"));
+    await openHome(page);
+    expect((await carouselCode).ok()).toBe(true);
+    expect((await vitalsCode).ok()).toBe(true);
+  });
 });
 
 test.describe("order-received modal (spec §2, §4)", () => {

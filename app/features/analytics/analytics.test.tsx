@@ -56,6 +56,8 @@ async function renderStore(measurementId: string | null) {
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
+  // The gtag code is a dynamic import: the store is ready once it has arrived.
+  await act(() => vi.dynamicImportSettled());
 }
 
 async function nextFrame() {

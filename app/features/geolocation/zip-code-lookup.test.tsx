@@ -25,7 +25,10 @@ function stubGeolocation(outcome: Outcome) {
 /** A fresh module per test: the lookup runs once per page life, and each test is a new page. */
 async function renderLookup(props: { apiKey: string | null; enabled: boolean }) {
   const { ZipCodeLookup } = await import("./zip-code-lookup");
-  return render(<ZipCodeLookup {...props} />);
+  const view = render(<ZipCodeLookup {...props} />);
+  // The lookup's code is a dynamic import: it has run once that has arrived.
+  await vi.dynamicImportSettled();
+  return view;
 }
 
 describe("ZipCodeLookup (specification §7 row 2, §8 rows 2–4)", () => {
