@@ -44,7 +44,8 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-300 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+      {/* As tall as its buttons make it from the first paint: a header parsed in parts must not move. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-3 px-4 py-3 lg:min-h-18">
         <StoreLink
           to="/"
           className="flex min-w-0 items-center gap-2 text-brand"

@@ -46,6 +46,34 @@ test.describe("header (spec §2 'Header')", () => {
     await expect(page.getByTestId("nav-loading")).toHaveCount(0);
   });
 
+  test("the header is as tall from its first parsed part as when whole: nothing moves while it streams in", async ({
+    page,
+  }) => {
+    // A browser paints a page it has parsed only in part; on a phone the logo once moved 4 px
+    // down when the header's buttons arrived.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/product/buchanans-12-years");
+      await waitForHydration(page);
+      const rows = await page.evaluate(() => {
+        const row = document.querySelector("header > div")!;
+        const logo = row.querySelector("a")!;
+        const whole = {
+          height: row.getBoundingClientRect().height,
+          logoTop: logo.getBoundingClientRect().top,
+        };
+        // The header as the parser first has it: the logo's mark, nothing after it.
+        for (const later of [...row.children].slice(1)) later.remove();
+        for (const later of [...logo.children].slice(1)) later.remove();
+        return {
+          whole,
+          first: { height: row.getBoundingClientRect().height, logoTop: logo.getBoundingClientRect().top },
+        };
+      });
+      expect(rows.first, `${width}px`).toEqual(rows.whole);
+    }
+  });
+
   test("clicking the current route's link shows no lasting indicator", async ({ page }) => {
     await page.goto("/catalog");
     await waitForHydration(page);
