@@ -41,12 +41,15 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
       <div className="overflow-hidden" ref={viewport} onPointerDown={prepare}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
+            // Relative: a slide's visually hidden text (sr-only is absolute) stays inside the clipped
+            // viewport; placed by the carousel's box instead, it widened a phone's page (and moved the
+            // age gate) until Embla's transforms contained it.
             <div
               key={index}
               role="group"
               aria-roledescription={t("carousel.slideRoleDescription")}
               aria-label={t("carousel.slide", { position: index + 1, total: slides.length })}
-              className="min-w-0 shrink-0 grow-0 basis-1/2 px-2 min-[464px]:basis-1/3 min-[1024px]:basis-1/5 min-[3000px]:basis-1/9"
+              className="relative min-w-0 shrink-0 grow-0 basis-1/2 px-2 min-[464px]:basis-1/3 min-[1024px]:basis-1/5 min-[3000px]:basis-1/9"
               data-carousel-slide=""
             >
               {slide}

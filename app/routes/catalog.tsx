@@ -94,7 +94,8 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <p role="status" data-testid="catalog-count">
           {t("catalog.count", { count: results.total })}
         </p>
-        <div className="flex items-center gap-3">
+        {/* Wraps on a narrow phone: Spanish labels are longer than the screen is wide. */}
+        <div className="flex flex-wrap items-center gap-3">
           {filterable && (
             <button
               type="button"
@@ -149,7 +150,7 @@ function SortForm({ query }: { query: CatalogQuery }) {
     <Form
       method="get"
       action={pathIn("/catalog")}
-      className="flex items-center gap-2"
+      className="flex flex-wrap items-center gap-2"
       onChange={(event) => submit(event.currentTarget)}
     >
       {[...kept].map(([name, value]) => (
@@ -162,7 +163,7 @@ function SortForm({ query }: { query: CatalogQuery }) {
         id="catalog-sort"
         name="sort"
         defaultValue={query.sort}
-        className="rounded border border-stone-400 px-2 py-1"
+        className="max-w-full rounded border border-stone-400 px-2 py-1"
       >
         {CATALOG_SORTS.filter((sort) => sort !== "relevance" || query.search).map((sort) => (
           <option key={sort} value={sort}>

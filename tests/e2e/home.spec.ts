@@ -215,6 +215,38 @@ test.describe("home (spec §2 Home)", () => {
       await expect(banner).toHaveAttribute("loading", "lazy");
   });
 
+  test("on a phone the page is no wider than the screen before any script, and the age gate never moves", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A slide's visually hidden text escaped the carousel's clipping until Embla started: the page
+    // was 2,049 px wide, the phone's layout viewport with it, and the age gate moved (CLS 0.41).
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, baseURL };
+    const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const parsed = await withoutScripts.newPage();
+    await parsed.goto("/");
+    expect(await parsed.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await withoutScripts.close();
+
+    const firstVisit = await browser.newContext(phone);
+    await firstVisit.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await firstVisit.newPage();
+    const carouselCode = page.waitForResponse((response) => response.url().includes("/embla-carousel"));
+    await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Verificación de Edad" })).toBeVisible();
+    await carouselCode;
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await firstVisit.close();
+  });
+
   test("the carousel, web vitals and geolocation code is not in the first load, and arrives after it", async ({
     page,
   }) => {

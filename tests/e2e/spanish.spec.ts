@@ -232,6 +232,30 @@ test.describe("the store in Spanish (issue #8)", () => {
  * ("Vino Tinto") and descriptions in English, with a Spanish one (`description_es`) where it has
  * one; pages name and describe in the shopper's language, and mark a text in the other one.
  */
+test("on a 360 px phone no Spanish page is wider than the screen, before any script and after", async ({
+  browser,
+  baseURL,
+}) => {
+  // Spanish labels run longer: the catalogue's sort row once made /es/catalog 464 px wide.
+  const paths = ["/es", "/es/catalog", "/es/product/buchanans-12-years", "/es/checkout", "/es/contact-us"];
+  for (const javaScriptEnabled of [false, true]) {
+    const phone = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      isMobile: true,
+      javaScriptEnabled,
+      baseURL,
+    });
+    await phone.addInitScript(() => localStorage.setItem("isOver21", "true"));
+    const page = await phone.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}`).toBe(360);
+    }
+    await phone.close();
+  }
+});
+
 test.describe("each language speaks its own (issue #16)", () => {
   /** A red wine the demo catalogue describes in Spanish too, and one it describes in English only. */
   const RIOJA = "marques-de-riscal-rioja-reserva";
