@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { cartQuoteSchema, fieldErrorsSchema, priceChangeSchema } from "~/features/orders";
 import type {
   CartQuote,
@@ -13,7 +13,7 @@ import type {
  * number and status page and keeps the rest of the order unread.
  */
 const placedAnswerSchema = z.object({
-  order: z.looseObject({ number: z.string().min(1), statusUrl: z.string().optional() }),
+  order: z.looseObject({ number: z.string().check(z.minLength(1)), statusUrl: z.optional(z.string()) }),
 });
 
 export type PlacedOrder = z.infer<typeof placedAnswerSchema>["order"];
@@ -22,41 +22,43 @@ const stockLineSchema = z.object({ id: z.string(), requested: z.number(), availa
 
 export type StockLine = z.infer<typeof stockLineSchema>;
 
-type Refusal = z.ZodType<PlaceOrderOutcome>;
+type Refusal = z.ZodMiniType<PlaceOrderOutcome>;
+
+/** A refusal's body as its `error` promises it, read into what the checkout tells the shopper. */
+function refusal<Shape extends z.core.$ZodShape>(
+  shape: Shape,
+  outcome: (body: z.output<z.ZodMiniObject<Shape>>) => PlaceOrderOutcome,
+): Refusal {
+  return z.pipe(z.object(shape), z.transform(outcome));
+}
 
 /** The refusals of POST /api/orders the checkout tells apart (docs/api.md), by status and `error`. */
 const REFUSALS = new Map<number, Map<string, Refusal>>([
   [
     409,
-    new Map<string, Refusal>([
-      [
-        "stock",
-        z.object({ lines: z.array(stockLineSchema) }).transform(({ lines }) => ({ kind: "stock", lines })),
-      ],
+    new Map([
+      ["stock", refusal({ lines: z.array(stockLineSchema) }, ({ lines }) => ({ kind: "stock", lines }))],
       [
         "price_changed",
-        z
-          .object({ lines: z.array(priceChangeSchema) })
-          .transform(({ lines }) => ({ kind: "priceChanged", lines })),
+        refusal({ lines: z.array(priceChangeSchema) }, ({ lines }) => ({ kind: "priceChanged", lines })),
       ],
     ]),
   ],
   [
     422,
-    new Map<string, Refusal>([
-      ["idempotency_key_reused", z.object({}).transform(() => ({ kind: "keyReused" }))],
+    new Map([
+      ["idempotency_key_reused", refusal({}, () => ({ kind: "keyReused" }))],
       // Over the store's caps: a problem of the lines as a whole, shown beside them.
       [
         "order_too_large",
-        z
-          .object({ message: z.string() })
-          .transform(({ message }) => ({ kind: "invalid", fieldErrors: { items: [message] } })),
+        refusal({ message: z.string() }, ({ message }) => ({
+          kind: "invalid",
+          fieldErrors: { items: [message] },
+        })),
       ],
       [
         "validation",
-        z
-          .object({ fieldErrors: fieldErrorsSchema })
-          .transform(({ fieldErrors }) => ({ kind: "invalid", fieldErrors })),
+        refusal({ fieldErrors: fieldErrorsSchema }, ({ fieldErrors }) => ({ kind: "invalid", fieldErrors })),
       ],
     ]),
   ],

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini, as the order body: the checkout shares zod's core with this page (decision 0035).
+import * as z from "zod/mini";
 import { normalizeUsPhone } from "~/features/orders";
 import { isContactMessageKey, type ContactMessageKey } from "./contact-messages";
 
@@ -24,38 +25,46 @@ export const contactMessageSchema = z
   .object({
     name: z
       .string()
-      .trim()
-      .min(1, key("contact.nameMissing"))
-      .max(CONTACT_LIMITS.nameMax, key("contact.nameTooLong")),
-    phone: z
-      .string()
-      .trim()
-      .max(PHONE_MAX, key("contact.phoneInvalid"))
-      .transform((typed, context) => {
-        if (typed === "") return null;
-        const e164 = normalizeUsPhone(typed);
-        if (e164) return e164;
-        context.addIssue({ code: "custom", message: key("contact.phoneInvalid") });
-        return z.NEVER;
-      }),
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX, key("contact.emailInvalid"))
-      .pipe(z.union([z.literal(""), z.email(key("contact.emailInvalid"))]))
-      .transform((typed) => typed || null),
+      .check(
+        z.trim(),
+        z.minLength(1, key("contact.nameMissing")),
+        z.maxLength(CONTACT_LIMITS.nameMax, key("contact.nameTooLong")),
+      ),
+    phone: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(PHONE_MAX, { message: key("contact.phoneInvalid"), abort: true }),
+        z.refine(
+          (typed: string) => typed === "" || normalizeUsPhone(typed) !== null,
+          key("contact.phoneInvalid"),
+        ),
+      ),
+      z.transform((typed: string) => (typed === "" ? null : normalizeUsPhone(typed))),
+    ),
+    email: z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(EMAIL_MAX, key("contact.emailInvalid"))),
+        z.union([z.literal(""), z.email(key("contact.emailInvalid"))]),
+      ),
+      z.transform((typed: string) => typed || null),
+    ),
     message: z
       .string()
-      .trim()
-      .min(CONTACT_LIMITS.messageMin, key("contact.messageTooShort"))
-      .max(CONTACT_LIMITS.messageMax, key("contact.messageTooLong")),
+      .check(
+        z.trim(),
+        z.minLength(CONTACT_LIMITS.messageMin, key("contact.messageTooShort")),
+        z.maxLength(CONTACT_LIMITS.messageMax, key("contact.messageTooLong")),
+      ),
   })
-  .refine((message) => message.phone !== null || message.email !== null, {
-    path: ["reach"],
-    message: key("contact.reachMissing"),
-    // Also when other fields are wrong, so every problem shows at once; not when a contact itself is.
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "email"),
-  });
+  .check(
+    z.refine((message) => message.phone !== null || message.email !== null, {
+      path: ["reach"],
+      message: key("contact.reachMissing"),
+      // Also when other fields are wrong, so every problem shows at once; not when a contact itself is.
+      when: ({ issues }) =>
+        !issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "email"),
+    }),
+  );
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 

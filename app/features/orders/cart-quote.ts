@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_PER_LINE } from "~/features/inventory";
 import { SIZE_ID_MAX_LENGTH } from "~/features/cart";
 import { MAX_ORDER_LINES } from "./order-request";
@@ -11,11 +11,11 @@ export const cartQuoteRequestSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        id: z.string().min(1).max(SIZE_ID_MAX_LENGTH),
-        quantity: z.number().int().min(1).max(MAX_PER_LINE),
+        id: z.string().check(z.minLength(1), z.maxLength(SIZE_ID_MAX_LENGTH)),
+        quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PER_LINE)),
       }),
     )
-    .max(MAX_ORDER_LINES),
+    .check(z.maxLength(MAX_ORDER_LINES)),
 });
 
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
