@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OrderLineTable, OrderTable } from "../../../db/schema";
+import { pathIn } from "~/i18n/language";
 import type { OrderStatus } from "./order-status";
 
 /** What the shopper's browser and the store's webhook are told about an order: built from the stored rows only. */
@@ -26,13 +27,14 @@ export interface OrderResponse {
     deliveryFeeCents: number;
     tipCents: number;
     totalCents: number;
-    /** The shopper's page for this order: a random token, never the number. */
+    /** The shopper's page for this order, in the order's language: a random token, never the number. */
     statusUrl: string;
   };
 }
 
-function orderStatusPath(statusToken: string): string {
-  return `/order/${statusToken}`;
+/** In the language the order was placed in: the link may be sent on later, away from the checkout's page. */
+function orderStatusPath(order: StoredOrder): string {
+  return pathIn(order.language, `/order/${order.status_token}`);
 }
 
 export function orderResponse(order: StoredOrder): OrderResponse {
@@ -49,7 +51,7 @@ export function orderResponse(order: StoredOrder): OrderResponse {
         lineTotalCents: line.line_total_cents,
       })),
       ...totalsOf(order),
-      statusUrl: orderStatusPath(order.status_token),
+      statusUrl: orderStatusPath(order),
     },
   };
 }

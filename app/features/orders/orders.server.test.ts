@@ -125,6 +125,13 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     expect(order).toEqual({ address: null, zip: null });
   });
 
+  it("names the status page in the order's language", async () => {
+    const spanish = await placeOrder(database.db, request({ language: "es" }));
+    expect(spanish.kind === "created" && spanish.order.order.statusUrl).toMatch(
+      /^\/es\/order\/[0-9a-f]{32}$/,
+    );
+  });
+
   it("the same key and body again answer with the same order, and make no second one", async () => {
     const body = request();
     const first = await placeOrder(database.db, body);
