@@ -1,11 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { cartQuoteRequestSchema } from "~/features/orders/cart-quote";
-import {
-  INVALID_FIELD,
-  MAX_ORDER_BODY_BYTES,
-  parseOrderRequest,
-  type OrderRequest,
-} from "~/features/orders/order-request";
+import { MAX_ORDER_BODY_BYTES } from "~/features/orders/order-limits";
+import { INVALID_FIELD, parseOrderRequest, type OrderRequest } from "~/features/orders/order-request";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import {
   hashOrderRequest,

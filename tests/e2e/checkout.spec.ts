@@ -246,6 +246,37 @@ test.describe("checkout (issue #6)", () => {
     ]);
   });
 
+  test("zod and the order's checks are not in checkout's first load; Place order pressed before they arrive still checks the form", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/checkout")).text();
+    const firstLoad = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([path]) => path))];
+    expect(firstLoad.length).toBeGreaterThan(5);
+    for (const path of firstLoad)
+      expect(await (await page.request.get(path)).text(), path).not.toContain("_zod");
+
+    // The checker is held back until the shopper has pressed Place order.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/checkout-errors-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const ordersSent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders")
+        ordersSent.push(request.url());
+    });
+    const [size] = shelf(1, 1);
+    await openCheckout(page, { [size!.id]: 1 });
+    await placeOrderButton(page).click();
+    release();
+    await expect(page.getByRole("alert").filter({ hasText: /Please fix \d+ problems/ })).toBeVisible();
+    await expect(checkoutForm(page).getByLabel("Street address")).toBeFocused();
+    // Checked in the browser: nothing was sent for the server to refuse.
+    expect(ordersSent).toEqual([]);
+  });
+
   test("a double click places one order", async ({ page }) => {
     const [size] = shelf(4, 1);
     await openCheckout(page, { [size!.id]: 1 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { orderRequestSchema } from "~/features/orders/order-request";
 import { pageMessagesFor } from "~/i18n/messages.server";
-import {
-  checkoutErrors,
-  emptyCheckoutForm,
-  orderBody,
-  tipPercentOf,
-  type CheckoutForm,
-} from "./checkout-form";
+import { checkoutErrors } from "./checkout-errors";
+import { emptyCheckoutForm, orderBody, tipPercentOf, type CheckoutForm } from "./checkout-form";
 import type { CheckoutLine } from "./checkout-lines";
 import { checkoutMessages } from "./checkout-messages";
 

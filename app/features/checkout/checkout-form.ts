@@ -1,14 +1,8 @@
-import { orderCapBreach, STORE_ORDER_CAPS } from "~/features/orders";
+import { STORE_ORDER_CAPS } from "~/features/orders";
 import type { FulfilmentMethod } from "~/features/orders";
 import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
-import {
-  fieldErrorsOf,
-  ORDER_LIMITS,
-  orderRequestSchema,
-  type FieldErrors,
-  type OrderRequestInput,
-} from "~/features/orders";
+import { ORDER_LIMITS, type FieldErrors, type OrderRequestInput } from "~/features/orders";
 import { isOrderRequestMessageKey } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import type { CheckoutLine } from "./checkout-lines";
@@ -82,36 +76,8 @@ export function orderBody(
   };
 }
 
-/** A key the schema accepts, to check a body before its real attempt key is chosen. */
-const PLACEHOLDER_KEY = "0".repeat(32);
-
-/**
- * Every problem the browser can see before sending, keyed like the server's 422 field errors
- * ("customer.phone"), plus the age box and sold-out lines the body does not carry.
- */
-export function checkoutErrors(
-  form: CheckoutForm,
-  lines: readonly CheckoutLine[],
-  language: Language,
-  t: CheckoutTranslate,
-): FieldErrors {
-  const orderable = lines.filter((line) => line.available > 0);
-  const parsed = orderRequestSchema.safeParse({
-    ...orderBody(form, orderable, language),
-    idempotencyKey: PLACEHOLDER_KEY,
-  });
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorTexts(fieldErrorsOf(parsed.error), t);
-  if (Number.isNaN(tipPercentOf(form))) errors.tipPercent = [t("checkout.tipInvalid")];
-  const overCaps = orderCapBreach(orderable);
-  if (lines.some((line) => line.available === 0)) errors[LINES_FIELD] = [t("checkout.removeSoldOut")];
-  else if (errors[LINES_FIELD]) errors[LINES_FIELD] = [t("checkout.emptyCart")];
-  else if (overCaps) errors[LINES_FIELD] = [t(overCaps, MESSAGE_VALUES)];
-  if (!form.ageConfirmed) errors[AGE_FIELD] = [t("checkout.ageMissing")];
-  return errors;
-}
-
 /** What the order messages' {placeholders} name: the request's limits and the store's caps. */
-const MESSAGE_VALUES = {
+export const MESSAGE_VALUES = {
   ...ORDER_LIMITS,
   maxBottles: STORE_ORDER_CAPS.maxBottles,
   maxSubtotal: formatCents(STORE_ORDER_CAPS.maxSubtotalCents),

@@ -9,7 +9,6 @@ import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { useLanguage } from "~/i18n/messages";
 import {
   AGE_FIELD,
-  checkoutErrors,
   emptyCheckoutForm,
   fieldErrorTexts,
   LINES_FIELD,
@@ -30,6 +29,7 @@ import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
 import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
+import { useCheckoutErrors } from "./use-checkout-errors";
 import { usePlaceOrder, type AttemptStatus } from "./use-place-order";
 
 const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
@@ -138,9 +138,10 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     onLinesChanged: () => document.getElementById(ITEMS_HEADING_ID)?.focus(),
   });
   const sending = order.status.kind === "sending";
+  const checkoutErrors = useCheckoutErrors();
 
   const errors = visibleErrors(
-    attempted ? checkoutErrors(form, quote.lines, language, t) : {},
+    attempted && checkoutErrors.checker ? checkoutErrors.checker(form, quote.lines, language, t) : {},
     fieldErrorTexts(order.serverErrors, t),
     form,
     t,
@@ -157,11 +158,13 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     order.clearServerErrors();
   };
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    // Not arrived (a slow phone) or not downloadable: the server checks the order all the same.
+    const check = checkoutErrors.checker ?? (await checkoutErrors.load().catch(() => null));
     setAttempted(true);
-    const found = Object.keys(checkoutErrors(form, quote.lines, language, t));
+    const found = check ? Object.keys(check(form, quote.lines, language, t)) : [];
     setSummaryFields(found);
     if (found.length > 0) {
       setFocusRequest((count) => count + 1);
@@ -178,7 +181,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label={t("checkout.title")}
       className="checkout-form mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >

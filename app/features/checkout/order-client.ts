@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-import { cartQuoteSchema, fieldErrorsSchema, priceChangeSchema } from "~/features/orders";
 import type {
   CartQuote,
   CartQuoteRequest,
@@ -7,64 +5,16 @@ import type {
   OrderRequestInput,
   PriceChange,
 } from "~/features/orders";
+import type { PlacedOrder, StockLine } from "./order-answers";
 
 /**
- * The 201 (or, for a key sent again, 200) answer of POST /api/orders: the checkout reads the order's
- * number and status page and keeps the rest of the order unread.
+ * The answers' schemas (and zod with them) arrive while the request is on its way: the page's first
+ * load does not carry them (decision 0035).
  */
-const placedAnswerSchema = z.object({
-  order: z.looseObject({ number: z.string().check(z.minLength(1)), statusUrl: z.optional(z.string()) }),
-});
-
-export type PlacedOrder = z.infer<typeof placedAnswerSchema>["order"];
-
-const stockLineSchema = z.object({ id: z.string(), requested: z.number(), available: z.number() });
-
-export type StockLine = z.infer<typeof stockLineSchema>;
-
-type Refusal = z.ZodMiniType<PlaceOrderOutcome>;
-
-/** A refusal's body as its `error` promises it, read into what the checkout tells the shopper. */
-function refusal<Shape extends z.core.$ZodShape>(
-  shape: Shape,
-  outcome: (body: z.output<z.ZodMiniObject<Shape>>) => PlaceOrderOutcome,
-): Refusal {
-  return z.pipe(z.object(shape), z.transform(outcome));
+function orderAnswers() {
+  // Not downloaded is as good as no answer: the same key may go again.
+  return import("./order-answers").catch(() => null);
 }
-
-/** The refusals of POST /api/orders the checkout tells apart (docs/api.md), by status and `error`. */
-const REFUSALS = new Map<number, Map<string, Refusal>>([
-  [
-    409,
-    new Map([
-      ["stock", refusal({ lines: z.array(stockLineSchema) }, ({ lines }) => ({ kind: "stock", lines }))],
-      [
-        "price_changed",
-        refusal({ lines: z.array(priceChangeSchema) }, ({ lines }) => ({ kind: "priceChanged", lines })),
-      ],
-    ]),
-  ],
-  [
-    422,
-    new Map([
-      ["idempotency_key_reused", refusal({}, () => ({ kind: "keyReused" }))],
-      // Over the store's caps: a problem of the lines as a whole, shown beside them.
-      [
-        "order_too_large",
-        refusal({ message: z.string() }, ({ message }) => ({
-          kind: "invalid",
-          fieldErrors: { items: [message] },
-        })),
-      ],
-      [
-        "validation",
-        refusal({ fieldErrors: fieldErrorsSchema }, ({ fieldErrors }) => ({ kind: "invalid", fieldErrors })),
-      ],
-    ]),
-  ],
-]);
-
-const refusalCodeSchema = z.object({ error: z.string() });
 
 /** Every way an attempt can end, as the checkout page tells the shopper. */
 export type PlaceOrderOutcome =
@@ -99,13 +49,13 @@ export function requestQuote(items: CartQuoteRequest["items"]): Promise<QuoteOut
 const quotesOnTheirWay = new Map<string, Promise<QuoteOutcome>>();
 
 async function askQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome> {
-  const answer = await postJson("/api/orders/quote", { items });
-  if (answer.kind !== "answered") return answer;
+  const [answer, answers] = await Promise.all([postJson("/api/orders/quote", { items }), orderAnswers()]);
+  if (answer.kind !== "answered" || !answers) return { kind: "network" };
   const { response, body } = answer;
   if (response.ok) {
     // An answer that is not a quote is as good as none.
-    const quote = cartQuoteSchema.safeParse(body);
-    return quote.success ? { kind: "quoted", quote: quote.data } : { kind: "network" };
+    const quote = answers.quoteOf(body);
+    return quote ? { kind: "quoted", quote } : { kind: "network" };
   }
   if (response.status === 429) return rateLimited(response);
   return { kind: "failed", status: response.status };
@@ -113,30 +63,18 @@ async function askQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome>
 
 /** POST /api/orders, once per call: the caller decides about retries and keeps the attempt key. */
 export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderOutcome> {
-  const answer = await postJson("/api/orders", body);
-  if (answer.kind !== "answered") return answer;
+  const [answer, answers] = await Promise.all([postJson("/api/orders", body), orderAnswers()]);
+  if (answer.kind !== "answered" || !answers) return { kind: "network" };
   const { response, body: json } = answer;
   if (response.status === 200 || response.status === 201) {
-    const placed = placedAnswerSchema.safeParse(json);
+    const order = answers.placedOrderOf(json);
     // The order may exist even though its answer was cut off: sending the same key again finds it.
-    return placed.success ? { kind: "placed", order: placed.data.order } : { kind: "network" };
+    return order ? { kind: "placed", order } : { kind: "network" };
   }
-  const refusal = refusalOf(response.status, json);
+  const refusal = answers.refusalOf(response.status, json);
   if (refusal) return refusal;
   if (response.status === 429) return rateLimited(response);
   return { kind: "failed", status: response.status };
-}
-
-/**
- * A refusal the checkout knows, read from its body; one whose body is not what its `error` promises
- * is taken as no answer (the same key may go again); undefined for any other answer.
- */
-function refusalOf(status: number, json: unknown): PlaceOrderOutcome | undefined {
-  const code = refusalCodeSchema.safeParse(json);
-  const schema = code.success ? REFUSALS.get(status)?.get(code.data.error) : undefined;
-  if (!schema) return undefined;
-  const refusal = schema.safeParse(json);
-  return refusal.success ? refusal.data : { kind: "network" };
 }
 
 type PostAnswer = { kind: "answered"; response: Response; body: unknown } | { kind: "network" };

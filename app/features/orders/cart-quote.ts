@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_PER_LINE } from "~/features/inventory";
 import { SIZE_ID_MAX_LENGTH } from "~/features/cart";
-import { MAX_ORDER_LINES } from "./order-request";
+import { MAX_ORDER_LINES } from "./order-limits";
 
 /**
  * POST /api/orders/quote: the cart's sizes at today's prices and stock, read from the database (not

@@ -8,14 +8,11 @@ export {
   type QuotedLine,
 } from "./cart-quote";
 export { orderCapBreach, type OrderTotals, orderTotals, STORE_ORDER_CAPS } from "./order-pricing";
+export { DELIVERY_AREA_MESSAGE, isDeliveryZip, MAX_ORDER_LINES, ORDER_LIMITS } from "./order-limits";
 export {
-  DELIVERY_AREA_MESSAGE,
   type FieldErrors,
   fieldErrorsOf,
   fieldErrorsSchema,
-  isDeliveryZip,
-  MAX_ORDER_LINES,
-  ORDER_LIMITS,
   type OrderRequestInput,
   orderRequestSchema,
 } from "./order-request";

@@ -1,7 +1,7 @@
 // zod/mini: the checkout sends this schema to every shopper's phone (9 KB gzip against 26 KB; decision 0035).
 import * as z from "zod/mini";
 import { MAX_PER_LINE } from "~/features/inventory";
-import { store } from "~/features/store";
+import { DELIVERY_AREA_MESSAGE, isDeliveryZip, ORDER_LIMITS } from "./order-limits";
 import { isOrderRequestMessageKey, type OrderRequestMessageKey } from "./order-request-messages";
 import { normalizeUsPhone } from "./us-phone";
 
@@ -11,21 +11,6 @@ import { normalizeUsPhone } from "./us-phone";
  * as a price, a total or a status, is refused, never read.
  */
 
-/** DESIGN §6: an order body is at most 32 KB. */
-export const MAX_ORDER_BODY_BYTES = 32 * 1024;
-
-/** The limits the messages name; the page fills a message's {placeholders} from here. */
-export const ORDER_LIMITS = {
-  nameMax: 100,
-  emailMax: 200,
-  addressMax: 200,
-  unitMax: 40,
-  notesMax: 500,
-  maxPerLine: MAX_PER_LINE,
-  /** More distinct sizes than any shopper carries to the counter; bounds the work one request can cause. */
-  maxLines: 50,
-} as const;
-export const MAX_ORDER_LINES = ORDER_LIMITS.maxLines;
 const PHONE_MAX = 30;
 
 /** Problems are answered as message keys, for the page to say in the shopper's language. */
@@ -61,8 +46,6 @@ const customerSchema = z.strictObject({
     ),
   ),
 });
-
-export const DELIVERY_AREA_MESSAGE = key("order.zipOutsideArea");
 
 const fulfilmentSchema = z.discriminatedUnion("method", [
   z.strictObject({
@@ -124,10 +107,6 @@ export type OrderRequest = z.output<typeof orderRequestSchema>;
 /** Field path ("customer.phone", "items.0.quantity") → message keys, as the 422 answer carries them. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
-
-export function isDeliveryZip(zip: string): boolean {
-  return store.delivery.zipCodes.includes(zip.trim());
-}
 
 export function parseOrderRequest(
   body: unknown,

@@ -1,0 +1,86 @@
+// How the checkout reads the store's answers, loaded beside each request (see order-client).
+import * as z from "zod/mini";
+import { cartQuoteSchema, fieldErrorsSchema, priceChangeSchema, type CartQuote } from "~/features/orders";
+import type { PlaceOrderOutcome } from "./order-client";
+
+/**
+ * The 201 (or, for a key sent again, 200) answer of POST /api/orders: the checkout reads the order's
+ * number and status page and keeps the rest of the order unread.
+ */
+const placedAnswerSchema = z.object({
+  order: z.looseObject({ number: z.string().check(z.minLength(1)), statusUrl: z.optional(z.string()) }),
+});
+
+export type PlacedOrder = z.infer<typeof placedAnswerSchema>["order"];
+
+const stockLineSchema = z.object({ id: z.string(), requested: z.number(), available: z.number() });
+
+export type StockLine = z.infer<typeof stockLineSchema>;
+
+type Refusal = z.ZodMiniType<PlaceOrderOutcome>;
+
+/** A refusal's body as its `error` promises it, read into what the checkout tells the shopper. */
+function refusal<Shape extends z.core.$ZodShape>(
+  shape: Shape,
+  outcome: (body: z.output<z.ZodMiniObject<Shape>>) => PlaceOrderOutcome,
+): Refusal {
+  return z.pipe(z.object(shape), z.transform(outcome));
+}
+
+/** The refusals of POST /api/orders the checkout tells apart (docs/api.md), by status and `error`. */
+const REFUSALS = new Map<number, Map<string, Refusal>>([
+  [
+    409,
+    new Map([
+      ["stock", refusal({ lines: z.array(stockLineSchema) }, ({ lines }) => ({ kind: "stock", lines }))],
+      [
+        "price_changed",
+        refusal({ lines: z.array(priceChangeSchema) }, ({ lines }) => ({ kind: "priceChanged", lines })),
+      ],
+    ]),
+  ],
+  [
+    422,
+    new Map([
+      ["idempotency_key_reused", refusal({}, () => ({ kind: "keyReused" }))],
+      // Over the store's caps: a problem of the lines as a whole, shown beside them.
+      [
+        "order_too_large",
+        refusal({ message: z.string() }, ({ message }) => ({
+          kind: "invalid",
+          fieldErrors: { items: [message] },
+        })),
+      ],
+      [
+        "validation",
+        refusal({ fieldErrors: fieldErrorsSchema }, ({ fieldErrors }) => ({ kind: "invalid", fieldErrors })),
+      ],
+    ]),
+  ],
+]);
+
+const refusalCodeSchema = z.object({ error: z.string() });
+
+/** A quote answer, or null when the body is not one. */
+export function quoteOf(body: unknown): CartQuote | null {
+  const quote = cartQuoteSchema.safeParse(body);
+  return quote.success ? quote.data : null;
+}
+
+/** The placed order of a 200 or 201, or null when the body is not one. */
+export function placedOrderOf(body: unknown): PlacedOrder | null {
+  const placed = placedAnswerSchema.safeParse(body);
+  return placed.success ? placed.data.order : null;
+}
+
+/**
+ * A refusal the checkout knows, read from its body; one whose body is not what its `error` promises
+ * is taken as no answer (the same key may go again); undefined for any other answer.
+ */
+export function refusalOf(status: number, json: unknown): PlaceOrderOutcome | undefined {
+  const code = refusalCodeSchema.safeParse(json);
+  const schema = code.success ? REFUSALS.get(status)?.get(code.data.error) : undefined;
+  if (!schema) return undefined;
+  const refusal = schema.safeParse(json);
+  return refusal.success ? refusal.data : { kind: "network" };
+}
