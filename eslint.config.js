@@ -58,6 +58,7 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ignores: [
       "app/components/chunk-failure.tsx",
+      "app/components/scripts-after-paint.tsx",
       "app/components/app-stylesheet.tsx",
       "app/features/age-gate/age-gate-script.tsx",
       "app/i18n/first-visit-language-script.tsx",

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,7 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { InlineCssProvider } from "~/components/app-stylesheet";
-import { ModuleHrefsProvider, pageModuleHrefs } from "~/components/module-preloads";
+import { scriptsAfterPaint } from "~/components/scripts-after-paint.server";
 import { storeRequest } from "~/load-context.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 
@@ -34,7 +33,7 @@ export default function handleRequest(
     const abortLater = setTimeout(() => abortRender(), streamTimeout + 1_000);
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = scriptsAfterPaint();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {
@@ -46,9 +45,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssProvider value={inlineCss}>
-        <ModuleHrefsProvider value={pageModuleHrefs(routerContext)}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </ModuleHrefsProvider>
+        <ServerRouter context={routerContext} url={request.url} />
       </InlineCssProvider>,
       {
         onShellReady() {

@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
-import { LowPriorityModulePreloads } from "./components/module-preloads";
+import { ScriptsAfterPaint } from "./components/scripts-after-paint";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AppStylesheet href={appCssUrl} />
         <Links />
-        <LowPriorityModulePreloads />
+        <ScriptsAfterPaint />
       </head>
       {staffConsole ? (
         <body>

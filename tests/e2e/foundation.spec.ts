@@ -62,17 +62,31 @@ test.describe("server rendering", () => {
     });
   });
 
-  for (const path of ["/", "/catalog", "/product/buchanans-12-years", "/no-such-page"]) {
-    test(`${path} asks for every module at low priority before React Router names it`, async ({
-      request,
+  for (const path of ["/", "/catalog", "/product/buchanans-12-years"]) {
+    test(`${path} asks for no module before its largest images have arrived (decision 0036)`, async ({
+      page,
     }) => {
-      const html = await (await request.get(path)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchPriority="low")?/g)];
-      const low = preloads.filter((link) => link[2]).map((link) => link[1]);
-      const normal = preloads.filter((link) => !link[2]).map((link) => link[1]);
-      expect(normal.length).toBeGreaterThan(3);
-      expect(low).toEqual(normal);
-      expect(preloads.findIndex((link) => !link[2])).toBe(low.length);
+      await page.goto(path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => {
+        const largest = new Set(
+          [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+            (img) => img.currentSrc,
+          ),
+        );
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        return {
+          imagesArrived: resources
+            .filter((entry) => largest.has(entry.name))
+            .map((entry) => entry.responseEnd),
+          modulesAsked: resources
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(timings.imagesArrived.length).toBeGreaterThan(0);
+      expect(timings.modulesAsked.length).toBeGreaterThan(3);
+      expect(Math.min(...timings.modulesAsked)).toBeGreaterThanOrEqual(Math.max(...timings.imagesArrived));
     });
   }
 

@@ -1,0 +1,30 @@
+/**
+ * The page's modules start downloading once its largest images have painted (decision 0036): the
+ * server's HTML holds React Router's module script and module preloads inert (see
+ * `scripts-after-paint.server.ts`), and this script, in the head, wakes them. On a phone the
+ * bandwidth goes to the first screen's images before the hydration code; the page works without
+ * its scripts until then, as every link and form does.
+ */
+
+/** The module script as the server leaves it: not run until woken. */
+export const INERT_MODULE_SCRIPT = '<script type="text/plain" data-after-paint="" async="">';
+/** A module preload as the server leaves it: not fetched until woken. */
+export const INERT_MODULE_PRELOAD = '<link rel="x-modulepreload"';
+
+/** Longest the modules wait for an image that does not arrive. */
+const IMAGE_WAIT_MS = 3_000;
+
+const SCRIPTS_AFTER_PAINT = `(function(){function start(){document.querySelectorAll('link[rel="x-modulepreload"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll("script[data-after-paint]").forEach(function(inert){var s=document.createElement("script");s.type="module";s.textContent=inert.textContent;document.body.append(s)})}
+function afterLargestImages(){var waits=[].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.complete?null:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})});
+Promise.race([Promise.all(waits),new Promise(function(r){setTimeout(r,${IMAGE_WAIT_MS})})]).then(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterLargestImages);else afterLargestImages()})()`;
+
+export function ScriptsAfterPaint() {
+  // Its work is done before hydration: the browser bundle does not carry the text again.
+  return (
+    <script
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SCRIPTS_AFTER_PAINT : "" }}
+    />
+  );
+}
