@@ -11,12 +11,15 @@ export const INERT_MODULE_SCRIPT = '<script type="text/plain" data-after-paint="
 /** A module preload as the server leaves it: not fetched until woken. */
 export const INERT_MODULE_PRELOAD = '<link rel="x-modulepreload"';
 
-/** Longest the modules wait for an image that does not arrive. */
+/**
+ * Longest the modules wait for an image that does not arrive. A page opened in a background tab
+ * paints nothing (and gets no animation frames), so there they start as soon as the images are in.
+ */
 const IMAGE_WAIT_MS = 3_000;
 
 const SCRIPTS_AFTER_PAINT = `(function(){function start(){document.querySelectorAll('link[rel="x-modulepreload"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll("script[data-after-paint]").forEach(function(inert){var s=document.createElement("script");s.type="module";s.textContent=inert.textContent;document.body.append(s)})}
 function afterLargestImages(){var waits=[].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.complete?null:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})});
-Promise.race([Promise.all(waits),new Promise(function(r){setTimeout(r,${IMAGE_WAIT_MS})})]).then(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}
+Promise.race([Promise.all(waits),new Promise(function(r){setTimeout(r,${IMAGE_WAIT_MS})})]).then(function(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})})}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterLargestImages);else afterLargestImages()})()`;
 
 export function ScriptsAfterPaint() {

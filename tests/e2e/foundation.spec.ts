@@ -90,6 +90,18 @@ test.describe("server rendering", () => {
     });
   }
 
+  test("a page opened in a background tab, which gets no animation frames, still hydrates", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "hidden", { value: true, configurable: true });
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto("/catalog");
+    await waitForHydration(page);
+  });
+
   test("downloads each module once although two links name it", async ({ page }) => {
     const moduleRequests: string[] = [];
     page.on("request", (request) => {
