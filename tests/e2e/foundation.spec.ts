@@ -99,7 +99,8 @@ test.describe("server rendering", () => {
       window.requestAnimationFrame = () => 0;
     });
     await page.goto("/catalog");
-    await waitForHydration(page);
+    // Polled by timer: Playwright's default polling would wait for an animation frame too.
+    await page.waitForFunction(() => window.__storeHydrated === true, null, { polling: 100 });
   });
 
   test("downloads each module once although two links name it", async ({ page }) => {
