@@ -327,6 +327,39 @@ describe("the cache in front of the pages", () => {
     }
   });
 
+  it("past its compressions at once, keeps nothing but still shares the render with those who waited", async () => {
+    let busyRenders = 0;
+    const busy = express()
+      .use(
+        renderedPageCache(
+          { catalog: { current: { revision: 1, availabilityVersion: 0, stockVersions: new Map() } } },
+          undefined,
+          { compressionsAtOnce: 0 },
+        ),
+      )
+      .get("/catalog", async (_req, res) => {
+        busyRenders++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        res.type("html").end("<p>añejo</p>");
+      })
+      .listen(0, "127.0.0.1");
+    await new Promise((resolve) => busy.once("listening", resolve));
+    try {
+      const address = `http://127.0.0.1:${(busy.address() as AddressInfo).port}/catalog`;
+      const brotliAccepted = { "accept-encoding": "br, gzip" };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(address, brotliAccepted)));
+      expect(busyRenders).toBe(1);
+      expect(answers.map((answer) => answer.body.toString())).toEqual(Array<string>(5).fill("<p>añejo</p>"));
+      // Sent as rendered: compressing them is what there is no room for.
+      expect(answers.map((answer) => answer.headers["content-encoding"])).toEqual(Array(5).fill(undefined));
+      const later = await get(address, brotliAccepted);
+      expect(later.headers["x-page-cache"]).toBeUndefined();
+      expect(busyRenders).toBe(2);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
   it("lets each waiting request render its own when the first render is not kept", async () => {
     const path = "/es/product/gone?at=once";
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(`${origin}${path}`)));

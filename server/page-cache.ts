@@ -25,12 +25,21 @@ const BROTLI_QUALITY = 9;
 export type Encoding = "br" | "gzip" | "identity";
 const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
 
-/** A kept page: its headers as rendered, and its body in each encoding, with one strong ETag each. */
+/**
+ * A kept page: its headers as rendered, and its body in each encoding, with one strong ETag each.
+ * A page shared only with the requests that waited for its render may hold its plain body alone.
+ */
 export interface RenderedPage {
   headers: OutgoingHttpHeaders;
+  bodies: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+  etags: { identity: string } & Partial<Record<Encoding, string>>;
+  bytes: number;
+}
+
+/** A page made for keeping: every encoding at hand. */
+export interface CompressedPage extends RenderedPage {
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
-  bytes: number;
 }
 
 /** Headers that belong to one response's transfer, not to the page. */
@@ -62,7 +71,7 @@ function windowBitsFor(bytes: number): number {
 }
 
 /** Compresses the page once, off the event loop (zlib's threads), for every visitor after. */
-export async function renderedPage(headers: OutgoingHttpHeaders, body: Buffer): Promise<RenderedPage> {
+export async function renderedPage(headers: OutgoingHttpHeaders, body: Buffer): Promise<CompressedPage> {
   const [gz, br] = await Promise.all([
     gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
     brotli(body, {
@@ -74,16 +83,29 @@ export async function renderedPage(headers: OutgoingHttpHeaders, body: Buffer): 
       },
     }),
   ]);
-  const kept = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase())),
-  );
-  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const tag = contentTag(body);
   return {
-    headers: kept,
+    headers: pageHeaders(headers),
     bodies: { br, gzip: gz, identity: body },
     etags: { br: `"${tag}-br"`, gzip: `"${tag}-gz"`, identity: `"${tag}"` },
     bytes: body.length + gz.length + br.length,
   };
+}
+
+/** The page as rendered, for the requests that waited for it while zlib's threads are busy. */
+function uncompressedPage(headers: OutgoingHttpHeaders, body: Buffer): RenderedPage {
+  const etags = { identity: `"${contentTag(body)}"` };
+  return { headers: pageHeaders(headers), bodies: { identity: body }, etags, bytes: body.length };
+}
+
+function pageHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase())),
+  );
+}
+
+function contentTag(body: Buffer): string {
+  return createHash("sha256").update(body).digest("base64url").slice(0, 27);
 }
 
 /**
@@ -118,8 +140,9 @@ export function servedEncoded(res: ServerResponse): boolean {
 
 /** Sends a kept page in the client's encoding, or 304 when the client holds it already. */
 export function sendKeptPage(req: Request, res: Response, page: RenderedPage): void {
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  const etag = page.etags[encoding];
+  const preferred = preferredEncoding(req.headers["accept-encoding"]);
+  const encoding = page.bodies[preferred] ? preferred : "identity";
+  const etag = page.etags[encoding] ?? page.etags.identity;
   encodedResponses.add(res);
   res.status(200);
   for (const [name, value] of Object.entries(page.headers))
@@ -133,8 +156,9 @@ export function sendKeptPage(req: Request, res: Response, page: RenderedPage): v
     return;
   }
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", page.bodies[encoding].length);
-  res.end(page.bodies[encoding]);
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): a W/ prefix does not matter. */
@@ -194,8 +218,14 @@ type StockVersions = Pick<CatalogSnapshot, "revision" | "availabilityVersion" | 
 export function renderedPageCache(
   services: { catalog: { readonly current: StockVersions } },
   pages = new RenderedPageStore(2_000, 64 * 1024 * 1024),
-  // A request waits this long at most for another's render of its page, then renders its own.
-  { waitForRenderMs = 3_000 } = {},
+  {
+    // A request waits this long at most for another's render of its page, then renders its own.
+    waitForRenderMs = 3_000,
+    // Pages compressed at once. Past it a page is not kept: many one-off addresses each asked twice
+    // (a crawler's second pass) queued compressions in zlib's threads without bound, 2.7 GB of memory
+    // and a tenth of the renders per second (issue #17).
+    compressionsAtOnce = 2,
+  } = {},
 ): RequestHandler {
   // One render of a page at a time: requests for a page being rendered wait for it and get the kept
   // copy. After a catalogue change the hot pages are stale at once, and every waiting connection
@@ -204,6 +234,7 @@ export function renderedPageCache(
   // Kept (and compressed, which costs three times the render) only once it proves wanted: asked for
   // before, or by others while it renders. A one-off address (a search, a scanner) is only rendered.
   const askedBefore = new RecentAddresses(10_000);
+  let compressing = 0;
   return (req, res, next) => {
     if (req.method !== "GET" || !CATALOGUE_PAGE_PATH.test(req.path)) return next();
     // No host in the key: links are written with PUBLIC_URL, never with a request's headers.
@@ -240,16 +271,21 @@ export function renderedPageCache(
     keepWhenRendered(res, (headers, body) => {
       ended = true;
       if (!current.wanted) return done(null);
-      renderedPage(headers, body).then(
-        (page) => {
-          pages.set(key, page);
-          done(page);
-        },
-        (error: unknown) => {
-          req.log.warn({ err: error }, "a rendered page could not be compressed");
-          done(null);
-        },
-      );
+      // The requests that waited still get this render, as it is: none renders it again.
+      if (compressing >= compressionsAtOnce) return done(uncompressedPage(headers, body));
+      compressing++;
+      renderedPage(headers, body)
+        .then(
+          (page) => {
+            pages.set(key, page);
+            done(page);
+          },
+          (error: unknown) => {
+            req.log.warn({ err: error }, "a rendered page could not be compressed");
+            done(null);
+          },
+        )
+        .finally(() => compressing--);
     });
     res.once("close", () => {
       if (!ended) done(null);
