@@ -89,7 +89,15 @@ export function pageTranslator<Key extends string>(
   language: Language,
   shared: Partial<Messages>,
 ): PageTranslate<Key> {
-  const own = page[language];
+  return textsTranslator(page[language], language, shared);
+}
+
+/** A page's texts in one language (sent by its loader rather than shipped in its JavaScript), with every shared one. */
+export function textsTranslator<Key extends string>(
+  own: Record<Key, string>,
+  language: Language,
+  shared: Partial<Messages>,
+): PageTranslate<Key> {
   let byShared = pageTranslators.get(own);
   if (!byShared) pageTranslators.set(own, (byShared = new WeakMap()));
   let t = byShared.get(shared);

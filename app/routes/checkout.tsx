@@ -1,5 +1,6 @@
 import { pageTitle } from "~/features/seo";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { store } from "~/features/store/store";
@@ -7,11 +8,15 @@ import { languageOf } from "~/i18n/messages.server";
 import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/checkout";
 
-/** Checkout is the shopper's own: described for link previews, kept out of search results. */
+/**
+ * Checkout is the shopper's own: described for link previews, kept out of search results. Its texts
+ * come with its data, in its language alone.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const t = seoMessagesFor(language);
   return {
+    texts: checkoutMessages[language],
     seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(t("checkout.title")),
       description: t("seo.checkoutDescription", { store: store.name }),
@@ -24,6 +29,6 @@ export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
 
-export default function CheckoutRoute() {
-  return <CheckoutPage />;
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage texts={loaderData.texts} />;
 }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { orderTotals } from "~/features/orders/order-pricing";
 import { formatCents } from "~/utils/money";
 import { seriousViolations } from "./axe";
@@ -244,6 +245,22 @@ test.describe("checkout (issue #6)", () => {
     expect(ordersByPhone("+13055550102")).toMatchObject([
       { fulfilment: "pickup", zip: null, delivery_fee_cents: 0, payment_method: "cash" },
     ]);
+  });
+
+  test("checkout's texts come with its page in its language alone, in no script", async ({ page }) => {
+    for (const path of ["/checkout", "/es/checkout"]) {
+      const html = await (await page.request.get(path)).text();
+      const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([asset]) => asset))];
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const asset of scripts) {
+        const script = await (await page.request.get(asset)).text();
+        for (const texts of [checkoutMessages.en, checkoutMessages.es])
+          expect(script, asset).not.toContain(texts["checkout.paymentHint"]);
+      }
+    }
+    await page.goto("/es/checkout");
+    await waitForHydration(page);
+    await expect(page.getByText(checkoutMessages.es["checkout.empty"])).toBeVisible();
   });
 
   test("zod and the order's checks are not in checkout's first load; Place order pressed before they arrive still checks the form", async ({

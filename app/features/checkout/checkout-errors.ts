@@ -10,7 +10,7 @@ import {
   type CheckoutForm,
 } from "./checkout-form";
 import type { CheckoutLine } from "./checkout-lines";
-import type { CheckoutTranslate } from "./checkout-messages";
+import type { CheckoutTranslate } from "./checkout-texts";
 
 // The order body's rules (and zod with them) load after the page: see useCheckoutErrors.
 

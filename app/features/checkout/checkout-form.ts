@@ -6,7 +6,7 @@ import { ORDER_LIMITS, type FieldErrors, type OrderRequestInput } from "~/featur
 import { isOrderRequestMessageKey } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import type { CheckoutLine } from "./checkout-lines";
-import type { CheckoutTranslate } from "./checkout-messages";
+import type { CheckoutTranslate } from "./checkout-texts";
 
 /** What the shopper typed and chose, as typed. */
 export interface CheckoutForm {

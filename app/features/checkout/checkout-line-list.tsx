@@ -4,7 +4,7 @@ import { CartLineImage } from "~/features/cart";
 import { removeFromCart } from "~/features/cart";
 import { sizeName } from "~/features/catalog";
 import { productImageSrcSet, productImageUrl } from "~/features/images";
-import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
+import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { formatCents } from "~/utils/money";
 import type { CheckoutLine, DroppedSize, LineChange } from "./checkout-lines";
 import { errorId } from "./checkout-fields";

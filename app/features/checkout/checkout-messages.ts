@@ -1,5 +1,5 @@
 import { orderRequestMessages } from "~/features/orders";
-import { usePageT, type PageMessages, type PageTranslate } from "~/i18n/messages";
+import type { PageMessages } from "~/i18n/messages";
 
 const en = {
   ...orderRequestMessages.en,
@@ -75,7 +75,10 @@ const en = {
 
 export type CheckoutMessageKey = keyof typeof en;
 
-/** The checkout page's texts, the order body's problems among them (only its page ships them). */
+/**
+ * The checkout page's texts, the order body's problems among them. Its loader sends the page's
+ * language alone (checkout-texts.ts): they are not in any page's JavaScript.
+ */
 export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
   en,
   es: {
@@ -153,9 +156,3 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.keyReused": "Su pedido cambió mientras se enviaba. Vuelva a realizarlo.",
   },
 };
-
-export type CheckoutTranslate = PageTranslate<CheckoutMessageKey>;
-
-export function useCheckoutT(): CheckoutTranslate {
-  return usePageT(checkoutMessages);
-}

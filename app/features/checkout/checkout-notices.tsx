@@ -1,5 +1,5 @@
 import type { FieldErrors } from "~/features/orders";
-import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
+import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { AGE_FIELD, LINES_FIELD } from "./checkout-form";
 import { errorId, fieldId } from "./checkout-fields";
 import type { QuoteFailure } from "./use-checkout-quote";

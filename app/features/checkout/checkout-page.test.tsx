@@ -11,6 +11,7 @@ import type { Language } from "~/i18n/language";
 import { sharedMessages } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
 import { withRootRoute } from "../../../tests/fixtures/root-route";
+import { checkoutMessages } from "./checkout-messages";
 import { CheckoutPage } from "./checkout-page";
 
 /**
@@ -115,7 +116,7 @@ function Home() {
 async function renderCheckout(language: Language = "en") {
   const Stub = withRootRoute(
     [
-      { path: "checkout", Component: CheckoutPage },
+      { path: "checkout", Component: () => <CheckoutPage texts={checkoutMessages[language]} /> },
       { index: true, Component: Home },
     ],
     language,

@@ -4,7 +4,12 @@ import { orderTotals } from "~/features/orders";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders";
 import { store } from "~/features/store";
 import { useOpeningStatus } from "~/features/store";
-import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
+import {
+  CheckoutTextsProvider,
+  useCheckoutT,
+  type CheckoutTexts,
+  type CheckoutTranslate,
+} from "./checkout-texts";
 import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { useLanguage } from "~/i18n/messages";
 import {
@@ -38,9 +43,18 @@ const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
  * /checkout: the cart at live prices and stock, the shopper's details, the summary, and one way to
  * send. The server cannot see the cart, so it renders the whole layout with the lines' rows reserved
  * (their number set by the inline script before the first paint) and the amounts as placeholders;
- * the quote fills them in without moving anything below (decision 0026).
+ * the quote fills them in without moving anything below (decision 0026). Its texts come from its
+ * loader, in the page's language.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ texts }: { texts: CheckoutTexts }) {
+  return (
+    <CheckoutTextsProvider value={texts}>
+      <Checkout />
+    </CheckoutTextsProvider>
+  );
+}
+
+function Checkout() {
   const t = useCheckoutT();
   const quote = useCheckoutQuote();
   const closed = useOpeningStatus(t);

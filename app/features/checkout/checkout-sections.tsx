@@ -1,7 +1,7 @@
 import { DELIVERY_AREA_MESSAGE, type FieldErrors } from "~/features/orders";
 import { formatUsPhone, normalizeUsPhone } from "~/features/orders";
 import { store } from "~/features/store";
-import { useCheckoutT, type CheckoutTranslate } from "./checkout-messages";
+import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { formatCents } from "~/utils/money";
 import { AGE_FIELD, type CheckoutForm } from "./checkout-form";
 import { describedBy, FieldErrorText, fieldId, RadioGroup, TextField } from "./checkout-fields";

@@ -1,7 +1,7 @@
 import { OrderTotals, type TotalsLine } from "~/components/order-totals";
 import type { OrderTotals as Totals } from "~/features/orders";
 import { store } from "~/features/store";
-import { useCheckoutT } from "./checkout-messages";
+import { useCheckoutT } from "./checkout-texts";
 
 /**
  * Subtotal, sales tax, delivery fee (delivery only), tip and total, all from orderTotals; placeholders
