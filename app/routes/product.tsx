@@ -4,7 +4,7 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle } from "~/features/seo";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
-import { metaPageT } from "~/i18n/messages";
+import { metaPageT, useLanguage } from "~/i18n/messages";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
@@ -13,7 +13,7 @@ import { varietalIn, wineTypeIn } from "~/features/catalog/catalog-names";
 import { descriptionIn } from "~/features/catalog/description";
 import { openingSize } from "~/features/catalog/browse/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
-import { jsonLdScriptText, productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
+import { productJsonLdText, productPath } from "~/features/catalog/browse/product-seo";
 import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
 import { edgeKeyHeaders, pageKeys, passEdgeKeys } from "~/features/catalog";
@@ -51,6 +51,8 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
       description,
       selectedId: selected.id,
       breadcrumbs,
+      // Where the structured data's links point (PUBLIC_URL, never the request's host).
+      origin,
       wine: {
         varietal: product.varietal && varietalIn(product.varietal, language),
         wineType: product.wineType && wineTypeIn(product.wineType, language),
@@ -67,7 +69,6 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
           // The canonical page opens on this size: its picture is the one to preview.
           imageUrl: `${origin}${productImageUrl(opening.imagePath, 1024, opening.imageVersion)}`,
         }),
-        jsonLd: jsonLdScriptText(productJsonLd(product, breadcrumbs, origin, language)),
       },
     };
     return data(page, { headers: edgeKeyHeaders(keys) });
@@ -89,7 +90,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, description, selectedId, breadcrumbs, wine, related, seo },
+  loaderData: { product, description, selectedId, breadcrumbs, origin, wine, related },
 }: Route.ComponentProps) {
   const t = useProductT();
   const selected = product.sizes.find((size) => size.id === selectedId) ?? openingSize(product);
@@ -153,7 +154,12 @@ export default function ProductPage({
         </div>
       </article>
       <RelatedProducts cards={related} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      <ProductStructuredData
+        key={product.route}
+        product={product}
+        breadcrumbs={breadcrumbs}
+        origin={origin}
+      />
       {product.modal && (
         <GiftBoxOffer
           key={product.route}
@@ -163,6 +169,19 @@ export default function ProductPage({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The page's schema.org data, written by the server alone from the data the page already has: the
+ * loader's data need not carry it a second time. Hydration leaves the server's text in place; a
+ * page reached by a navigation in the browser gets an empty one (search engines load each page).
+ */
+function ProductStructuredData(props: Omit<Parameters<typeof productJsonLdText>[0], "language">) {
+  const language = useLanguage();
+  const text = import.meta.env.SSR ? productJsonLdText({ ...props, language }) : "";
+  return (
+    <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
   );
 }
 

@@ -240,6 +240,28 @@ test.describe("product page: search engines", () => {
     ]);
   });
 
+  test("the structured data is written by the server alone: not in the page's data, and no stale copy after a navigation", async ({
+    page,
+  }) => {
+    const data = await (await page.request.get(`${BUCHANANS_18}.data`)).text();
+    expect(data).toContain("buchanans-18-years");
+    expect(data).not.toContain("schema.org");
+    await page.goto(BUCHANANS_18);
+    await waitForHydration(page);
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    expect(await scripts.textContent()).toContain('"name":"Buchanans 18 Years"');
+    const related = page
+      .locator("main a[href^='/product/']:not([href^='/product/buchanans-18-years'])")
+      .first();
+    const relatedPath = (await related.getAttribute("href"))!;
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${relatedPath}$`));
+    await expect(page.locator("h1")).not.toHaveText("Buchanans 18 Years");
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).not.toContainText("Buchanans 18 Years");
+  });
+
   test("canonical link without the size, and a description of at most 155 characters cut at a word", async ({
     page,
     baseURL,

@@ -60,6 +60,21 @@ export function productJsonLd(
   return { "@context": "https://schema.org", "@graph": [item, trail] as const };
 }
 
+/** A product page's structured data as its script's text. */
+export function productJsonLdText({
+  product,
+  breadcrumbs,
+  origin,
+  language,
+}: {
+  product: CatalogProduct;
+  breadcrumbs: Breadcrumb[];
+  origin: string;
+  language: Language;
+}): string {
+  return jsonLdScriptText(productJsonLd(product, breadcrumbs, origin, language));
+}
+
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` (and the two JavaScript line
  * separators) become \u escapes, so no product text can close the script or open another tag.
