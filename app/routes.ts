@@ -6,6 +6,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
  */
 const STOREFRONT_PAGES: [path: string, file: string][] = [
   ["catalog", "routes/catalog.tsx"],
+  ["catalog/values", "routes/catalog-values.ts"],
   ["product/:item", "routes/product.tsx"],
   ["contact-us", "routes/contact-us.tsx"],
   ["checkout", "routes/checkout.tsx"],

@@ -8,6 +8,28 @@ describe("reading a text", () => {
     expect(t("count", { count: 1250 })).toBe("1,250 bottles");
   });
 
+  it("a count the language calls one reads the key's .one text where there is one", () => {
+    const english = translator(
+      { count: "{count} bottles", "count.one": "{count} bottle", other: "{count} of them" },
+      "en",
+    );
+    expect([0, 1, 2, 1.5].map((count) => english("count", { count }))).toEqual([
+      "0 bottles",
+      "1 bottle",
+      "2 bottles",
+      "1.5 bottles",
+    ]);
+    expect(english("other", { count: 1 })).toBe("1 of them");
+    const spanish = translator({ count: "{count} botellas", "count.one": "{count} botella" }, "es");
+    expect([1, 0, 3].map((count) => spanish("count", { count }))).toEqual([
+      "1 botella",
+      "0 botellas",
+      "3 botellas",
+    ]);
+    // The shared texts the store shows most: the catalogue's count and the cart's.
+    expect(translator(en, "en")("cart.itemCount", { count: 1 })).toBe("1 item");
+  });
+
   it("a key the language's messages lack fails loudly outside production, not as a blank", () => {
     const t = translator<string>({ present: "Here" }, "es");
     expect(t("present")).toBe("Here");

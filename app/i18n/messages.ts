@@ -13,14 +13,27 @@ function numberFormat(language: Language): Intl.NumberFormat {
   return format;
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** Whether the language says "one" of `count` ("1 product", and "1 producto"). */
+function isOne(count: unknown, language: Language): boolean {
+  if (typeof count !== "number") return false;
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(HTML_LANG[language])));
+  return rules.select(count) === "one";
+}
+
 /**
  * Reads a text from one catalogue and fills its {placeholders}, numbers written the language's
- * way. A key the catalogue lacks is a bug: it fails in development and tests, and a shopper sees
- * the key rather than a blank.
+ * way; a {count} the language calls "one" reads the key's `.one` text where the catalogue has one.
+ * A key the catalogue lacks is a bug: it fails in development and tests, and a shopper sees the
+ * key rather than a blank.
  */
 export function translator<Key extends string>(messages: Partial<Record<Key, string>>, language: Language) {
+  const texts: Partial<Record<string, string>> = messages;
   return (key: Key, values?: Values) => {
-    const text = messages[key] ?? missingMessage(key, language);
+    const one = isOne(values?.count, language) ? texts[`${key}.one`] : undefined;
+    const text = one ?? messages[key] ?? missingMessage(key, language);
     return values
       ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
           const value = Object.hasOwn(values, name) ? values[name] : undefined;

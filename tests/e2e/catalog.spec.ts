@@ -144,6 +144,48 @@ test.describe("catalogue facets, chips and drawer (issue #5)", () => {
     }
   });
 
+  test("Show all brings a facet's long tail only when asked, and a value from it filters the page", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/catalog/values")) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/catalog");
+    await waitForHydration(page);
+    const brands = facet(page, "Brand");
+    await expect(brands.getByRole("link")).toHaveCount(8);
+    const showAll = brands.getByText(/^Show all \d+$/);
+    const total = Number((await showAll.textContent())!.replace(/\D/g, ""));
+    expect(total).toBeGreaterThan(100);
+    expect(asked).toEqual([]);
+    await showAll.click();
+    await expect(brands.getByRole("link")).toHaveCount(total);
+    expect(asked).toEqual(["/catalog/values"]);
+    const last = brands.getByRole("link").last();
+    const brand = (await last.getAttribute("data-facet-value"))!;
+    const promised = Number(await last.locator("[data-facet-count]").getAttribute("data-facet-count"));
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, "\\+")}`));
+    await expect(page.getByTestId("catalog-count")).toHaveText(
+      `${promised} product${promised === 1 ? "" : "s"}`,
+    );
+    // Chosen from the tail, it is on the page itself now, marked.
+    await expect(facet(page, "Brand").locator(`[data-facet-value="${brand}"]`)).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    await page.goto("/es/catalog");
+    await waitForHydration(page);
+    await page
+      .getByRole("complementary", { name: "Filtros" })
+      .getByText(/^Ver todos \(\d+\)$/)
+      .first()
+      .click();
+    await expect.poll(() => asked.at(-1)).toBe("/es/catalog/values");
+  });
+
   test("a chosen facet keeps its other values; clear all keeps the search", async ({ page }) => {
     await page.goto("/catalog?search=reposado");
     await waitForHydration(page);

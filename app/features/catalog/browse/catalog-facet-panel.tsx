@@ -3,15 +3,16 @@ import { Form } from "react-router";
 import { usePathIn } from "~/i18n/messages";
 import { StoreLink } from "~/components/store-link";
 import { useCatalogT } from "../catalog-messages";
-import { type CatalogFacets, type FacetValue, priceBucketOf } from "./catalog-facets";
+import {
+  type CatalogFacets,
+  type FacetValue,
+  priceBucketOf,
+  VALUE_FACETS,
+  type ValueFacet,
+} from "./catalog-facets";
 import { priceRangeLabel } from "./catalog-filter-labels";
 import { sizeName } from "../size-name";
 import { type CatalogQuery, catalogHref, catalogSearchParams, withoutFilter } from "./catalog-query";
-
-/** Long facets (brands) show this many values, the rest behind "Show all". */
-const SHOWN_VALUES = 8;
-
-type ValueFacet = "type" | "subtype" | "brand" | "wineType" | "varietal" | "size";
 
 /**
  * The catalogue's filters as links, so each choice is an address (it works before JavaScript, and
@@ -19,23 +20,20 @@ type ValueFacet = "type" | "subtype" | "brand" | "wineType" | "varietal" | "size
  */
 export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; facets: CatalogFacets }) {
   const t = useCatalogT();
-  const valueFacets: ValueFacet[] = ["type", "subtype", "wineType", "varietal", "brand", "size"];
   return (
     <div className="space-y-6">
-      {valueFacets.map((facet) =>
+      {VALUE_FACETS.map((facet) =>
         facets[facet].length > 0 ? (
           <FacetSection key={facet} title={t(`catalog.facet.${facet}`)}>
             <FacetValues
-              values={
-                facet === "size"
-                  ? facets.size.map((value) => ({ ...value, label: sizeName(value.label, t) }))
-                  : facets[facet]
-              }
+              values={facets[facet]}
+              labelOf={facet === "size" ? (value) => sizeName(value.label, t) : undefined}
               hrefOf={(value) =>
                 value.selected
                   ? catalogHref(withoutFilter(query, facet), {})
                   : selectHref(query, facet, value.value)
               }
+              longTail={{ facet, query, count: facets.leftOut[facet] }}
             />
           </FacetSection>
         ) : null,
@@ -89,33 +87,109 @@ function FacetSection({ title, children }: { title: string; children: React.Reac
   );
 }
 
-function FacetValues({ values, hrefOf }: { values: FacetValue[]; hrefOf: (value: FacetValue) => string }) {
-  const t = useCatalogT();
-  // The long tail (hundreds of brands) is drawn when asked for, not in every page's HTML.
-  const [restShown, setRestShown] = useState(false);
-  const shown = values.filter((value, index) => index < SHOWN_VALUES || value.selected);
-  const rest = values.filter((value, index) => index >= SHOWN_VALUES && !value.selected);
+function FacetValues({
+  values,
+  labelOf = (value) => value.label,
+  hrefOf,
+  longTail,
+}: {
+  values: FacetValue[];
+  labelOf?: (value: FacetValue) => string;
+  hrefOf: (value: FacetValue) => string;
+  /** The values the page left out, fetched when the shopper asks for them all. */
+  longTail?: { facet: ValueFacet; query: CatalogQuery; count: number };
+}) {
   const list = (entries: FacetValue[]) => (
     <ul className="facet-values space-y-1">
       {entries.map((value) => (
         <li key={value.value}>
-          <FacetLink value={value} href={hrefOf(value)} />
+          <FacetLink value={{ ...value, label: labelOf(value) }} href={hrefOf(value)} />
         </li>
       ))}
     </ul>
   );
   return (
     <>
-      {list(shown)}
-      {rest.length > 0 && (
-        <details className="mt-1" onToggle={(event) => setRestShown(event.currentTarget.open)}>
-          <summary className="cursor-pointer text-sm font-semibold text-brand">
-            {t("catalog.moreValues", { count: values.length })}
-          </summary>
-          {restShown && <div className="mt-1">{list(rest)}</div>}
-        </details>
+      {list(values)}
+      {longTail && longTail.count > 0 && (
+        // Another query's values are not this one's: a new query starts closed and unloaded.
+        <LongTail
+          key={catalogSearchParams(longTail.query).toString()}
+          {...longTail}
+          total={values.length + longTail.count}
+          list={list}
+        />
       )}
     </>
+  );
+}
+
+/** "Show all": the rest of a facet's values, asked of the server once the shopper opens it. */
+function LongTail({
+  facet,
+  query,
+  total,
+  list,
+}: {
+  facet: ValueFacet;
+  query: CatalogQuery;
+  total: number;
+  list: (entries: FacetValue[]) => React.ReactNode;
+}) {
+  const t = useCatalogT();
+  const pathIn = usePathIn();
+  const [rest, setRest] = useState<FacetValue[] | "loading" | "failed" | null>(null);
+  const load = () => {
+    setRest("loading");
+    const params = catalogSearchParams(query);
+    params.set("facet", facet);
+    fetch(`${pathIn("/catalog/values")}?${params}`)
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((body: unknown) => setRest(facetValuesIn(body) ?? "failed"))
+      .catch(() => setRest("failed"));
+  };
+  return (
+    <details
+      className="mt-1"
+      onToggle={(event) => {
+        if (event.currentTarget.open && (rest === null || rest === "failed")) load();
+      }}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-brand">
+        {t("catalog.moreValues", { count: total })}
+      </summary>
+      <div className="mt-1" aria-live="polite">
+        {rest === "loading" && <p className="text-sm text-stone-600">{t("catalog.moreValuesLoading")}</p>}
+        {rest === "failed" && (
+          <p className="text-sm">
+            {t("catalog.moreValuesFailed")}{" "}
+            <button type="button" onClick={load} className="font-semibold text-brand underline">
+              {t("cart.retry")}
+            </button>
+          </p>
+        )}
+        {Array.isArray(rest) && list(rest)}
+      </div>
+    </details>
+  );
+}
+
+/** The server's answer, if it is the list of values it promises. */
+function facetValuesIn(body: unknown): FacetValue[] | null {
+  if (typeof body !== "object" || body === null || !("values" in body) || !Array.isArray(body.values))
+    return null;
+  const values: unknown[] = body.values;
+  return values.every(isFacetValue) ? values : null;
+}
+
+function isFacetValue(value: unknown): value is FacetValue {
+  if (typeof value !== "object" || value === null) return false;
+  const entry: Partial<Record<keyof FacetValue, unknown>> = value;
+  return (
+    typeof entry.value === "string" &&
+    typeof entry.label === "string" &&
+    typeof entry.count === "number" &&
+    typeof entry.selected === "boolean"
   );
 }
 

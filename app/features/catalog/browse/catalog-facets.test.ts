@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCatalogFile } from "../import/catalog-file";
-import type { CatalogFacets } from "./catalog-facets";
-import { catalogPageContent } from "./catalog-page";
+import { type CatalogFacets, SHOWN_FACET_VALUES, VALUE_FACETS } from "./catalog-facets";
+import { catalogPageContent, leftOutFacetValues } from "./catalog-page";
 import { type CatalogQuery, catalogHref, parseCatalogQuery } from "./catalog-query";
 import { normalizeCatalog } from "../import/normalize-catalog";
 import { createProductSearch } from "../search/product-search";
@@ -17,8 +17,15 @@ const source = {
   search: createProductSearch(catalog.products, catalog.types),
 };
 
-const page = (query: string, language: "en" | "es" = "en") =>
-  catalogPageContent(source, parseCatalogQuery(new URLSearchParams(query)), language);
+/** The page for a query, each facet whole: the values the page holds, then those "Show all" fetches. */
+const page = (query: string, language: "en" | "es" = "en") => {
+  const parsed = parseCatalogQuery(new URLSearchParams(query));
+  const content = catalogPageContent(source, parsed, language);
+  const facets = { ...content.facets };
+  for (const facet of VALUE_FACETS)
+    facets[facet] = [...facets[facet], ...leftOutFacetValues(source, parsed, language, facet)];
+  return { ...content, facets };
+};
 const totalAt = (href: string) => page(href.split("?")[1] ?? "").results.total;
 const facetNames = ["type", "subtype", "brand", "wineType", "varietal", "size", "price"] as const;
 
@@ -38,6 +45,37 @@ function selectedCounts(facets: CatalogFacets): number[] {
 }
 
 describe("catalogue facets", () => {
+  it("the page holds each facet's first values and its selected ones; Show all fetches the rest, each value once", () => {
+    for (const query of ["", "type=whiskey", "brand=Zacapa", "search=tequila&brand=Patron"]) {
+      const parsed = parseCatalogQuery(new URLSearchParams(query));
+      const held = catalogPageContent(source, parsed, "en").facets;
+      for (const facet of VALUE_FACETS) {
+        const rest = leftOutFacetValues(source, parsed, "en", facet);
+        expect(held.leftOut[facet], `${query} ${facet}`).toBe(rest.length);
+        expect(held[facet].filter((value) => !value.selected).length).toBeLessThanOrEqual(SHOWN_FACET_VALUES);
+        expect(rest.some((value) => value.selected)).toBe(false);
+        const values = [...held[facet], ...rest].map((value) => value.value);
+        expect(new Set(values).size).toBe(values.length);
+      }
+    }
+    const all = catalogPageContent(source, parseCatalogQuery(new URLSearchParams()), "en").facets;
+    expect(all.brand).toHaveLength(SHOWN_FACET_VALUES);
+    expect(all.leftOut.brand).toBeGreaterThan(100);
+    // A brand chosen from the long tail stays on the page, marked, beside the first ones.
+    const tailBrand = leftOutFacetValues(
+      source,
+      parseCatalogQuery(new URLSearchParams()),
+      "en",
+      "brand",
+    )[50]!;
+    const chosen = catalogPageContent(
+      source,
+      parseCatalogQuery(new URLSearchParams({ brand: tailBrand.value })),
+      "en",
+    ).facets.brand;
+    expect(chosen.find((value) => value.selected)?.value).toBe(tailBrand.value);
+  });
+
   it("counts every type over the whole catalogue, cognac including brandy", () => {
     const { facets, results } = page("");
     const count = (slug: string) => facets.type.find((value) => value.value === slug)?.count;

@@ -12,6 +12,20 @@ export interface FacetValue {
   selected: boolean;
 }
 
+/** The facets that list values (price has its buckets and a range, stock its one switch). */
+export const VALUE_FACETS = ["type", "subtype", "wineType", "varietal", "brand", "size"] as const;
+export type ValueFacet = (typeof VALUE_FACETS)[number];
+
+export function isValueFacet(name: unknown): name is ValueFacet {
+  return VALUE_FACETS.some((facet) => facet === name);
+}
+
+/**
+ * A facet first shows this many values, and every selected one. The long tail (hundreds of brands)
+ * is not in the page: "Show all" fetches it (routes/catalog-values.ts).
+ */
+export const SHOWN_FACET_VALUES = 8;
+
 export interface CatalogFacets {
   type: FacetValue[];
   /** Only once a type is chosen: subtypes belong to their type. */
@@ -23,6 +37,8 @@ export interface CatalogFacets {
   varietal: FacetValue[];
   /** Products that stay when "in stock only" is on (with every other filter). */
   inStockCount: number;
+  /** How many values of each facet the page leaves out (withLongTailsLeftOut). */
+  leftOut: Record<ValueFacet, number>;
 }
 
 /** Cents, inclusive; `value` is how a bucket is named in a facet ("2000-3999"). */
@@ -100,7 +116,27 @@ export function catalogFacets(
     inStockCount: candidates.filter(
       (product) => productPasses(product, query) && matchingSize(product, { ...query, inStock: true }),
     ).length,
+    leftOut: { type: 0, subtype: 0, wineType: 0, varietal: 0, brand: 0, size: 0 },
   };
+}
+
+/** The facets as a page shows them first: each facet's leading values and its selected ones. */
+export function withLongTailsLeftOut(facets: CatalogFacets): CatalogFacets {
+  const shown = { ...facets, leftOut: { ...facets.leftOut } };
+  for (const facet of VALUE_FACETS) {
+    shown[facet] = facets[facet].filter((value, index) => !isLongTail(value, index));
+    shown.leftOut[facet] = facets[facet].length - shown[facet].length;
+  }
+  return shown;
+}
+
+/** The values of a facet that withLongTailsLeftOut leaves out, in the facet's order. */
+export function longTail(values: FacetValue[]): FacetValue[] {
+  return values.filter(isLongTail);
+}
+
+function isLongTail(value: FacetValue, index: number): boolean {
+  return index >= SHOWN_FACET_VALUES && !value.selected;
 }
 
 /** Subtypes are listed for the chosen type only, so a slug such as "mexican" names one subtype there. */

@@ -1,5 +1,12 @@
 import type { Language } from "~/i18n/language";
-import { catalogFacets, type CatalogFacets } from "./catalog-facets";
+import {
+  catalogFacets,
+  type CatalogFacets,
+  type FacetValue,
+  longTail,
+  type ValueFacet,
+  withLongTailsLeftOut,
+} from "./catalog-facets";
 import type { CatalogProduct, CatalogType } from "../catalog-model";
 import { typeNameIn } from "../catalog-names";
 import { descriptionIn, type ShownDescription } from "../description";
@@ -60,9 +67,20 @@ export function catalogPageContent(
     query,
     shelfDescription: shelfDescription(source.types, query, language),
     results,
-    facets: catalogFacets(candidates, query, source.types, language),
+    facets: withLongTailsLeftOut(catalogFacets(candidates, query, source.types, language)),
     emptyHelp: results.total === 0 ? emptyHelp(source, candidates, query, language) : null,
   };
+}
+
+/** The values of one facet that the page leaves out, in its order, for its "Show all". */
+export function leftOutFacetValues(
+  source: CatalogSource,
+  query: CatalogQuery,
+  language: Language,
+  facet: ValueFacet,
+): FacetValue[] {
+  const candidates = searchCandidates(source, query.search);
+  return longTail(catalogFacets(candidates, query, source.types, language)[facet]);
 }
 
 function shelfDescription(
