@@ -63,9 +63,7 @@ export default tseslint.config(
       "app/features/age-gate/age-gate-script.tsx",
       "app/i18n/first-visit-language-script.tsx",
       "app/features/checkout/checkout-page.tsx",
-      "app/routes/home.tsx",
-      "app/routes/product.tsx",
-      "app/routes/contact-us.tsx",
+      "app/features/seo/structured-data.tsx",
     ],
     rules: {
       "no-restricted-syntax": [

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/page-heading";
-import { pageTitle } from "~/features/seo";
-import { jsonLdScriptText } from "~/features/catalog/browse/product-seo";
+import { pageTitle, StructuredData } from "~/features/seo";
 import { contactFormValues, parseContactForm } from "~/features/contact/contact-form";
 import { ContactMessageForm } from "~/features/contact/contact-message-form";
 import { saveContactMessage } from "~/features/contact/contact-messages.server";
@@ -52,7 +51,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       }),
       canonicalPath: "/contact-us",
     }),
-    storeJsonLd: jsonLdScriptText(liquorStoreJsonLd(store, origin)),
+    // Where the structured data's links point (PUBLIC_URL, never the request's host).
+    origin,
   };
 }
 
@@ -67,7 +67,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageHeading>{t("contact.title")}</PageHeading>
       <ContactStoreDetails />
       <ContactMessageForm outcome={actionData} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }} />
+      <StructuredData value={import.meta.env.SSR ? liquorStoreJsonLd(store, loaderData.origin) : null} />
     </>
   );
 }

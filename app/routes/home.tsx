@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { data } from "react-router";
+import { StructuredData } from "~/features/seo";
 import { edgeKeyHeaders, HOME_KEY, pageKeys, passEdgeKeys } from "~/features/catalog";
 import { StoreLink } from "~/components/store-link";
 import { Carousel } from "~/components/carousel";
 import { featuredShelf } from "~/features/catalog/browse/featured";
-import { jsonLdScriptText } from "~/features/catalog/browse/product-seo";
 import { OrderReceivedModal } from "~/features/checkout/order-received-modal";
 import { FeaturedProductCard } from "~/features/home/featured-product-card";
 import { HomeBannerLink } from "~/features/home/home-banner";
@@ -51,7 +51,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       description: t("seo.homeDescription", facts),
       canonicalPath: "/",
     }),
-    storeJsonLd: jsonLdScriptText(liquorStoreJsonLd(store, origin)),
+    // Where the structured data's links point (PUBLIC_URL, never the request's host).
+    origin,
     typeTiles,
     sections,
   };
@@ -127,7 +128,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <OrderReceivedModal />
       </div>
       {/* Outside the spaced column: a script is a child too, and would take the last one's place. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }} />
+      <StructuredData value={import.meta.env.SSR ? liquorStoreJsonLd(store, loaderData.origin) : null} />
     </>
   );
 }

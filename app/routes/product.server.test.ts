@@ -3,7 +3,8 @@ import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-dat
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { importCatalog } from "~/features/catalog/data/catalog-repository.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
-import { productJsonLdText } from "~/features/catalog/browse/product-seo";
+import { productJsonLd } from "~/features/catalog/browse/product-seo";
+import { jsonLdScriptText } from "~/features/seo";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
@@ -35,7 +36,8 @@ describe("product page loader", () => {
   afterAll(() => database.drop());
 
   /** The structured data the page writes from its loader's data. */
-  const structuredData = (page: ReturnType<typeof load>) => productJsonLdText({ ...page, language: "en" });
+  const structuredData = (page: ReturnType<typeof load>) =>
+    jsonLdScriptText(productJsonLd(page.product, page.breadcrumbs, page.origin, "en"));
 
   it("finds a product by its route", () => {
     expect(load("bacardi-gold").product.name).toBe("Bacardi Gold");

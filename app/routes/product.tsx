@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { NotFoundPage } from "~/components/not-found-page";
-import { pageTitle } from "~/features/seo";
+import { pageTitle, StructuredData } from "~/features/seo";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
 import { metaPageT, useLanguage } from "~/i18n/messages";
@@ -13,7 +13,7 @@ import { varietalIn, wineTypeIn } from "~/features/catalog/catalog-names";
 import { descriptionIn } from "~/features/catalog/description";
 import { openingSize } from "~/features/catalog/browse/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
-import { productJsonLdText, productPath } from "~/features/catalog/browse/product-seo";
+import { productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
 import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
 import { edgeKeyHeaders, pageKeys, passEdgeKeys } from "~/features/catalog";
@@ -96,6 +96,7 @@ export default function ProductPage({
   const selected = product.sizes.find((size) => size.id === selectedId) ?? openingSize(product);
   const giftSize = giftBoxSize(product.sizes);
   const live = useLiveStock(product.route);
+  const language = useLanguage();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs crumbs={breadcrumbs} />
@@ -154,11 +155,9 @@ export default function ProductPage({
         </div>
       </article>
       <RelatedProducts cards={related} />
-      <ProductStructuredData
+      <StructuredData
         key={product.route}
-        product={product}
-        breadcrumbs={breadcrumbs}
-        origin={origin}
+        value={import.meta.env.SSR ? productJsonLd(product, breadcrumbs, origin, language) : null}
       />
       {product.modal && (
         <GiftBoxOffer
@@ -169,19 +168,6 @@ export default function ProductPage({
         />
       )}
     </div>
-  );
-}
-
-/**
- * The page's schema.org data, written by the server alone from the data the page already has: the
- * loader's data need not carry it a second time. Hydration leaves the server's text in place; a
- * page reached by a navigation in the browser gets an empty one (search engines load each page).
- */
-function ProductStructuredData(props: Omit<Parameters<typeof productJsonLdText>[0], "language">) {
-  const language = useLanguage();
-  const text = import.meta.env.SSR ? productJsonLdText({ ...props, language }) : "";
-  return (
-    <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
   );
 }
 

@@ -3,7 +3,8 @@ import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-dat
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { importCatalog } from "~/features/catalog/data/catalog-repository.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
-import { META_DESCRIPTION_LENGTH, productJsonLdText } from "~/features/catalog/browse/product-seo";
+import { META_DESCRIPTION_LENGTH, productJsonLd } from "~/features/catalog/browse/product-seo";
+import { jsonLdScriptText } from "~/features/seo";
 import { seoMeta, type PageSeo } from "~/features/seo/page-seo";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
@@ -109,7 +110,9 @@ describe("titles, descriptions and canonical links of every page", () => {
     const path = `/product/${encodeURIComponent(product.route)}`;
     const page = productPage.loader(args(`/es${path}`, { item: product.route })).data;
     expectIndexable(page.seo, `${ORIGIN}/es${path}`);
-    const graph = JSON.parse(productJsonLdText({ ...page, language: "es" }));
+    const graph = JSON.parse(
+      jsonLdScriptText(productJsonLd(page.product, page.breadcrumbs, page.origin, "es")),
+    );
     expect(graph["@graph"][0]["@id"]).toBe(`${ORIGIN}/es${path}`);
     for (const offer of graph["@graph"][0].offers)
       expect(offer.url).toMatch(new RegExp(`^${ORIGIN}/es/product/`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdScriptText } from "~/features/catalog/browse/product-seo";
+import { jsonLdScriptText } from "~/features/seo";
 import storeConfigInput from "../../../store.config";
 import { parseStoreConfig, type StoreConfig } from "./store-config";
 import { liquorStoreJsonLd, openingHoursSpecification } from "./store-json-ld";

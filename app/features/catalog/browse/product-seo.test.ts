@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testProduct, testSize } from "../../../../tests/fixtures/catalog-products";
 import { productBreadcrumbs } from "./breadcrumbs";
-import { jsonLdScriptText, META_DESCRIPTION_LENGTH, metaDescription, productJsonLd } from "./product-seo";
+import { jsonLdScriptText } from "~/features/seo";
+import { META_DESCRIPTION_LENGTH, metaDescription, productJsonLd } from "./product-seo";
 
 const ORIGIN = "https://shop.example.com";
 

@@ -60,32 +60,6 @@ export function productJsonLd(
   return { "@context": "https://schema.org", "@graph": [item, trail] as const };
 }
 
-/** A product page's structured data as its script's text. */
-export function productJsonLdText({
-  product,
-  breadcrumbs,
-  origin,
-  language,
-}: {
-  product: CatalogProduct;
-  breadcrumbs: Breadcrumb[];
-  origin: string;
-  language: Language;
-}): string {
-  return jsonLdScriptText(productJsonLd(product, breadcrumbs, origin, language));
-}
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` (and the two JavaScript line
- * separators) become \u escapes, so no product text can close the script or open another tag.
- */
-export function jsonLdScriptText(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
-
 /** A description for search results: whitespace folded, at most `max` characters, cut at a word with "…". */
 export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): string {
   const clean = text.replace(/\s+/g, " ").trim();
