@@ -5,7 +5,7 @@ import { edgeKeyHeaders, HOME_KEY, pageKeys, passEdgeKeys } from "~/features/cat
 import { StoreLink } from "~/components/store-link";
 import { Carousel } from "~/components/carousel";
 import { featuredShelf } from "~/features/catalog/browse/featured";
-import { OrderReceivedModal } from "~/features/checkout/order-received-modal";
+import { OrderReceivedOnArrival } from "~/features/checkout/order-received-on-arrival";
 import { FeaturedProductCard } from "~/features/home/featured-product-card";
 import { HomeBannerLink } from "~/features/home/home-banner";
 import { FEATURED_SECTIONS, leadInKey, TYPE_TILES, typeTitle } from "~/features/home/home-sections";
@@ -125,7 +125,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {between[index] && <HomeBannerLink banner={between[index]} />}
           </Fragment>
         ))}
-        <OrderReceivedModal />
+        <OrderReceivedOnArrival />
       </div>
       {/* Outside the spaced column: a script is a child too, and would take the last one's place. */}
       <StructuredData value={import.meta.env.SSR ? liquorStoreJsonLd(store, loaderData.origin) : null} />

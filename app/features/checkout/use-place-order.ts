@@ -109,6 +109,8 @@ function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInput, page
   switch (outcome.kind) {
     case "placed":
       clearCartEntries();
+      // Home opens the modal at once: its code (OrderReceivedOnArrival) is on its way already.
+      import("./order-received-modal").catch(() => {});
       page.navigate(page.home, { state: orderReceivedState(outcome.order) });
       return;
     case "stock":

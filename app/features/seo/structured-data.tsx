@@ -10,7 +10,9 @@ export function StructuredData({ value }: { value: unknown }) {
     <script
       type="application/ld+json"
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: value === null ? "" : jsonLdScriptText(value) }}
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR && value !== null ? jsonLdScriptText(value) : "",
+      }}
     />
   );
 }
