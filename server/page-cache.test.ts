@@ -302,63 +302,58 @@ describe("the cache in front of the pages", () => {
   });
 
   it("a request waits for another's render only so long, then renders its own", async () => {
-    const impatient = express()
-      .use(
-        renderedPageCache(
-          { catalog: { current: { revision: 1, availabilityVersion: 0, stockVersions: new Map() } } },
-          undefined,
-          { waitForRenderMs: 30 },
-        ),
-      )
-      .get("/es/catalog", async (req, res) => {
-        slowRenders.push(`impatient ${req.originalUrl}`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        res.type("html").end("<p>slow</p>");
-      })
-      .listen(0, "127.0.0.1");
-    await new Promise((resolve) => impatient.once("listening", resolve));
-    try {
-      const address = `http://127.0.0.1:${(impatient.address() as AddressInfo).port}/es/catalog?slow=1`;
-      const answers = await Promise.all(Array.from({ length: 3 }, () => get(address)));
+    await withOwnCache({ waitForRenderMs: 30 }, "/es/catalog", 300, "<p>slow</p>", async (url) => {
+      const answers = await Promise.all(Array.from({ length: 3 }, () => get(`${url}?slow=1`)));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-      expect(slowRenders.filter((url) => url === "impatient /es/catalog?slow=1")).toHaveLength(3);
-    } finally {
-      await new Promise((resolve) => impatient.close(resolve));
-    }
+      expect(slowRenders.filter((rendered) => rendered === "own /es/catalog?slow=1")).toHaveLength(3);
+    });
   });
 
   it("past its compressions at once, keeps nothing but still shares the render with those who waited", async () => {
-    let busyRenders = 0;
-    const busy = express()
+    // Long enough for all five to ask while it renders, on a loaded machine too.
+    await withOwnCache({ compressionsAtOnce: 0 }, "/catalog", 300, "<p>añejo</p>", async (url) => {
+      const rendersOf = () => slowRenders.filter((rendered) => rendered === "own /catalog").length;
+      const brotliAccepted = { "accept-encoding": "br, gzip" };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(url, brotliAccepted)));
+      expect(rendersOf()).toBe(1);
+      expect(answers.map((answer) => answer.body.toString())).toEqual(Array<string>(5).fill("<p>añejo</p>"));
+      // Sent as rendered: compressing them is what there is no room for.
+      expect(answers.map((answer) => answer.headers["content-encoding"])).toEqual(Array(5).fill(undefined));
+      const later = await get(url, brotliAccepted);
+      expect(later.headers["x-page-cache"]).toBeUndefined();
+      expect(rendersOf()).toBe(2);
+    });
+  });
+
+  /** A cache with these options in front of one slow page of its own, for the time of `use`. */
+  async function withOwnCache(
+    options: Parameters<typeof renderedPageCache>[2],
+    path: string,
+    renderMs: number,
+    html: string,
+    use: (url: string) => Promise<void>,
+  ) {
+    const own = express()
       .use(
         renderedPageCache(
           { catalog: { current: { revision: 1, availabilityVersion: 0, stockVersions: new Map() } } },
           undefined,
-          { compressionsAtOnce: 0 },
+          options,
         ),
       )
-      .get("/catalog", async (_req, res) => {
-        busyRenders++;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        res.type("html").end("<p>añejo</p>");
+      .get(path, async (req, res) => {
+        slowRenders.push(`own ${req.originalUrl}`);
+        await new Promise((resolve) => setTimeout(resolve, renderMs));
+        res.type("html").end(html);
       })
       .listen(0, "127.0.0.1");
-    await new Promise((resolve) => busy.once("listening", resolve));
+    await new Promise((resolve) => own.once("listening", resolve));
     try {
-      const address = `http://127.0.0.1:${(busy.address() as AddressInfo).port}/catalog`;
-      const brotliAccepted = { "accept-encoding": "br, gzip" };
-      const answers = await Promise.all(Array.from({ length: 5 }, () => get(address, brotliAccepted)));
-      expect(busyRenders).toBe(1);
-      expect(answers.map((answer) => answer.body.toString())).toEqual(Array<string>(5).fill("<p>añejo</p>"));
-      // Sent as rendered: compressing them is what there is no room for.
-      expect(answers.map((answer) => answer.headers["content-encoding"])).toEqual(Array(5).fill(undefined));
-      const later = await get(address, brotliAccepted);
-      expect(later.headers["x-page-cache"]).toBeUndefined();
-      expect(busyRenders).toBe(2);
+      await use(`http://127.0.0.1:${(own.address() as AddressInfo).port}${path}`);
     } finally {
-      await new Promise((resolve) => busy.close(resolve));
+      await new Promise((resolve) => own.close(resolve));
     }
-  });
+  }
 
   it("lets each waiting request render its own when the first render is not kept", async () => {
     const path = "/es/product/gone?at=once";
