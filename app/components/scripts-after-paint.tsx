@@ -6,10 +6,14 @@
  * its scripts until then, as every link and form does.
  */
 
+/** The markers the server writes and the head script looks for: one spelling for both. */
+const INERT_SCRIPT_ATTRIBUTE = "data-after-paint";
+const INERT_PRELOAD_REL = "x-modulepreload";
+
 /** The module script as the server leaves it: not run until woken. */
-export const INERT_MODULE_SCRIPT = '<script type="text/plain" data-after-paint="" async="">';
+export const INERT_MODULE_SCRIPT = `<script type="text/plain" ${INERT_SCRIPT_ATTRIBUTE}="" async="">`;
 /** A module preload as the server leaves it: not fetched until woken. */
-export const INERT_MODULE_PRELOAD = '<link rel="x-modulepreload"';
+export const INERT_MODULE_PRELOAD = `<link rel="${INERT_PRELOAD_REL}"`;
 
 /**
  * Longest the modules wait for an image that does not arrive. A page opened in a background tab
@@ -17,7 +21,7 @@ export const INERT_MODULE_PRELOAD = '<link rel="x-modulepreload"';
  */
 const IMAGE_WAIT_MS = 3_000;
 
-const SCRIPTS_AFTER_PAINT = `(function(){function start(){document.querySelectorAll('link[rel="x-modulepreload"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll("script[data-after-paint]").forEach(function(inert){var s=document.createElement("script");s.type="module";s.textContent=inert.textContent;document.body.append(s)})}
+const SCRIPTS_AFTER_PAINT = `(function(){function start(){document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll("script[${INERT_SCRIPT_ATTRIBUTE}]").forEach(function(inert){var s=document.createElement("script");s.type="module";s.textContent=inert.textContent;document.body.append(s)})}
 function afterLargestImages(){var waits=[].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.complete?null:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})});
 Promise.race([Promise.all(waits),new Promise(function(r){setTimeout(r,${IMAGE_WAIT_MS})})]).then(function(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})})}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterLargestImages);else afterLargestImages()})()`;
