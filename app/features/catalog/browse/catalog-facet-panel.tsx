@@ -158,15 +158,16 @@ function LongTail({
       <summary className="cursor-pointer text-sm font-semibold text-brand">
         {t("catalog.moreValues", { count: total })}
       </summary>
-      <div className="mt-1" aria-live="polite">
-        {rest === "loading" && <p className="text-sm text-stone-600">{t("catalog.moreValuesLoading")}</p>}
+      <div className="mt-1">
+        {/* Only the state is announced: a list of two hundred brands read out would be noise. */}
+        <p role="status" className="text-sm text-stone-600 empty:hidden">
+          {rest === "loading" && t("catalog.moreValuesLoading")}
+          {rest === "failed" && t("catalog.moreValuesFailed")}
+        </p>
         {rest === "failed" && (
-          <p className="text-sm">
-            {t("catalog.moreValuesFailed")}{" "}
-            <button type="button" onClick={load} className="font-semibold text-brand underline">
-              {t("cart.retry")}
-            </button>
-          </p>
+          <button type="button" onClick={load} className="text-sm font-semibold text-brand underline">
+            {t("cart.retry")}
+          </button>
         )}
         {Array.isArray(rest) && list(rest)}
       </div>
@@ -208,7 +209,7 @@ function FacetLink({ value, href }: { value: FacetValue; href: string }) {
         {value.count}
         <span className="sr-only">
           {" "}
-          {t("catalog.facetProducts")}
+          {t("catalog.facetProducts", { count: value.count })}
           {value.selected ? `, ${t("catalog.facetApplied")}` : ""}
         </span>
       </span>
