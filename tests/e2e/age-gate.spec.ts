@@ -124,9 +124,20 @@ test.describe("a returning visitor (localStorage isOver21, no cookie)", () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("isOver21");
     await page.addInitScript(() => {
       window.__layoutShifts = 0;
+      window.__shiftedElements = [];
+      type LayoutShift = PerformanceEntry & {
+        value: number;
+        sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
+        for (const entry of list.getEntries() as LayoutShift[]) {
           window.__layoutShifts! += entry.value;
+          // What moved, for the failure message: a shift of 0.003 is a few pixels of something.
+          for (const source of entry.sources)
+            window.__shiftedElements!.push(
+              `${(source.node as Element | null)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ${source.previousRect.y}→${source.currentRect.y}`,
+            );
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/catalog");
@@ -134,7 +145,9 @@ test.describe("a returning visitor (localStorage isOver21, no cookie)", () => {
     await expect(gate(page)).toHaveCount(0);
     expect(await page.evaluate(() => document.querySelector("[inert]"))).toBeNull();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.__layoutShifts)).toBe(0);
+    expect(
+      await page.evaluate(() => ({ value: window.__layoutShifts, moved: window.__shiftedElements })),
+    ).toEqual({ value: 0, moved: [] });
 
     const release = await holdRequests(page, "**/assets/*.js");
     await page.reload({ waitUntil: "commit" });
@@ -160,5 +173,6 @@ test.describe("without JavaScript (decision 0029)", () => {
 declare global {
   interface Window {
     __layoutShifts?: number;
+    __shiftedElements?: string[];
   }
 }
