@@ -55,8 +55,10 @@ export function SiteHeader() {
           <span className="truncate font-display text-base font-bold sm:text-xl">{store.name}</span>
           <span className="sr-only">, {t("nav.logo")}</span>
         </StoreLink>
-        <nav aria-label={t("nav.mainLabel")} className="ml-4 hidden lg:block">
-          <NavLinks onNavigate={onNavigate} className="flex gap-5" />
+        {/* One line at every width: "CONTACT US" broke in two once the header's right side was in,
+            and the header moved (the store's name gives way instead). */}
+        <nav aria-label={t("nav.mainLabel")} className="ml-4 hidden shrink-0 lg:block">
+          <NavLinks onNavigate={onNavigate} className="flex gap-4 whitespace-nowrap" />
         </nav>
         {navPending && (
           <span role="status" data-testid="nav-loading" className="text-xs font-medium text-brand">

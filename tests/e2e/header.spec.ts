@@ -74,6 +74,27 @@ test.describe("header (spec §2 'Header')", () => {
     }
   });
 
+  test("the main links stay on one line at desktop widths; the store's name gives way, in full from 1,152 px", async ({
+    page,
+  }) => {
+    for (const width of [1024, 1152, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto("/catalog");
+      await waitForHydration(page);
+      const heights = await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      // "CONTACT US" broke in two once the header's right side was in, and the header moved.
+      expect(new Set(heights).size, `${width}px: ${heights.join(", ")}`).toBe(1);
+      const nameCut = await page
+        .getByRole("link", { name: /home page/ })
+        .locator(".truncate")
+        .evaluate((name) => name.scrollWidth - name.clientWidth);
+      if (width >= 1152) expect(nameCut, `${width}px`).toBe(0);
+    }
+  });
+
   test("clicking the current route's link shows no lasting indicator", async ({ page }) => {
     await page.goto("/catalog");
     await waitForHydration(page);
