@@ -1,4 +1,4 @@
-import { isValueFacet } from "~/features/catalog/browse/catalog-facets";
+import { isValueFacet, VALUE_FACETS } from "~/features/catalog/browse/catalog-facets";
 import { leftOutFacetValues } from "~/features/catalog/browse/catalog-page";
 import { parseCatalogQuery } from "~/features/catalog/browse/catalog-query";
 import { languageOf } from "~/i18n/messages.server";
@@ -14,7 +14,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const facet = url.searchParams.get("facet");
   if (!isValueFacet(facet))
     return Response.json(
-      { error: "unknown_facet", message: "facet must be type, subtype, wineType, varietal, brand or size" },
+      { error: "unknown_facet", message: `facet must be one of ${VALUE_FACETS.join(", ")}` },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   const snapshot = context.get(storeRequest).services.catalog.current;
