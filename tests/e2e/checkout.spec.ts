@@ -275,7 +275,7 @@ test.describe("checkout (issue #6)", () => {
     // The checker is held back until the shopper has pressed Place order.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/checkout-errors-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/order-attempt-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -463,6 +463,23 @@ test.describe("checkout when the order meets trouble on the way", () => {
     );
     expect(ordersByPhone("+13055550104")).toEqual([]);
     expect(inventoryOf(size!.id)).toBe(2);
+  });
+
+  test("an attempt's code that cannot be downloaded: Place order says the store was not reached and sends nothing; Try again places the order", async ({
+    page,
+  }) => {
+    const [size] = shelf(8, 1);
+    await page.route(/\/assets\/order-attempt-[\w-]+\.js$/, (route) => route.abort("connectionreset"));
+    await openCheckout(page, { [size!.id]: 1 });
+    await fillDetails(page, "(305) 555-0108");
+    await placeOrderButton(page).click();
+    const message = page.getByTestId("attempt-message");
+    await expect(message).toContainText("We couldn't reach the store. Your cart is kept");
+    expect(ordersByPhone("+13055550108")).toEqual([]);
+    await page.unroute(/\/assets\/order-attempt-[\w-]+\.js$/);
+    await message.getByRole("button", { name: "Try again" }).click();
+    const number = await expectOrderReceived(page);
+    expect(ordersByPhone("+13055550108")).toMatchObject([{ number }]);
   });
 
   test("an answer lost on the way back: Retry sends the same key, and the store keeps one order", async ({

@@ -1,9 +1,15 @@
+export interface AttemptKeys {
+  keyFor(body: unknown): string;
+  /** After the server said the key was used for another body. */
+  forget(): void;
+}
+
 /**
  * The idempotency key of POST /api/orders: one per attempt at a given body. Sending the same body
  * again (a retry after a network failure) reuses the key, so the server answers with the order it
  * may already have made; any change to the form or the cart is a new attempt with a new key.
  */
-export function attemptKeys() {
+export function attemptKeys(): AttemptKeys {
   let current: { body: string; key: string } | null = null;
   return {
     keyFor(body: unknown): string {

@@ -1,18 +1,12 @@
 import { fieldErrorsOf, orderCapBreach, orderRequestSchema, type FieldErrors } from "~/features/orders";
 import type { Language } from "~/i18n/language";
-import {
-  AGE_FIELD,
-  fieldErrorTexts,
-  LINES_FIELD,
-  MESSAGE_VALUES,
-  orderBody,
-  tipPercentOf,
-  type CheckoutForm,
-} from "./checkout-form";
+import { AGE_FIELD, LINES_FIELD, orderBody, tipPercentOf, type CheckoutForm } from "./checkout-form";
+import { fieldErrorTexts, MESSAGE_VALUES } from "./field-error-texts";
 import type { CheckoutLine } from "./checkout-lines";
 import type { CheckoutTranslate } from "./checkout-texts";
 
-// The order body's rules (and zod with them) load after the page: see useCheckoutErrors.
+// The order body's rules (and zod with them) load after the page, with an attempt's other code:
+// see useOrderAttempt.
 
 /** A key the schema accepts, to check a body before its real attempt key is chosen. */
 const PLACEHOLDER_KEY = "0".repeat(32);

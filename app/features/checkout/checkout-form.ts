@@ -1,12 +1,6 @@
-import { STORE_ORDER_CAPS } from "~/features/orders";
-import type { FulfilmentMethod } from "~/features/orders";
-import { store } from "~/features/store";
-import { formatCents } from "~/utils/money";
-import { ORDER_LIMITS, type FieldErrors, type OrderRequestInput } from "~/features/orders";
-import { isOrderRequestMessageKey } from "~/features/orders";
+import type { FulfilmentMethod, OrderRequestInput } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import type { CheckoutLine } from "./checkout-lines";
-import type { CheckoutTranslate } from "./checkout-texts";
 
 /** What the shopper typed and chose, as typed. */
 export interface CheckoutForm {
@@ -74,27 +68,4 @@ export function orderBody(
     notes: form.notes,
     language,
   };
-}
-
-/** What the order messages' {placeholders} name: the request's limits and the store's caps. */
-export const MESSAGE_VALUES = {
-  ...ORDER_LIMITS,
-  maxBottles: STORE_ORDER_CAPS.maxBottles,
-  maxSubtotal: formatCents(STORE_ORDER_CAPS.maxSubtotalCents),
-  phone: store.phone.display,
-};
-
-/**
- * The schema's and the server's message keys as the shopper reads them; anything else (a check
- * with no message of its own) says "Check this field.".
- */
-export function fieldErrorTexts(errors: FieldErrors, t: CheckoutTranslate): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [
-      field,
-      messages.map((message) =>
-        isOrderRequestMessageKey(message) ? t(message, MESSAGE_VALUES) : t("order.invalid"),
-      ),
-    ]),
-  );
 }

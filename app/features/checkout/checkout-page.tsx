@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useState, useSyncExternalStore, type CSSProperties } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from "react";
 import { StoreLink } from "~/components/store-link";
 import { orderTotals } from "~/features/orders";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders";
@@ -12,16 +20,9 @@ import {
 } from "./checkout-texts";
 import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { useLanguage } from "~/i18n/messages";
-import {
-  AGE_FIELD,
-  emptyCheckoutForm,
-  fieldErrorTexts,
-  LINES_FIELD,
-  tipPercentOf,
-  type CheckoutForm,
-} from "./checkout-form";
+import { AGE_FIELD, emptyCheckoutForm, LINES_FIELD, tipPercentOf, type CheckoutForm } from "./checkout-form";
 import { errorId, FieldErrorText, fieldId } from "./checkout-fields";
-import { AttemptMessage, ErrorSummary, QuoteFailed } from "./checkout-notices";
+import { AttemptMessage, QuoteFailed } from "./checkout-notices";
 import {
   AgeConfirmation,
   ContactFields,
@@ -34,10 +35,15 @@ import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
 import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
-import { useCheckoutErrors } from "./use-checkout-errors";
+import { downloadOrderAttempt, useOrderAttempt } from "./use-order-attempt";
 import { usePlaceOrder, type AttemptStatus } from "./use-place-order";
 
 const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
+
+/** Shown only after an attempt, whose code brings it. */
+const ErrorSummary = lazy(() =>
+  downloadOrderAttempt().then(({ ErrorSummary }) => ({ default: ErrorSummary })),
+);
 
 /**
  * /checkout: the cart at live prices and stock, the shopper's details, the summary, and one way to
@@ -144,19 +150,24 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const [attempted, setAttempted] = useState(false);
   const [summaryFields, setSummaryFields] = useState<string[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
-  const order = usePlaceOrder(quote, {
-    onFieldErrors: (fields) => {
-      setSummaryFields(fields);
-      setFocusRequest((count) => count + 1);
+  const attemptCode = useOrderAttempt();
+  const order = usePlaceOrder(
+    quote,
+    {
+      onFieldErrors: (fields) => {
+        setSummaryFields(fields);
+        setFocusRequest((count) => count + 1);
+      },
+      onLinesChanged: () => document.getElementById(ITEMS_HEADING_ID)?.focus(),
     },
-    onLinesChanged: () => document.getElementById(ITEMS_HEADING_ID)?.focus(),
-  });
+    attemptCode.load,
+  );
   const sending = order.status.kind === "sending";
-  const checkoutErrors = useCheckoutErrors();
+  const checker = attemptCode.attempt?.checkoutErrors;
 
   const errors = visibleErrors(
-    attempted && checkoutErrors.checker ? checkoutErrors.checker(form, quote.lines, language, t) : {},
-    fieldErrorTexts(order.serverErrors, t),
+    attempted && checker ? checker(form, quote.lines, language, t) : {},
+    order.serverErrors,
     form,
     t,
   );
@@ -176,7 +187,12 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     event.preventDefault();
     if (sending) return;
     // Not arrived (a slow phone) or not downloadable: the server checks the order all the same.
-    const check = checkoutErrors.checker ?? (await checkoutErrors.load().catch(() => null));
+    const check =
+      checker ??
+      (await attemptCode.load().then(
+        ({ checkoutErrors }) => checkoutErrors,
+        () => null,
+      ));
     setAttempted(true);
     const found = check ? Object.keys(check(form, quote.lines, language, t)) : [];
     setSummaryFields(found);
@@ -200,7 +216,11 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
       className="checkout-form mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="space-y-8">
-        <ErrorSummary fields={summaryFields} errors={errors} />
+        {summaryFields.length > 0 && (
+          <Suspense>
+            <ErrorSummary fields={summaryFields} errors={errors} />
+          </Suspense>
+        )}
         <CheckoutItems quote={quote} errors={errors} disabled={sending} />
         <FulfilmentFields form={form} errors={errors} update={update} onSwitchToPickup={switchToPickup} />
         <ContactFields form={form} errors={errors} update={update} />

@@ -1,15 +1,14 @@
 import { useCallback, useRef, useState } from "react";
-import { useNavigate, type NavigateFunction } from "react-router";
-import { clearCartEntries } from "~/features/cart";
+import { useNavigate } from "react-router";
 import type { FieldErrors, OrderRequestInput } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import { usePathIn } from "~/i18n/messages";
-import { attemptKeys } from "./attempt-key";
+import type { AttemptKeys } from "./attempt-key";
 import { orderBody, type CheckoutForm } from "./checkout-form";
-import { orderableLines, withAvailability, withPrices } from "./checkout-lines";
-import { placeOrder, type PlaceOrderOutcome } from "./order-client";
-import { orderReceivedState } from "./order-received-state";
+import { orderableLines } from "./checkout-lines";
+import { useCheckoutT } from "./checkout-texts";
 import type { CheckoutQuote } from "./use-checkout-quote";
+import type { OrderAttempt } from "./use-order-attempt";
 
 /** How the last attempt ended, for the message beside the button. */
 export type AttemptStatus =
@@ -35,31 +34,37 @@ export interface PlaceOrderEvents {
  * Sends the order once per click, with the prices the shopper saw: the server refuses one that rose
  * (and stock that ran short), and the page shows the change for the shopper to confirm again. On
  * success clears the cart and goes home with the order-received state. A network failure keeps the
- * body and its key, and `retry` sends exactly that again.
+ * body and its key, and `retry` sends exactly that again. The sending's code comes from `load`
+ * (useOrderAttempt): one that cannot be downloaded is a network failure, tried again by Retry.
  */
-export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents) {
+export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents, load: () => Promise<OrderAttempt>) {
   const navigate = useNavigate();
   const home = usePathIn()("/");
+  const t = useCheckoutT();
   const [status, setStatus] = useState<AttemptStatus>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const keys = useRef(attemptKeys());
+  const keys = useRef<AttemptKeys | null>(null);
   const sending = useRef(false);
   const lastSent = useRef<OrderRequestInput | null>(null);
-  const page: AttemptPage = { navigate, home, quote, keys, setStatus, setServerErrors, on };
 
-  const send = async (body: OrderRequestInput) => {
+  const send = async (attempt: OrderAttempt, body: OrderRequestInput) => {
     lastSent.current = body;
-    finishAttempt(await placeOrder(body), body, page);
+    const page = { navigate, home, quote, keys: keysOf(attempt), t, setStatus, setServerErrors, on };
+    attempt.finishAttempt(await attempt.placeOrder(body), body, page);
   };
 
+  const keysOf = (attempt: OrderAttempt) => (keys.current ??= attempt.attemptKeys());
+
   /** One attempt at a time, however fast the clicks: the ref is set before React re-renders. */
-  const guarded = async (attempt: () => Promise<void>) => {
+  const guarded = async (go: (attempt: OrderAttempt) => Promise<void>) => {
     if (sending.current) return;
     sending.current = true;
     setStatus({ kind: "sending" });
     setServerErrors({});
     try {
-      await attempt();
+      const attempt = await load().catch(() => null);
+      if (attempt) await go(attempt);
+      else setStatus({ kind: "network" });
     } finally {
       sending.current = false;
       setStatus((current) => (current.kind === "sending" ? { kind: "idle" } : current));
@@ -67,9 +72,9 @@ export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents) {
   };
 
   const submit = (form: CheckoutForm, language: Language) =>
-    guarded(async () => {
+    guarded(async (attempt) => {
       const body = orderBody(form, orderableLines(quote.lines), language);
-      await send({ ...body, idempotencyKey: keys.current.keyFor(body) });
+      await send(attempt, { ...body, idempotencyKey: keysOf(attempt).keyFor(body) });
     });
 
   /**
@@ -80,73 +85,12 @@ export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents) {
   const retry = (form: CheckoutForm, language: Language) => {
     const sent = lastSent.current;
     const body = orderBody(form, orderableLines(quote.lines), language);
-    if (sent && keys.current.keyFor(body) === sent.idempotencyKey) return guarded(() => send(sent));
+    if (sent && keys.current?.keyFor(body) === sent.idempotencyKey) {
+      return guarded((attempt) => send(attempt, sent));
+    }
     return submit(form, language);
   };
 
   const clearServerErrors = useCallback(() => setServerErrors({}), []);
   return { status, serverErrors, submit, retry, clearServerErrors };
-}
-
-/** What the page does with an attempt's end: the hook's state, the quote's lines, the way home. */
-interface AttemptPage {
-  navigate: NavigateFunction;
-  /** Home in the page's language. */
-  home: string;
-  quote: Pick<CheckoutQuote, "applyCorrection" | "seen">;
-  keys: { readonly current: ReturnType<typeof attemptKeys> };
-  setStatus: (status: AttemptStatus) => void;
-  setServerErrors: (errors: FieldErrors) => void;
-  on: PlaceOrderEvents;
-}
-
-/**
- * Placed: the cart is cleared and home says so. Refused lines are laid over the page's for the
- * shopper to see; refused fields are listed; a reused key is forgotten, so the next try is new.
- */
-function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInput, page: AttemptPage): void {
-  const { quote, on } = page;
-  switch (outcome.kind) {
-    case "placed":
-      clearCartEntries();
-      // Home opens the modal at once: its code (OrderReceivedOnArrival) is on its way already.
-      import("./order-received-modal").catch(() => {});
-      page.navigate(page.home, { state: orderReceivedState(outcome.order) });
-      return;
-    case "stock":
-      quote.applyCorrection(withAvailability(quote.seen.current ?? [], outcome.lines));
-      page.setStatus({ kind: "stock" });
-      on.onLinesChanged();
-      return;
-    case "priceChanged":
-      quote.applyCorrection(withPrices(quote.seen.current ?? [], outcome.lines));
-      page.setStatus({ kind: "priceChanged" });
-      on.onLinesChanged();
-      return;
-    case "invalid": {
-      const fieldErrors = atLines(outcome.fieldErrors, sent);
-      page.setServerErrors(fieldErrors);
-      page.setStatus({ kind: "invalid" });
-      on.onFieldErrors(Object.keys(fieldErrors));
-      return;
-    }
-    case "keyReused":
-      page.keys.current.forget();
-      page.setStatus({ kind: "keyReused" });
-      return;
-    default:
-      page.setStatus(outcome.kind === "rateLimited" ? outcome : { kind: outcome.kind });
-  }
-}
-
-/** "items.0.quantity" names a line by its place in the body; the page shows it at that size's line. */
-function atLines(fieldErrors: FieldErrors, sent: OrderRequestInput): FieldErrors {
-  const mapped: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    const line = /^items\.(\d+)/.exec(field);
-    const id = line ? sent.items[Number(line[1])]?.id : undefined;
-    const key = id ? `line:${id}` : field;
-    (mapped[key] ??= []).push(...messages);
-  }
-  return mapped;
 }
