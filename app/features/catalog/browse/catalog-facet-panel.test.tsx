@@ -92,4 +92,17 @@ describe("a facet's long tail (issue #17)", () => {
     );
     expect(within(details).queryByText("No pudimos cargar el resto.")).toBeNull();
   });
+
+  it("lists a value once when the answer, from a newer catalogue, holds one the page shows", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(Response.json({ values: [brand("Havana Club", 4), ...TAIL] }))),
+    );
+    renderPanel();
+    const section = await screen.findByRole("region", { name: "Brand" });
+    const details = await openShowAll(/^Show all 5$/);
+    await within(details).findByRole("link", { name: /Kraken/ });
+    expect(within(section).getAllByRole("link", { name: /Havana Club/ })).toHaveLength(1);
+    expect(within(section).getAllByRole("link")).toHaveLength(5);
+  });
 });

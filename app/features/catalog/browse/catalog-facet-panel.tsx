@@ -117,6 +117,7 @@ function FacetValues({
           key={catalogSearchParams(longTail.query).toString()}
           {...longTail}
           total={values.length + longTail.count}
+          shown={values}
           list={list}
         />
       )}
@@ -129,11 +130,14 @@ function LongTail({
   facet,
   query,
   total,
+  shown,
   list,
 }: {
   facet: ValueFacet;
   query: CatalogQuery;
   total: number;
+  /** The values the page lists already, left out of the answer's (a newer catalogue may hold them there). */
+  shown: readonly FacetValue[];
   list: (entries: FacetValue[]) => React.ReactNode;
 }) {
   const t = useCatalogT();
@@ -169,10 +173,15 @@ function LongTail({
             {t("cart.retry")}
           </button>
         )}
-        {Array.isArray(rest) && list(rest)}
+        {Array.isArray(rest) && list(notIn(shown, rest))}
       </div>
     </details>
   );
+}
+
+function notIn(shown: readonly FacetValue[], values: FacetValue[]): FacetValue[] {
+  const listed = new Set(shown.map((value) => value.value));
+  return values.filter((value) => !listed.has(value.value));
 }
 
 /** The server's answer, if it is the list of values it promises. */
