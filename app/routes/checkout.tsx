@@ -17,6 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const t = seoMessagesFor(language);
   return {
     texts: checkoutMessages[language],
+    // Checkout is never kept (server/edge-cache.ts): its closed notice is in the first paint.
+    renderedAt: Date.now(),
     seo: pageSeo(language, publicOrigin(context), {
       title: pageTitle(t("checkout.title")),
       description: t("seo.checkoutDescription", { store: store.name }),
@@ -30,5 +32,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage texts={loaderData.texts} />;
+  return <CheckoutPage texts={loaderData.texts} renderedAt={loaderData.renderedAt} />;
 }

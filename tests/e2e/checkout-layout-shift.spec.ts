@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { openingStatus } from "~/features/store/opening-hours";
+import { store } from "~/features/store/store";
+import { messagesFor } from "~/i18n/messages.server";
 import { hasRealStoreExport, REAL_STORE_EXPORT } from "../fixtures/real-store-export";
 import { expect, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -17,8 +20,6 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },
 };
-// Noon in the store's time zone: open, so no closed notice comes in after hydration.
-const OPEN_HOURS = new Date("2026-11-25T17:00:00Z");
 
 /** In-stock sizes of products without a gift-box offer, from the end of the catalogue (checkout.spec takes the start). */
 function inStockSizes(count: number): string[] {
@@ -53,7 +54,7 @@ async function checkoutLayoutShifts(
   baseURL: string,
   sizeIds: readonly string[],
 ): Promise<Shift[]> {
-  await page.clock.setFixedTime(OPEN_HOURS);
+  // The browser's clock is the server's: a closed store's notice is in the server's page, at any hour.
   await page.addInitScript((ids) => {
     // about:blank has no storage: only the store's pages.
     if (location.protocol !== "http:") return;
@@ -100,6 +101,12 @@ async function checkoutLayoutShifts(
 }
 
 test.describe("checkout without a jump (issue #17)", () => {
+  test("the server's page holds the closed notice exactly when the store is closed now", async ({ page }) => {
+    const closed = !openingStatus(new Date(), store, messagesFor("en")).open;
+    const html = await (await page.request.get("/checkout")).text();
+    expect(html.includes('data-testid="closed-notice"')).toBe(closed);
+  });
+
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`on a ${device}`, () => {
       test.use({ viewport });

@@ -52,18 +52,19 @@ const ErrorSummary = lazy(() =>
  * the quote fills them in without moving anything below (decision 0026). Its texts come from its
  * loader, in the page's language.
  */
-export function CheckoutPage({ texts }: { texts: CheckoutTexts }) {
+export function CheckoutPage({ texts, renderedAt }: { texts: CheckoutTexts; renderedAt?: number }) {
   return (
     <CheckoutTextsProvider value={texts}>
-      <Checkout />
+      <Checkout renderedAt={renderedAt} />
     </CheckoutTextsProvider>
   );
 }
 
-function Checkout() {
+/** `renderedAt`: when the server rendered the page, so a closed store's notice is there from the start. */
+function Checkout({ renderedAt }: { renderedAt?: number }) {
   const t = useCheckoutT();
   const quote = useCheckoutQuote();
-  const closed = useOpeningStatus(t);
+  const closed = useOpeningStatus(t, renderedAt);
   // Null while hydrating (the inline script has marked the page); read here on a client navigation.
   const guessed = useSyncExternalStore(noSubscription, guessedCartLines, () => null);
   const empty = quote.loaded && quote.lines.length === 0;
@@ -186,7 +187,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    // Not arrived (a slow phone) or not downloadable: the server checks the order all the same.
+    // Not here yet (a slow phone): waited for; not downloadable: sending says the store was not reached.
     const check =
       checker ??
       (await attemptCode.load().then(

@@ -7,13 +7,14 @@ const MINUTE = 60_000;
 
 /**
  * Whether the store is open, read from the browser's clock once hydrated and again as each minute
- * starts; null on the server and while hydrating, since the server's clock and the shopper's may differ.
+ * starts. On the server and while hydrating: as of `renderedAt` for a page rendered for its request
+ * alone (checkout), else null, as a kept page serves every minute.
  */
-export function useOpeningStatus(t: Translate): OpeningStatus | null {
+export function useOpeningStatus(t: Translate, renderedAt?: number): OpeningStatus | null {
   const minute = useSyncExternalStore(
     everyMinute,
     () => Math.floor(Date.now() / MINUTE),
-    () => null,
+    () => (renderedAt === undefined ? null : Math.floor(renderedAt / MINUTE)),
   );
   return minute === null ? null : openingStatus(new Date(minute * MINUTE), store, t);
 }
