@@ -173,6 +173,40 @@ test.describe("map of the store", () => {
     await expect(openInMaps).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  test("on a short page the map's frame waits for the page's load, so the page's own first view gets the bandwidth", async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      addEventListener("load", () => {
+        (window as unknown as { loadedAt: number }).loadedAt = performance.now();
+      }),
+    );
+    // An empty checkout: the footer is in view at once.
+    await page.goto("/checkout");
+    await expect(page.frameLocator("footer iframe").getByText("Map of the store")).toBeVisible();
+    const { loadedAt, frameAskedAt } = await page.evaluate(() => ({
+      loadedAt: (window as unknown as { loadedAt: number }).loadedAt,
+      frameAskedAt: performance
+        .getEntriesByType("resource")
+        .find((entry) => (entry as PerformanceResourceTiming).initiatorType === "iframe")?.startTime,
+    }));
+    expect(frameAskedAt).toBeGreaterThanOrEqual(loadedAt);
+  });
+
+  test("without JavaScript the map is in the page all the same", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await stubMaps(context);
+      const page = await context.newPage();
+      await page.goto("/checkout");
+      const map = page.getByRole("contentinfo").locator("iframe");
+      await expect(map).toHaveAttribute("src", storeConfig.map.embedUrl);
+      await expect(page.frameLocator("footer iframe").getByText("Map of the store")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("fits a phone's width", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 });
     await page.goto("/");

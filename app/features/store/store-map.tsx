@@ -1,23 +1,33 @@
+import { useSyncExternalStore } from "react";
 import { NewTabNote } from "~/components/new-tab-note";
 import { useT } from "~/i18n/messages";
 import { store } from "./store";
 
+const FRAME_CLASS = "block aspect-video max-h-80 w-full border-0";
+
 /**
- * The store on a map, loaded only when scrolled near, and a link to open it in a maps app. `title`
- * names the frame; two maps on one page need different names.
+ * The store on a map and a link to open it in a maps app. The map's frame is made once the page has
+ * loaded, and then only when scrolled near: on a short page (an empty checkout) the footer is near
+ * at once, and the map's third-party page took the bandwidth of the page's own first view. Without
+ * JavaScript it is there from the start. `title` names the frame; two maps on one page need
+ * different names.
  */
 export function StoreMap({ title }: { title: string }) {
   const t = useT();
+  const loaded = useSyncExternalStore(onPageLoad, isPageLoaded, () => false);
+  const frame = (
+    <iframe
+      src={store.map.embedUrl}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className={FRAME_CLASS}
+    />
+  );
   return (
     <>
-      <div className="mt-3 overflow-hidden rounded-lg border border-stone-300 bg-stone-100">
-        <iframe
-          src={store.map.embedUrl}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="block aspect-video max-h-80 w-full border-0"
-        />
+      <div className="mt-3 aspect-video max-h-80 overflow-hidden rounded-lg border border-stone-300 bg-stone-100">
+        {loaded ? frame : <noscript>{frame}</noscript>}
       </div>
       <a
         href={store.map.linkUrl}
@@ -30,4 +40,13 @@ export function StoreMap({ title }: { title: string }) {
       </a>
     </>
   );
+}
+
+function isPageLoaded(): boolean {
+  return document.readyState === "complete";
+}
+
+function onPageLoad(onChange: () => void): () => void {
+  window.addEventListener("load", onChange);
+  return () => window.removeEventListener("load", onChange);
 }
