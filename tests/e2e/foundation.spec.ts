@@ -90,25 +90,6 @@ test.describe("server rendering", () => {
     });
   }
 
-  for (const path of ["/catalog", "/product/buchanans-12-years"]) {
-    test(`${path} on a returning visit (its images from the cache) asks for no module before its first contentful paint`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      const timings = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        modulesAsked: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timings.modulesAsked.length).toBeGreaterThan(3);
-      expect(Math.min(...timings.modulesAsked)).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
-    });
-  }
-
   test("a page opened in a background tab, which gets no animation frames, still hydrates", async ({
     page,
   }) => {
