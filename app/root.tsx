@@ -13,7 +13,7 @@ import appCssUrl from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
-import { SITE_FOOTER_ID, SiteFooter } from "./layout/site-footer";
+import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { ErrorPage } from "./components/error-page";
 import { ScreenLoading } from "./components/screen-loading";
@@ -72,11 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/*
-          No frame before the page's content is parsed whole (the footer begins after it): a slow
-          phone's parser yields mid-page, and a frame painted then showed the header's and the
-          catalogue's right-aligned rows half-built, which slid sideways as the rest arrived.
+          No frame before <main> begins: a slow phone's parser yields mid-page, and a frame painted
+          then showed the header's right-aligned group half-built, which slid sideways as the rest
+          arrived (decision 0040).
         */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        <link rel="expect" href="#main" blocking="render" />
         {pathname === "/" && <FirstVisitLanguageScript />}
         <ChunkFailureScript />
         <Meta />

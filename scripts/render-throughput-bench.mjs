@@ -1,11 +1,13 @@
 // Issue #17: uncached product renders per second, beside the floor of the same machine in the same
 // run (a minimal Express app answering a 30 KB page, in a process of its own like the store).
+// React Router's own floor (bench/react-router-floor: a page of the same shape, none of the store's
+// code) is measured the same way, to say which part of a render's cost is the framework's.
 // Every store request is a new address (?n=…), so the rendered-page cache never answers it. A second
 // pass then asks for the same addresses again, as a crawler's second visit does: each is now wanted
 // and kept, and its compression must not pile up (issue #17: 2.7 GB, a tenth of the renders).
 // `node scripts/render-throughput-bench.mjs [appDir]`; `npm run bench` runs it too.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +16,8 @@ import { spawnBenchServer, waitUntilServing } from "./bench-server.mjs";
 
 const STORE_PORT = 3167;
 const FLOOR_PORT = 3164;
+const FRAMEWORK_FLOOR_PORT = 3163;
+const FRAMEWORK_FLOOR_APP = fileURLToPath(new URL("../bench/react-router-floor", import.meta.url));
 const PRODUCT = "/product/buchanans-12-years";
 
 const MINIMAL_EXPRESS = `
@@ -24,12 +28,35 @@ express().get("/", (req, res) => res.type("html").send(page)).listen(${FLOOR_POR
 
 export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "store-render-bench-"));
+  const frameworkFloorBuild = join(dir, "framework-floor");
+  // The floor's build lives outside the checkout; its imports find the checkout's packages here.
+  symlinkSync(fileURLToPath(new URL("../node_modules", import.meta.url)), join(dir, "node_modules"));
+  execFileSync("npx", ["react-router", "build", FRAMEWORK_FLOOR_APP], {
+    env: { ...process.env, NODE_ENV: "production", FLOOR_BUILD_DIRECTORY: frameworkFloorBuild },
+    stdio: "ignore",
+  });
   const floor = spawn("node", ["-e", MINIMAL_EXPRESS], { cwd: resolve(appDir), stdio: "inherit" });
+  const frameworkFloor = spawn("node", ["server.mjs"], {
+    cwd: FRAMEWORK_FLOOR_APP,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(FRAMEWORK_FLOOR_PORT),
+      FLOOR_BUILD_DIRECTORY: frameworkFloorBuild,
+    },
+    stdio: "inherit",
+  });
   const store = spawnBenchServer(STORE_PORT, dir, {}, resolve(appDir));
   try {
     await waitUntilServing(`http://127.0.0.1:${FLOOR_PORT}/`, floor);
+    await waitUntilServing(`http://127.0.0.1:${FRAMEWORK_FLOOR_PORT}${PRODUCT}`, frameworkFloor);
     await waitUntilServing(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, store);
     const floorRate = await requestsPerSecond(`http://127.0.0.1:${FLOOR_PORT}/`, seconds, false);
+    const frameworkRate = await requestsPerSecond(
+      `http://127.0.0.1:${FRAMEWORK_FLOOR_PORT}${PRODUCT}`,
+      seconds,
+      true,
+    );
     const storeRate = await requestsPerSecond(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, seconds, true);
     const secondPassRate = await requestsPerSecond(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, seconds, true);
     return [
@@ -38,12 +65,17 @@ export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } 
         `${storeRate} req/s, beside a minimal Express 30 KB page at ${floorRate} req/s (${((100 * storeRate) / floorRate).toFixed(0)} %)`,
       ],
       [
+        "React Router's own floor: a page of the same shape, none of the store's code (bench/react-router-floor)",
+        `${frameworkRate} req/s (the store renders at ${((100 * storeRate) / frameworkRate).toFixed(0)} % of it)`,
+      ],
+      [
         `the same addresses asked again, each now kept (${seconds} s)`,
         `${secondPassRate} req/s, RSS afterwards ${residentMegabytes(store.pid)} MB`,
       ],
     ];
   } finally {
     floor.kill("SIGTERM");
+    frameworkFloor.kill("SIGTERM");
     store.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,16 +7,13 @@ import { StoreMap } from "~/features/store";
 import { usePathIn, useT } from "~/i18n/messages";
 import { FooterSection } from "./footer-section";
 
-/** The page's head waits for this element before its first frame (root.tsx). */
-export const SITE_FOOTER_ID = "site-footer";
-
 const link = "underline decoration-stone-400 underline-offset-2 hover:text-brand hover:decoration-brand";
 
 /** The footer every page shares: where the store is, when it is open, and its policies. */
 export function SiteFooter() {
   const t = useT();
   return (
-    <footer id={SITE_FOOTER_ID} className="mt-16 border-t border-stone-300 bg-white">
+    <footer className="mt-16 border-t border-stone-300 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <FooterSection id="footer-visit" title={t("footer.visitUs")}>
           <StoreAddress className="mt-3 text-sm" />

@@ -64,6 +64,14 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 
 export const headers = passEdgeKeys;
 
+const RESULTS_ID = "catalog-results";
+
+// No frame before the results begin: the sort row above them is right-aligned, and a frame painted
+// with its select half-parsed slid it sideways as the options arrived (decision 0040).
+export const links: Route.LinksFunction = () => [
+  { rel: "expect", href: `#${RESULTS_ID}`, blocking: "render" },
+];
+
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
@@ -118,7 +126,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             <CatalogFacetPanel query={query} facets={facets} />
           </aside>
           <div>
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+            <ul id={RESULTS_ID} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
               {results.cards.map((card, index) => (
                 <li key={card.route}>
                   {/* The first row is what a phone shows first: its images load at once. */}

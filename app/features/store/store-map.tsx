@@ -3,7 +3,7 @@ import { NewTabNote } from "~/components/new-tab-note";
 import { useT } from "~/i18n/messages";
 import { store } from "./store";
 
-const FRAME_CLASS = "block aspect-video max-h-80 w-full border-0";
+const FRAME_CLASS = "block h-full w-full border-0";
 
 /**
  * The store on a map and a link to open it in a maps app. The map's frame is made once the page has
