@@ -18,16 +18,17 @@ export const INERT_MODULE_SCRIPT = `<script type="text/plain" ${INERT_SCRIPT_ATT
 export const INERT_MODULE_PRELOAD = `<link rel="${INERT_PRELOAD_REL}"`;
 
 /**
- * Longest the modules wait for an image that does not arrive, or a first paint not reported. A page opened in a background tab
- * paints nothing (and gets no animation frames), so there they start as soon as the images are in.
+ * Longest the modules wait for an image that does not arrive or a first paint not reported. A page
+ * opened in a background tab paints nothing (and gets no animation frames), so there they start as
+ * soon as the images are in.
  */
-const IMAGE_WAIT_MS = 3_000;
+const FIRST_SCREEN_WAIT_MS = 3_000;
 
 const SCRIPTS_AFTER_PAINT = `(function(){function start(){document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll("script[${INERT_SCRIPT_ATTRIBUTE}]").forEach(function(inert){var s=document.createElement("script");s.type="module";s.textContent=inert.textContent;document.body.append(s)})}
 function firstContentfulPaint(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.hidden||types.indexOf("paint")<0)return null;return new Promise(function(r){var o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})})}
-function afterLargestImages(){var waits=[].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.complete?null:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})});waits.push(firstContentfulPaint());
-Promise.race([Promise.all(waits),new Promise(function(r){setTimeout(r,${IMAGE_WAIT_MS})})]).then(function(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})})}
-if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterLargestImages);else afterLargestImages()})()`;
+function afterFirstScreen(){var waits=[].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.complete?null:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})});waits.push(firstContentfulPaint());
+Promise.race([Promise.all(waits),new Promise(function(r){setTimeout(r,${FIRST_SCREEN_WAIT_MS})})]).then(function(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})})}
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterFirstScreen);else afterFirstScreen()})()`;
 
 export function ScriptsAfterPaint() {
   // Its work is done before hydration: the browser bundle does not carry the text again.
