@@ -1,5 +1,5 @@
 import { pageTitle } from "~/features/seo";
-import { CheckoutPage } from "~/features/checkout/checkout-page";
+import { CheckoutPage, PLACE_ORDER_ID } from "~/features/checkout/checkout-page";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
@@ -26,6 +26,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     }),
   };
 }
+
+// No frame before the form is parsed: one painted mid-form showed a radio beside half its label,
+// then moved it down as the label's hint arrived (decision 0040).
+export const links: Route.LinksFunction = () => [
+  { rel: "expect", href: `#${PLACE_ORDER_ID}`, blocking: "render" },
+];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);

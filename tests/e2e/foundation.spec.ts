@@ -110,11 +110,14 @@ test.describe("server rendering", () => {
   }
 
   // What must be parsed before the first frame: what follows the rows that a half-parsed frame
-  // showed half-built (the header's right-aligned group; the catalogue's sort select without options).
+  // showed half-built (the header's right-aligned group; the catalogue's sort select without options;
+  // checkout's first radio).
   for (const [path, parsedFirst] of [
     ["/", "#main"],
     ["/product/buchanans-12-years", "#main"],
     ["/catalog", "#catalog-results"],
+    // A radio beside half its label, moved down as the label's hint arrived.
+    ["/checkout", "#place-order"],
   ] as const) {
     test(`${path} shows no frame before ${parsedFirst} is parsed, so no half-built row slides sideways`, async ({
       page,

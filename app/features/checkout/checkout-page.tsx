@@ -40,6 +40,9 @@ import { usePlaceOrder, type AttemptStatus } from "./use-place-order";
 
 const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
 
+/** The form's last control: the route asks for no frame before it is parsed (decision 0040). */
+export const PLACE_ORDER_ID = "place-order";
+
 /** Shown only after an attempt, whose code brings it. */
 const ErrorSummary = lazy(() =>
   downloadOrderAttempt().then(({ ErrorSummary }) => ({ default: ErrorSummary })),
@@ -313,6 +316,7 @@ function SummaryPanel({
         errors={errors[AGE_FIELD]}
       />
       <button
+        id={PLACE_ORDER_ID}
         type="submit"
         disabled={sending || lines === null}
         className="w-full rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
