@@ -36,6 +36,9 @@ const storeConfig: StoreConfigInput = {
   delivery: {
     zipCodes: ["33125", "33126", "33128", "33129", "33130", "33135", "33144", "33145"],
     feeCents: 499,
+    // Off in the demo: a minimum is shown and enforced like the free-delivery line when set.
+    minimumCents: null,
+    freeFromCents: 10000,
   },
   salesTaxRate: 0.07,
   tipPercentPresets: [0, 10, 15, 20],

@@ -22,6 +22,9 @@ function isPageCatalogue(value: unknown): boolean {
   return typeof value === "object" && value !== null && "en" in value && typeof value.en === "object";
 }
 
+/** "{count} products", "fix {count} problems": a count followed by the word it counts. */
+const COUNTED_THINGS = /\{count\} [a-z]/;
+
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
 }
@@ -31,6 +34,14 @@ describe.each(Object.entries(CATALOGUES))("the %s catalogue", (_name, catalogue)
     const keys = Object.keys(catalogue.en).sort();
     expect(keys.length).toBeGreaterThan(0);
     for (const language of LANGUAGES) expect(Object.keys(catalogue[language]).sort()).toEqual(keys);
+  });
+
+  it("has a text for one of every {count} that reads as a number of things (issue #18: no '1 artículos')", () => {
+    for (const [key, text] of Object.entries(catalogue.en)) {
+      if (key.endsWith(".one") || !COUNTED_THINGS.test(text)) continue;
+      for (const language of LANGUAGES)
+        expect(catalogue[language][`${key}.one`], `${language} ${key}.one`).toBeDefined();
+    }
   });
 
   it("has the same {placeholders} in every language, key by key", () => {

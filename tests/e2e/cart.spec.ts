@@ -44,6 +44,21 @@ test.describe("cart badge (spec §2 Header, §4, §5)", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 5 items");
   });
 
+  test("once the product list is known, counts only entries that match a size (issue #18)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await fillCart(page, { [(await jamesonFirstSize(page)).id]: "2", "no-such-size": "3" });
+    // Until then, the stored numbers: the page cannot tell a retired size from one it has not heard of.
+    await expect(page.getByTestId("cart-badge")).toHaveText("5");
+    await openCart(page);
+    await expect(panel(page).getByRole("listitem")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("cart-badge")).toHaveText("2");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
   test("recounts after a change in another tab", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -56,14 +71,78 @@ test.describe("cart badge (spec §2 Header, §4, §5)", () => {
 });
 
 test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
-  test("empty: 'Your cart is empty.' with a title, a close button and Checkout", async ({ page }) => {
+  test("empty: 'Your cart is empty.' with a title, a close button and the way back to the catalogue, not Checkout", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await openCart(page);
     await expect(panel(page).getByRole("heading")).toHaveText("Your Cart");
     await expect(panel(page)).toContainText("Your cart is empty.");
     await expect(panel(page).getByRole("button", { name: "Close cart" })).toBeVisible();
-    await expect(panel(page).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+    await expect(panel(page).getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await panel(page).getByRole("link", { name: "Browse the catalog" }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test("counts money: each line's price and total, the subtotal, and the way to free delivery (issue #18)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+    // In stock, $10 to $25: two of one and one of the other stay below the demo's free delivery from
+    // $100, and twelve of the first pass it.
+    const sizes = products
+      .flatMap((product) => product.sizes)
+      .filter((size) => size.price >= 10 && size.price < 25 && (size.inventory ?? 12) >= 12)
+      .slice(0, 2);
+    await fillCart(page, { [sizes[0]!.id]: "2", [sizes[1]!.id]: "1" });
+    await openCart(page);
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+    const subtotal = 2 * cents(sizes[0]!.price) + cents(sizes[1]!.price);
+    const lines = panel(page).getByRole("listitem");
+    await expect(lines).toHaveCount(2);
+    await expect(panel(page).getByTestId("cart-subtotal")).toHaveText(money(subtotal));
+    await expect(panel(page).getByTestId("cart-delivery-progress")).toHaveText(
+      `Add ${money(10_000 - subtotal)} more for free delivery.`,
+    );
+    const first = lines.filter({ has: page.locator(`[id="cart-amount-${sizes[0]!.id}"]`) });
+    await expect(first).toContainText(`${money(cents(sizes[0]!.price))} each`);
+    await expect(first.getByTestId("cart-line-total")).toHaveText(
+      `Line total: ${money(2 * cents(sizes[0]!.price))}`,
+    );
+
+    await first.getByLabel("Amount:").selectOption("12");
+    const over = 12 * cents(sizes[0]!.price) + cents(sizes[1]!.price);
+    await expect(panel(page).getByTestId("cart-subtotal")).toHaveText(money(over));
+    await expect(panel(page).getByTestId("cart-delivery-progress")).toHaveText(
+      "Delivery is free on this order.",
+    );
+  });
+
+  test("in Spanish: the line's price, the way to free delivery, and an empty cart's way back to the Spanish catalogue", async ({
+    page,
+  }) => {
+    await page.goto("/es/");
+    await waitForHydration(page);
+    const size = await jamesonFirstSize(page);
+    await fillCart(page, { [size.id]: "1" });
+    await page.getByRole("button", { name: /^Carrito,/ }).click();
+    const spanishPanel = page.getByRole("dialog", { name: "Su carrito" });
+    const price = `$${size.price.toFixed(2)}`;
+    await expect(spanishPanel.getByRole("listitem")).toContainText(`${price} cada uno`);
+    await expect(spanishPanel.getByTestId("cart-delivery-progress")).toHaveText(
+      `Agregue $${(100 - size.price).toFixed(2)} más y la entrega a domicilio es gratis.`,
+    );
+    await spanishPanel.getByRole("button", { name: /^Quitar/ }).click();
+    await expect(spanishPanel).toContainText("Su carrito está vacío.");
+    await expect(spanishPanel.getByRole("link", { name: "Ver el catálogo" })).toHaveAttribute(
+      "href",
+      "/es/catalog",
+    );
   });
 
   test("shows a loading animation while the product list loads, once per page life", async ({ page }) => {
@@ -155,19 +234,21 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
     await fillCart(page, { [three!.id]: "5", [none!.id]: "1", [missing!.id]: "1", [forty!.id]: "1" });
     await openCart(page);
     // toHaveText retries: the panel lists its lines only once the catalogue has loaded.
-    const optionsOf = (label: string) =>
-      panel(page).getByRole("listitem").filter({ hasText: label }).first().locator("option");
+    // A line by its size's own line of text ("50ml · $5.99 each"), which "750ml" does not match.
+    const lineOf = (label: string) =>
+      panel(page)
+        .getByRole("listitem")
+        .filter({ has: page.locator("p", { hasText: new RegExp(`^${label.replace(/\./g, "\\.")} ·`) }) });
+    const optionsOf = (label: string) => lineOf(label).locator("option");
     const oneToTwelve = Array.from({ length: 12 }, (_, i) => String(i + 1));
     await expect(optionsOf(three!.size)).toHaveText(["1", "2", "3"]);
     await expect(optionsOf(missing!.size)).toHaveText(oneToTwelve);
     await expect(optionsOf(forty!.size)).toHaveText(oneToTwelve);
-    const soldOut = panel(page).getByRole("listitem").filter({ hasText: none!.size }).first();
+    const soldOut = lineOf(none!.size);
     await expect(soldOut).toContainText("Out of stock");
     await expect(soldOut.locator("select")).toHaveCount(0);
     // A stored 5 of a size with 3 left shows the most that can be had.
-    await expect(
-      panel(page).getByRole("listitem").filter({ hasText: three!.size }).first().locator("select"),
-    ).toHaveValue("3");
+    await expect(lineOf(three!.size).locator("select")).toHaveValue("3");
   });
 
   test("changing an amount writes storage and the badge follows", async ({ page }) => {
@@ -231,6 +312,7 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
   test("Checkout goes to /checkout", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
+    await fillCart(page, { [(await jamesonFirstSize(page)).id]: "1" });
     await openCart(page);
     await panel(page).getByRole("link", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -283,9 +365,11 @@ test.describe("hostile localStorage (spec §5, DESIGN §6)", () => {
         await expect(page.getByRole("link", { name: "Browse the catalog" })).toBeVisible();
         await expect(page.getByText(/no longer sold/)).toHaveCount(0);
       }
-      await expect(cartButton(page)).toHaveAccessibleName("Cart, 7 items");
+      // The stored numbers until the product list is known (checkout loads it at once), then none.
+      await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${path === "/checkout" ? 0 : 7} items`);
       await openCart(page);
       await expect(panel(page)).toContainText("Your cart is empty.");
+      await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     });
   }
 });

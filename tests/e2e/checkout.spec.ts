@@ -143,6 +143,7 @@ async function fillDetails(page: Page, phone: string, options: { zip?: string; p
   if (options.pickup) {
     await form.getByLabel(/^Pickup at the store/).check();
   } else {
+    await form.getByRole("radio", { name: /^Delivery/ }).check();
     await form.getByLabel("Street address").fill("1250 Calle Ocho");
     await form.getByLabel("Apartment or unit (optional)").fill("4B");
     await form.getByLabel("ZIP code").fill(options.zip ?? "33135");
@@ -247,6 +248,35 @@ test.describe("checkout (issue #6)", () => {
     ]);
   });
 
+  test("delivery or pickup comes first: nothing is assumed, pickup asks for no address, and each field says one thing at a time (issue #18)", async ({
+    page,
+  }) => {
+    const [size] = shelf(10, 1);
+    await openCheckout(page, { [size!.id]: 1 });
+    const form = checkoutForm(page);
+    await expect(form.getByRole("radio", { name: /^Delivery/ })).not.toBeChecked();
+    await expect(form.getByRole("radio", { name: /^Pickup/ })).not.toBeChecked();
+    await expect(form.getByLabel("Street address")).toHaveCount(0);
+    await expect(form.getByLabel("Cash", { exact: true })).toBeVisible();
+
+    await placeOrderButton(page).click();
+    const delivery = form.getByRole("radio", { name: /^Delivery/ });
+    await expect(delivery).toBeFocused();
+    await expect(delivery).toHaveAccessibleDescription(/Choose delivery or pickup\./);
+
+    // Delivery with an empty ZIP: one message there, not also "we don't deliver there".
+    await delivery.check();
+    await expect(form.getByLabel("ZIP code")).toHaveAccessibleDescription("Enter a 5-digit ZIP code.");
+
+    // Pickup: the address is gone from the form, and the order needs none.
+    await form.getByRole("radio", { name: /^Pickup/ }).check();
+    await expect(form.getByLabel("Street address")).toHaveCount(0);
+    await fillDetails(page, "(305) 555-0110", { pickup: true });
+    await placeOrderButton(page).click();
+    await expectOrderReceived(page);
+    expect(ordersByPhone("+13055550110")).toMatchObject([{ fulfilment: "pickup", address: null, zip: null }]);
+  });
+
   test("checkout's texts come with its page in its language alone, in no script", async ({ page }) => {
     for (const path of ["/checkout", "/es/checkout"]) {
       const html = await (await page.request.get(path)).text();
@@ -289,7 +319,7 @@ test.describe("checkout (issue #6)", () => {
     await placeOrderButton(page).click();
     release();
     await expect(page.getByRole("alert").filter({ hasText: /Please fix \d+ problems/ })).toBeVisible();
-    await expect(checkoutForm(page).getByLabel("Street address")).toBeFocused();
+    await expect(checkoutForm(page).getByRole("radio", { name: /^Delivery/ })).toBeFocused();
     // Checked in the browser: nothing was sent for the server to refuse.
     expect(ordersSent).toEqual([]);
   });

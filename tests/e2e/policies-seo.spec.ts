@@ -46,6 +46,9 @@ test.describe("policies: the store's configured facts (issue #8 point 2)", () =>
       );
       await expect(content.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
       await expect(content).toContainText(`${delivery.zipCodes.join(", ")} for ${deliveryFee} per order`);
+      // The demo's free delivery from $100 (issue #18); it has no minimum, so says none.
+      await expect(content).toContainText("Delivery is free on orders of $100.00 or more before tax.");
+      await expect(content).not.toContainText("We deliver orders of");
       await expect(content).toContainText(
         `We sell only to adults ${minimumAge} and older. We check a valid photo ID at every delivery and every pickup.`,
       );

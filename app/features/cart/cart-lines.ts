@@ -1,5 +1,6 @@
 import { productImageSrcSet, productImageUrl } from "~/features/images";
 import { maxQuantity } from "~/features/inventory";
+import { dollarsToCents } from "~/utils/money";
 import { type CartEntry } from "./cart-storage";
 import type { ListedProduct } from "./product-list";
 
@@ -13,6 +14,8 @@ export interface CartLine {
   maxInventory: number;
   imagePaths: { src: string; srcSet: string };
   removing: boolean;
+  /** Today's price of one, as the product list has it; checkout quotes it again. */
+  unitPriceCents: number;
 }
 
 /**
@@ -40,9 +43,17 @@ export function cartLines(
         maxInventory: max,
         imagePaths: { src: productImageUrl(known.size.img, 480), srcSet: productImageSrcSet(known.size.img) },
         removing: removing.has(sizeId),
+        unitPriceCents: dollarsToCents(known.size.price),
       },
     ];
   });
   // localStorage has no order of its own: show the cart alphabetically, the same every time.
   return lines.sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size));
+}
+
+/** What the lines that can be ordered cost before tax, fee and tip: sold-out and leaving lines count nothing. */
+export function cartSubtotalCents(lines: readonly CartLine[]): number {
+  return lines
+    .filter((line) => line.maxInventory > 0 && !line.removing)
+    .reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }

@@ -1,16 +1,26 @@
 import { StoreLink } from "~/components/store-link";
 import { SideDrawer } from "~/components/side-drawer";
 import { sizeName } from "~/features/catalog";
+import { deliveryProgress, type DeliveryProgress } from "~/features/orders";
 import { useT } from "~/i18n/messages";
+import { formatCents } from "~/utils/money";
 import { CartLineImage } from "./cart-line-image";
-import type { CartLine } from "./cart-lines";
+import { cartSubtotalCents, type CartLine } from "./cart-lines";
 import { CartLineControls } from "./cart-line-controls";
 import { REMOVE_FADE_MS, useCartLines } from "./use-cart-lines";
 
-/** The slide-in cart (specification §2 "Cart panel"), from the right. */
+const FOOTER_LINK_CLASS =
+  "block w-full rounded-md bg-brand px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark";
+
+/**
+ * The slide-in cart (specification §2 "Cart panel"), from the right: each line with its price, the
+ * subtotal and how far it is from delivery's minimum or free delivery; an empty cart leads back to
+ * the catalogue instead of to checkout.
+ */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const { state, retry, remove } = useCartLines(open);
+  const empty = state.status === "loaded" && state.lines.length === 0;
   return (
     <SideDrawer
       open={open}
@@ -20,13 +30,18 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
       closeLabel={t("cart.close")}
       className="cart-panel max-w-md"
       footer={
-        <StoreLink
-          to="/checkout"
-          onClick={onClose}
-          className="block w-full rounded-md bg-brand px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark"
-        >
-          {t("cart.checkout")}
-        </StoreLink>
+        empty ? (
+          <StoreLink to="/catalog" onClick={onClose} className={FOOTER_LINK_CLASS}>
+            {t("cart.browse")}
+          </StoreLink>
+        ) : (
+          <>
+            {state.status === "loaded" && <CartMoney subtotalCents={cartSubtotalCents(state.lines)} />}
+            <StoreLink to="/checkout" onClick={onClose} className={FOOTER_LINK_CLASS}>
+              {t("cart.checkout")}
+            </StoreLink>
+          </>
+        )
       }
     >
       {state.status === "loading" && <CartLoading label={t("cart.loading")} />}
@@ -38,7 +53,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </button>
         </div>
       )}
-      {state.status === "loaded" && state.lines.length === 0 && <p>{t("cart.empty")}</p>}
+      {empty && <p>{t("cart.empty")}</p>}
       {state.status === "loaded" && state.lines.length > 0 && (
         <ul className="divide-y divide-stone-200">
           {state.lines.map((line) => (
@@ -72,8 +87,18 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
     >
       <CartLineImage src={line.imagePaths.src} srcSet={line.imagePaths.srcSet} />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{line.name}</p>
-        <p className="text-sm text-stone-600">{sizeName(line.size, t)}</p>
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-semibold">{line.name}</p>
+          {line.maxInventory > 0 && (
+            <p className="shrink-0 font-semibold" data-testid="cart-line-total">
+              <span className="sr-only">{t("cart.lineTotal")}: </span>
+              {formatCents(line.unitPriceCents * line.quantity)}
+            </p>
+          )}
+        </div>
+        <p className="text-sm text-stone-600">
+          {sizeName(line.size, t)} · {t("cart.each", { price: formatCents(line.unitPriceCents) })}
+        </p>
         <CartLineControls
           idPrefix="cart"
           sizeId={line.id}
@@ -86,5 +111,48 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
         />
       </div>
     </li>
+  );
+}
+
+/** The subtotal of what can be ordered, and where it stands for delivery. */
+function CartMoney({ subtotalCents }: { subtotalCents: number }) {
+  const t = useT();
+  const progress = deliveryProgress(subtotalCents);
+  return (
+    <div className="mb-4 space-y-2">
+      <p className="flex justify-between text-lg font-semibold">
+        <span>{t("cart.subtotal")}</span>
+        <span data-testid="cart-subtotal">{formatCents(subtotalCents)}</span>
+      </p>
+      {progress && <DeliveryProgressLine progress={progress} subtotalCents={subtotalCents} />}
+    </div>
+  );
+}
+
+function DeliveryProgressLine({
+  progress,
+  subtotalCents,
+}: {
+  progress: DeliveryProgress;
+  subtotalCents: number;
+}) {
+  const t = useT();
+  const text =
+    progress.kind === "free"
+      ? t("cart.freeDelivery")
+      : t(progress.kind === "belowMinimum" ? "cart.belowMinimum" : "cart.towardFreeDelivery", {
+          amount: formatCents(progress.shortCents),
+        });
+  const filled = progress.kind === "free" ? 1 : subtotalCents / progress.lineCents;
+  return (
+    <div>
+      {/* Said again as the amounts change, without moving focus. */}
+      <p className="text-sm text-stone-700" aria-live="polite" data-testid="cart-delivery-progress">
+        {text}
+      </p>
+      <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-200">
+        <div className="h-full rounded-full bg-brand" style={{ width: `${Math.round(filled * 100)}%` }} />
+      </div>
+    </div>
   );
 }

@@ -9,9 +9,9 @@ import {
   onCartChange,
   removeFromCart,
   setCartQuantity,
-  SIZE_ID_MAX_LENGTH,
   storedQuantity,
 } from "./cart-storage";
+import { SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { cartQuoteRequestSchema } from "~/features/orders/cart-quote";
 
 afterEach(() => localStorage.clear());
@@ -55,6 +55,14 @@ describe("cart storage (spec §3, §5)", () => {
     expect(cartItemCount()).toBe(14);
     for (let index = 0; index < 10_000; index++) localStorage.setItem(`junk-${index}`, "x");
     expect(cartItemCount()).toBe(14);
+  });
+
+  it("once the sizes on sale are known, counts only entries that match one (issue #18)", () => {
+    localStorage.setItem("jameson-750ml", "2");
+    localStorage.setItem("retired-size", "3");
+    expect(cartItemCount()).toBe(5);
+    expect(cartItemCount(new Set(["jameson-750ml", "other"]))).toBe(2);
+    expect(cartItemCount(new Set())).toBe(0);
   });
 
   it("refuses quantities that are not whole numbers of at least 1", () => {

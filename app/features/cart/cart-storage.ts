@@ -1,4 +1,4 @@
-import { MAX_PER_LINE } from "~/features/inventory";
+import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { isReservedKey, readStored, removeStored, storedEntries, writeStored } from "~/utils/browser-storage";
 
 /**
@@ -6,8 +6,6 @@ import { isReservedKey, readStored, removeStored, storedEntries, writeStored } f
  * the quantity as a number string. This module alone reads and writes it.
  */
 
-/** The longest size id an order or a quote may name (their schemas): a longer key can never be ordered. */
-export const SIZE_ID_MAX_LENGTH = 200;
 /** Specification §4: every cart change dispatches this event; the header recounts on it. */
 export const CART_UPDATED_EVENT = "cart-updated";
 
@@ -42,9 +40,14 @@ export function cartEntries(): CartEntry[] {
     .map(([sizeId, value]) => ({ sizeId, quantity: storedQuantity(value) }));
 }
 
-/** The header badge's item count: quantities summed, each at most the per-line cap. */
-export function cartItemCount(): number {
-  return cartEntries().reduce((sum, entry) => sum + Math.min(entry.quantity, MAX_PER_LINE), 0);
+/**
+ * The header badge's item count: quantities summed, each at most the per-line cap. Once the sizes on
+ * sale are known, entries that match none are not counted (specification §5: they are ignored).
+ */
+export function cartItemCount(sizesOnSale: ReadonlySet<string> | null = null): number {
+  return cartEntries()
+    .filter((entry) => sizesOnSale === null || sizesOnSale.has(entry.sizeId))
+    .reduce((sum, entry) => sum + Math.min(entry.quantity, MAX_PER_LINE), 0);
 }
 
 /** How many of one size the cart holds (0 when none, or when the stored value is not a whole number). */

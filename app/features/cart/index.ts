@@ -9,7 +9,6 @@ export {
   onCartChange,
   removeFromCart,
   setCartQuantity,
-  SIZE_ID_MAX_LENGTH,
 } from "./cart-storage";
 export { LazyCartPanel } from "./lazy-cart-panel";
 export { forgetProductList, knownSizeIds, loadProductList } from "./product-list";

@@ -1,4 +1,5 @@
 import type { ApiProduct } from "~/features/catalog";
+import { setListedSizes } from "./listed-sizes";
 
 type ApiSize = ApiProduct["sizes"][number];
 type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "inventory" | "size_ml">;
@@ -23,7 +24,9 @@ export function loadProductList(): Promise<ListedProduct[]> {
   productList ??= fetch("/api/products", { headers: { Accept: "application/json" } }).then(
     async (response) => {
       if (!response.ok) throw new Error(`Error: ${response.status} ${response.statusText}`);
-      return readProductList(await response.json());
+      const products = readProductList(await response.json());
+      setListedSizes(knownSizeIds(products));
+      return products;
     },
   );
   return productList;

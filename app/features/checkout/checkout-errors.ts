@@ -1,6 +1,19 @@
-import { fieldErrorsOf, orderCapBreach, orderRequestSchema, type FieldErrors } from "~/features/orders";
+import {
+  deliveryMinimumBreach,
+  fieldErrorsOf,
+  orderCapBreach,
+  orderRequestSchema,
+  type FieldErrors,
+} from "~/features/orders";
 import type { Language } from "~/i18n/language";
-import { AGE_FIELD, LINES_FIELD, orderBody, tipPercentOf, type CheckoutForm } from "./checkout-form";
+import {
+  AGE_FIELD,
+  LINES_FIELD,
+  METHOD_FIELD,
+  orderBody,
+  tipPercentOf,
+  type CheckoutForm,
+} from "./checkout-form";
 import { fieldErrorTexts, MESSAGE_VALUES } from "./field-error-texts";
 import type { CheckoutLine } from "./checkout-lines";
 import type { CheckoutTranslate } from "./checkout-texts";
@@ -32,6 +45,8 @@ export function checkoutErrors(
   if (lines.some((line) => line.available === 0)) errors[LINES_FIELD] = [t("checkout.removeSoldOut")];
   else if (errors[LINES_FIELD]) errors[LINES_FIELD] = [t("checkout.emptyCart")];
   else if (overCaps) errors[LINES_FIELD] = [t(overCaps, MESSAGE_VALUES)];
+  const belowMinimum = form.method !== "" && deliveryMinimumBreach(orderable, form.method);
+  if (belowMinimum) (errors[METHOD_FIELD] ??= []).push(t(belowMinimum, MESSAGE_VALUES));
   if (!form.ageConfirmed) errors[AGE_FIELD] = [t("checkout.ageMissing")];
   return errors;
 }

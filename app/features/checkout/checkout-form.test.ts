@@ -20,6 +20,7 @@ const line = (id: string, quantity: number, available = 5): CheckoutLine => ({
 
 const filled: CheckoutForm = {
   ...emptyCheckoutForm(15),
+  method: "delivery",
   address: "1250 Calle Ocho",
   zip: "33135",
   name: "Ana Pérez",
@@ -57,19 +58,17 @@ describe("errors the page shows before sending", () => {
     expect(checkoutErrors(filled, [line("a", 1)], "en", t)).toEqual({});
   });
 
-  it("every missing field at its own key, and the age box", () => {
+  it("every missing field at its own key, and the age box; delivery or pickup first, neither assumed", () => {
     const errors = checkoutErrors(emptyCheckoutForm(0), [line("a", 1)], "en", t);
     expect(Object.keys(errors).sort()).toEqual(
-      [
-        "ageConfirmed",
-        "customer.name",
-        "customer.phone",
-        "fulfilment.address",
-        "fulfilment.zip",
-        "paymentMethod",
-      ].sort(),
+      ["ageConfirmed", "customer.name", "customer.phone", "fulfilment.method", "paymentMethod"].sort(),
     );
+    expect(errors["fulfilment.method"]).toEqual(["Choose delivery or pickup."]);
     expect(errors.ageConfirmed).toEqual(["Confirm that you are 21 or older and will show a valid ID."]);
+    const delivery = checkoutErrors({ ...emptyCheckoutForm(0), method: "delivery" }, [line("a", 1)], "en", t);
+    expect(delivery["fulfilment.address"]).toEqual(["Enter the street address."]);
+    // An empty ZIP is not 5 digits, and says only that.
+    expect(delivery["fulfilment.zip"]).toEqual(["Enter a 5-digit ZIP code."]);
   });
 
   it("a phone that cannot be a US number, a bad e-mail, a ZIP outside the delivery area", () => {

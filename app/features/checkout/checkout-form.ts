@@ -4,7 +4,8 @@ import type { CheckoutLine } from "./checkout-lines";
 
 /** What the shopper typed and chose, as typed. */
 export interface CheckoutForm {
-  method: FulfilmentMethod;
+  /** "" until the shopper chooses: neither is assumed, so pickup never meets an address first. */
+  method: FulfilmentMethod | "";
   address: string;
   unit: string;
   zip: string;
@@ -21,7 +22,7 @@ export interface CheckoutForm {
 
 export function emptyCheckoutForm(defaultTip: number): CheckoutForm {
   return {
-    method: "delivery",
+    method: "",
     address: "",
     unit: "",
     zip: "",
@@ -39,11 +40,20 @@ export function emptyCheckoutForm(defaultTip: number): CheckoutForm {
 /** Fields the page checks that the order body does not carry. */
 export const AGE_FIELD = "ageConfirmed";
 export const LINES_FIELD = "items";
+/** Delivery or pickup, where the order body's schema puts its problems. */
+export const METHOD_FIELD = "fulfilment.method";
 
 /** The tip as a percentage, or NaN when the custom one is not a number (the schema then says so). */
 export function tipPercentOf(form: CheckoutForm): number {
   const typed = form.tipChoice === "custom" ? form.customTip.trim() : form.tipChoice;
   return typed === "" ? Number.NaN : Number(typed);
+}
+
+function fulfilmentOf(form: CheckoutForm): OrderRequestInput["fulfilment"] {
+  if (form.method === "delivery")
+    return { method: "delivery", address: form.address, zip: form.zip, unit: form.unit };
+  // Not chosen yet: the schema refuses it as order.fulfilmentMissing, so it is never sent.
+  return { method: form.method } as OrderRequestInput["fulfilment"];
 }
 
 /** The body of POST /api/orders for these lines and this form, before the attempt key is added. */
@@ -54,10 +64,7 @@ export function orderBody(
 ): Omit<OrderRequestInput, "idempotencyKey"> {
   return {
     customer: { name: form.name, phone: form.phone, email: form.email },
-    fulfilment:
-      form.method === "delivery"
-        ? { method: "delivery", address: form.address, zip: form.zip, unit: form.unit }
-        : { method: "pickup" },
+    fulfilment: fulfilmentOf(form),
     items: lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,

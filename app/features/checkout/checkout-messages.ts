@@ -42,6 +42,8 @@ const en = {
   "checkout.cardDelivery": "Card at the door",
   "checkout.cashPickup": "Cash at the counter",
   "checkout.cardPickup": "Card at the counter",
+  "checkout.cash": "Cash",
+  "checkout.card": "Card",
   "checkout.tip": "Tip",
   "checkout.tipPreset": "{percent}%",
   "checkout.tipCustom": "Other",
@@ -61,7 +63,7 @@ const en = {
   "checkout.placeOrder": "Place order",
   "checkout.sending": "Placing your order…",
   "checkout.errorSummary": "Please fix {count} problems:",
-  "checkout.errorSummaryOne": "Please fix 1 problem:",
+  "checkout.errorSummary.one": "Please fix {count} problem:",
   "checkout.pricesChanged":
     "Some prices changed since you opened checkout: check the marked items and the total, then place your order again.",
   "checkout.stockChanged":
@@ -122,6 +124,8 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.cardDelivery": "Tarjeta en la puerta",
     "checkout.cashPickup": "Efectivo en el mostrador",
     "checkout.cardPickup": "Tarjeta en el mostrador",
+    "checkout.cash": "Efectivo",
+    "checkout.card": "Tarjeta",
     "checkout.tip": "Propina",
     "checkout.tipPreset": "{percent}%",
     "checkout.tipCustom": "Otra",
@@ -141,7 +145,7 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.placeOrder": "Realizar pedido",
     "checkout.sending": "Enviando su pedido…",
     "checkout.errorSummary": "Corrija {count} problemas:",
-    "checkout.errorSummaryOne": "Corrija 1 problema:",
+    "checkout.errorSummary.one": "Corrija {count} problema:",
     "checkout.pricesChanged":
       "Algunos precios cambiaron desde que abrió la página de pago: revise los artículos marcados y el total, y vuelva a realizar su pedido.",
     "checkout.stockChanged":

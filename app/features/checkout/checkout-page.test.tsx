@@ -129,6 +129,7 @@ async function fillDelivery(zip = "33135") {
   const form = await screen.findByRole("form", { name: "Checkout" });
   const type = (label: string | RegExp, value: string) =>
     fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole("radio", { name: /^Delivery/ }));
   type("Street address", "1250 Calle Ocho");
   type("ZIP code", zip);
   type("Full name", "Ana Pérez");
@@ -193,6 +194,7 @@ describe("checkout page", () => {
     await renderCheckout();
     await screen.findByText("Johnnie Walker Black");
     expect(screen.getByRole("link", { name: "Modelo Especial" })).toHaveAttribute("href", "/product/modelo");
+    fireEvent.click(screen.getByRole("radio", { name: /^Delivery/ }));
     expect(screen.getByLabelText("ZIP code")).toHaveValue("33130");
     const lines = [
       { unitPriceCents: 3999, quantity: 2 },
@@ -268,6 +270,7 @@ describe("checkout page", () => {
     stubNetwork([[WHISKY]]);
     await renderCheckout();
     await screen.findByText("Johnnie Walker Black");
+    fireEvent.click(screen.getByRole("radio", { name: /^Delivery/ }));
     fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "555" } });
     placeOrder();
     const summary = await screen.findByRole("alert");
@@ -299,11 +302,27 @@ describe("checkout page", () => {
     expect(server.orderBodies).toEqual([]);
   });
 
+  it("asks for delivery or pickup first, at the first radio, before any address (issue #18)", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    expect(screen.queryByLabelText("Street address")).toBeNull();
+    placeOrder();
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getAllByRole("link")[0]).toHaveAttribute("href", "#checkout-fulfilment-method");
+    const delivery = screen.getByRole("radio", { name: /^Delivery/ });
+    expect(delivery).toHaveAttribute("id", "checkout-fulfilment-method");
+    expect(delivery).toHaveAccessibleDescription("Choose delivery or pickup.");
+    await vi.waitFor(() => expect(document.activeElement).toBe(delivery));
+  });
+
   it("says at once when the ZIP is outside the delivery area, and offers pickup", async () => {
     localStorage.setItem(WHISKY.id, "1");
     localStorage.setItem("zipCode", "10001");
     stubNetwork([[WHISKY]]);
     await renderCheckout();
+    fireEvent.click(await screen.findByRole("radio", { name: /^Delivery/ }));
     const zip = await screen.findByLabelText("ZIP code");
     expect(zip).toHaveAttribute("aria-invalid", "true");
     expect(zip).toHaveAccessibleDescription(/We don't deliver to this ZIP code/);
@@ -581,6 +600,7 @@ describe("checkout page", () => {
       ],
     );
     await renderCheckout("es");
+    fireEvent.click(await screen.findByRole("radio", { name: /^Entrega a domicilio/ }));
     const zip = await screen.findByLabelText("Código postal");
     expect(zip).toHaveAccessibleDescription(/^No hacemos entregas en este código postal/);
     fireEvent.click(screen.getByRole("button", { name: "Cambiar a recoger en la tienda" }));

@@ -20,7 +20,14 @@ import {
 } from "./checkout-texts";
 import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { useLanguage } from "~/i18n/messages";
-import { AGE_FIELD, emptyCheckoutForm, LINES_FIELD, tipPercentOf, type CheckoutForm } from "./checkout-form";
+import {
+  AGE_FIELD,
+  emptyCheckoutForm,
+  LINES_FIELD,
+  METHOD_FIELD,
+  tipPercentOf,
+  type CheckoutForm,
+} from "./checkout-form";
 import { errorId, FieldErrorText, fieldId } from "./checkout-fields";
 import { AttemptMessage, QuoteFailed } from "./checkout-notices";
 import {
@@ -209,7 +216,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
 
   const switchToPickup = () => {
     update({ method: "pickup" });
-    requestAnimationFrame(() => document.getElementById(`${fieldId("method")}-pickup`)?.focus());
+    requestAnimationFrame(() => document.getElementById(`${fieldId(METHOD_FIELD)}-pickup`)?.focus());
   };
 
   return (
@@ -299,7 +306,8 @@ function SummaryPanel({
   const typedTip = tipPercentOf(form);
   // Until the custom tip reads as a percentage, the summary counts none.
   const tipPercent = typedTip >= 0 && typedTip <= 100 ? typedTip : 0;
-  const totals = lines && orderTotals(orderableLines(lines), { fulfilment: form.method, tipPercent });
+  const totals =
+    lines && orderTotals(orderableLines(lines), { fulfilment: form.method || "pickup", tipPercent });
 
   return (
     <aside
@@ -328,7 +336,10 @@ function SummaryPanel({
   );
 }
 
-/** Client errors after the first attempt, the server's since the last change, and the delivery area at once. */
+/**
+ * Client errors after the first attempt, the server's since the last change, and the delivery area at
+ * once; one per field, the first, so a shopper fixes one thing at a time.
+ */
 function visibleErrors(
   client: FieldErrors,
   server: FieldErrors,
@@ -340,7 +351,7 @@ function visibleErrors(
   if (form.method === "delivery" && /^\d{5}$/.test(zip) && !isDeliveryZip(zip)) {
     errors["fulfilment.zip"] = [t(DELIVERY_AREA_MESSAGE)];
   }
-  return errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.slice(0, 1)]));
 }
 
 /** Focus goes to the first field with an error, in the order the page shows them. */

@@ -3,7 +3,7 @@ import { formatUsPhone, normalizeUsPhone } from "~/features/orders";
 import { store } from "~/features/store";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { formatCents } from "~/utils/money";
-import { AGE_FIELD, type CheckoutForm } from "./checkout-form";
+import { AGE_FIELD, METHOD_FIELD, type CheckoutForm } from "./checkout-form";
 import { describedBy, FieldErrorText, fieldId, RadioGroup, TextField } from "./checkout-fields";
 
 /** The checkout form's sections, top to bottom: fulfilment, the shopper's details, payment, tip, and the age box. */
@@ -25,11 +25,11 @@ export function FulfilmentFields({
   const outsideArea = errors["fulfilment.zip"]?.includes(t(DELIVERY_AREA_MESSAGE));
   return (
     <RadioGroup
-      field="method"
+      field={METHOD_FIELD}
       legend={t("checkout.fulfilment")}
       value={form.method}
       onChange={(value) => update({ method: value as CheckoutForm["method"] })}
-      errors={errors.fulfilment}
+      errors={errors[METHOD_FIELD]}
       options={[
         {
           value: "delivery",
@@ -160,16 +160,17 @@ export function PaymentFields({ form, errors, update }: FieldsProps) {
   );
 }
 
+/** Where the shopper pays, once delivery or pickup says where that is. */
 function paymentOptions(method: CheckoutForm["method"], t: CheckoutTranslate) {
-  return method === "delivery"
-    ? [
-        { value: "cash", label: t("checkout.cashDelivery") },
-        { value: "card", label: t("checkout.cardDelivery") },
-      ]
-    : [
-        { value: "cash", label: t("checkout.cashPickup") },
-        { value: "card", label: t("checkout.cardPickup") },
-      ];
+  const [cash, card] = {
+    delivery: ["checkout.cashDelivery", "checkout.cardDelivery"] as const,
+    pickup: ["checkout.cashPickup", "checkout.cardPickup"] as const,
+    "": ["checkout.cash", "checkout.card"] as const,
+  }[method];
+  return [
+    { value: "cash", label: t(cash) },
+    { value: "card", label: t(card) },
+  ];
 }
 
 export function TipFields({ form, errors, update }: FieldsProps) {

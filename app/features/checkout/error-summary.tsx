@@ -24,11 +24,7 @@ export function ErrorSummary({ fields, errors }: { fields: readonly string[]; er
   if (listed.length === 0) return null;
   return (
     <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">
-        {listed.length === 1
-          ? t("checkout.errorSummaryOne")
-          : t("checkout.errorSummary", { count: listed.length })}
-      </p>
+      <p className="font-semibold">{t("checkout.errorSummary", { count: listed.length })}</p>
       <ul className="mt-2 list-disc pl-5">
         {listed.map((field) => (
           <li key={field}>

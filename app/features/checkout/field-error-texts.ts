@@ -16,6 +16,7 @@ export const MESSAGE_VALUES = {
   maxBottles: STORE_ORDER_CAPS.maxBottles,
   maxSubtotal: formatCents(STORE_ORDER_CAPS.maxSubtotalCents),
   phone: store.phone.display,
+  ...(store.delivery.minimumCents !== null && { deliveryMinimum: formatCents(store.delivery.minimumCents) }),
 };
 
 /**

@@ -7,6 +7,9 @@ import { store } from "~/features/store";
  */
 export const MAX_PER_LINE = store.maxQuantityPerLine;
 
+/** The longest size id an order line, a quote line or a cart entry may name: a longer one is never sold. */
+export const SIZE_ID_MAX_LENGTH = 200;
+
 /** Specification §5: the size's inventory, or the line limit when not tracked, never more; 0 = out of stock. */
 export function maxQuantity(inventory: number | null | undefined): number {
   if (inventory === null || inventory === undefined) return MAX_PER_LINE;

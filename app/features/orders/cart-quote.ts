@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { MAX_PER_LINE } from "~/features/inventory";
-import { SIZE_ID_MAX_LENGTH } from "~/features/cart";
+import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { MAX_ORDER_LINES } from "./order-limits";
 
 /**

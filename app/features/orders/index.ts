@@ -7,7 +7,17 @@ export {
   priceChangeSchema,
   type QuotedLine,
 } from "./cart-quote";
-export { orderCapBreach, type OrderTotals, orderTotals, STORE_ORDER_CAPS } from "./order-pricing";
+export {
+  deliveryMinimumBreach,
+  type DeliveryProgress,
+  deliveryProgress,
+  orderCapBreach,
+  type OrderTotals,
+  orderTotals,
+  STORE_ORDER_CAPS,
+  STORE_PRICING,
+  subtotalOf,
+} from "./order-pricing";
 export { DELIVERY_AREA_MESSAGE, isDeliveryZip, MAX_ORDER_LINES, ORDER_LIMITS } from "./order-limits";
 export {
   type FieldErrors,

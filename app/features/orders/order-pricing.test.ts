@@ -1,8 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderCapBreach, orderTotals } from "./order-pricing";
+import { deliveryMinimumBreach, deliveryProgress, orderCapBreach, orderTotals } from "./order-pricing";
 
-const RULES = { salesTaxRate: 0.07, deliveryFeeCents: 499 };
+const RULES = {
+  salesTaxRate: 0.07,
+  deliveryFeeCents: 499,
+  deliveryMinimumCents: null,
+  freeDeliveryFromCents: null,
+};
 
 describe("order totals in cents", () => {
   it("for any cart, the total is the sum of its parts, every part a whole number of cents", () => {
@@ -67,6 +72,49 @@ describe("order totals in cents", () => {
       tipCents: 2_000,
       totalCents: 13_199,
     });
+  });
+});
+
+describe("delivery's minimum and free delivery (issue #18)", () => {
+  const rules = { ...RULES, deliveryMinimumCents: 2_000, freeDeliveryFromCents: 7_500 };
+  const bottles = (cents: number) => [{ unitPriceCents: cents, quantity: 1 }];
+
+  it("charges the fee below the free-delivery line and nothing from it on, to the cent", () => {
+    const fee = (cents: number) =>
+      orderTotals(bottles(cents), { fulfilment: "delivery", tipPercent: 0 }, rules).deliveryFeeCents;
+    expect(fee(7_499)).toBe(499);
+    expect(fee(7_500)).toBe(0);
+    expect(orderTotals(bottles(7_500), { fulfilment: "pickup", tipPercent: 0 }, rules).deliveryFeeCents).toBe(
+      0,
+    );
+  });
+
+  it("refuses a delivery a cent below the minimum, takes it at the minimum, and never refuses pickup", () => {
+    expect(deliveryMinimumBreach(bottles(1_999), "delivery", rules)).toBe("order.belowDeliveryMinimum");
+    expect(deliveryMinimumBreach(bottles(2_000), "delivery", rules)).toBeNull();
+    expect(deliveryMinimumBreach(bottles(1), "pickup", rules)).toBeNull();
+    expect(deliveryMinimumBreach(bottles(1), "delivery", RULES)).toBeNull();
+  });
+
+  it("says how far a subtotal is from the minimum, then from free delivery", () => {
+    expect(deliveryProgress(500, rules)).toEqual({
+      kind: "belowMinimum",
+      shortCents: 1_500,
+      lineCents: 2_000,
+    });
+    expect(deliveryProgress(2_000, rules)).toEqual({
+      kind: "towardFree",
+      shortCents: 5_500,
+      lineCents: 7_500,
+    });
+    expect(deliveryProgress(7_500, rules)).toEqual({ kind: "free" });
+    expect(deliveryProgress(500, { ...rules, freeDeliveryFromCents: null })).toEqual({
+      kind: "belowMinimum",
+      shortCents: 1_500,
+      lineCents: 2_000,
+    });
+    expect(deliveryProgress(2_000, { ...rules, freeDeliveryFromCents: null })).toBeNull();
+    expect(deliveryProgress(0, RULES)).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ const en = {
   "order.phoneInvalid": "Enter a US phone number with its area code.",
   "order.emailTooLong": "Use at most {emailMax} characters.",
   "order.emailInvalid": "Enter an e-mail address such as name@example.com, or leave it empty.",
+  "order.fulfilmentMissing": "Choose delivery or pickup.",
   "order.addressMissing": "Enter the street address.",
   "order.addressTooLong": "Use at most {addressMax} characters.",
   "order.unitTooLong": "Use at most {unitMax} characters.",
@@ -26,6 +27,8 @@ const en = {
     "An online order holds at most {maxBottles} bottles. For a larger order, call us at {phone}.",
   "order.overOrderValue":
     "An online order is at most {maxSubtotal} before tax. For a larger order, call us at {phone}.",
+  "order.belowDeliveryMinimum":
+    "We deliver orders of {deliveryMinimum} or more before tax. Add a bottle, or choose pickup.",
   "order.attemptKeyInvalid": "A checkout attempt key of 16 to 100 letters, digits, - or _.",
   "order.paymentMissing": "Choose cash or card.",
   "order.tipTooLow": "A tip is 0 % or more.",
@@ -45,6 +48,7 @@ export const orderRequestMessages: PageMessages<OrderRequestMessageKey> = {
     "order.phoneInvalid": "Escriba un número de teléfono de EE. UU. con su código de área.",
     "order.emailTooLong": "Use como máximo {emailMax} caracteres.",
     "order.emailInvalid": "Escriba un correo electrónico como nombre@ejemplo.com, o déjelo vacío.",
+    "order.fulfilmentMissing": "Elija entrega a domicilio o recoger en la tienda.",
     "order.addressMissing": "Escriba la dirección.",
     "order.addressTooLong": "Use como máximo {addressMax} caracteres.",
     "order.unitTooLong": "Use como máximo {unitMax} caracteres.",
@@ -61,6 +65,8 @@ export const orderRequestMessages: PageMessages<OrderRequestMessageKey> = {
       "Un pedido en línea lleva como máximo {maxBottles} botellas. Para un pedido más grande, llámenos al {phone}.",
     "order.overOrderValue":
       "Un pedido en línea es de {maxSubtotal} como máximo antes de impuestos. Para un pedido más grande, llámenos al {phone}.",
+    "order.belowDeliveryMinimum":
+      "Entregamos pedidos de {deliveryMinimum} o más antes de impuestos. Agregue una botella o elija recoger en la tienda.",
     "order.attemptKeyInvalid": "Una clave de intento de pedido de 16 a 100 letras, dígitos, - o _.",
     "order.paymentMissing": "Elija efectivo o tarjeta.",
     "order.tipTooLow": "La propina es de 0 % o más.",

@@ -1,6 +1,6 @@
 // zod/mini: the checkout sends this schema to every shopper's phone (9 KB gzip against 26 KB; decision 0035).
 import * as z from "zod/mini";
-import { MAX_PER_LINE } from "~/features/inventory";
+import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, ORDER_LIMITS } from "./order-limits";
 import { isOrderRequestMessageKey, type OrderRequestMessageKey } from "./order-request-messages";
 import { normalizeUsPhone } from "./us-phone";
@@ -47,24 +47,27 @@ const customerSchema = z.strictObject({
   ),
 });
 
-const fulfilmentSchema = z.discriminatedUnion("method", [
-  z.strictObject({
-    method: z.literal("delivery"),
-    address: requiredText(ORDER_LIMITS.addressMax, "order.addressMissing", "order.addressTooLong"),
-    unit: optionalText(ORDER_LIMITS.unitMax, "order.unitTooLong"),
-    zip: z
-      .string()
-      .check(
+const fulfilmentSchema = z.discriminatedUnion(
+  "method",
+  [
+    z.strictObject({
+      method: z.literal("delivery"),
+      address: requiredText(ORDER_LIMITS.addressMax, "order.addressMissing", "order.addressTooLong"),
+      unit: optionalText(ORDER_LIMITS.unitMax, "order.unitTooLong"),
+      zip: z.string().check(
         z.trim(),
-        z.regex(/^\d{5}$/, key("order.zipInvalid")),
+        // One problem at a time: a ZIP that is not 5 digits is not also outside the area.
+        z.regex(/^\d{5}$/, { error: key("order.zipInvalid"), abort: true }),
         z.refine(isDeliveryZip, DELIVERY_AREA_MESSAGE),
       ),
-  }),
-  z.strictObject({ method: z.literal("pickup") }),
-]);
+    }),
+    z.strictObject({ method: z.literal("pickup") }),
+  ],
+  key("order.fulfilmentMissing"),
+);
 
 const orderLineSchema = z.strictObject({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  id: z.string().check(z.minLength(1), z.maxLength(SIZE_ID_MAX_LENGTH)),
   quantity: z
     .number()
     .check(

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
-import { STORE_ORDER_CAPS } from "./order-pricing";
+import { STORE_ORDER_CAPS, STORE_PRICING } from "./order-pricing";
 import { orderRequestSchema } from "./order-request";
 import { placeOrder, quoteCart } from "./orders.server";
 
@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
           { id: ORDER_SIZES.whiskyLitre.id, quantity: 1 },
         ],
       }),
-      { now: NOW },
+      // The fee as charged: free delivery has tests of its own below.
+      { now: NOW, rules: { ...STORE_PRICING, freeDeliveryFromCents: null } },
     );
     expect(outcome.kind).toBe("created");
     if (outcome.kind !== "created") return;
@@ -294,6 +295,46 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
 
     it("the demo store's caps are 48 bottles and $2,500.00", () => {
       expect(STORE_ORDER_CAPS).toEqual({ maxBottles: 48, maxSubtotalCents: 250_000 });
+    });
+  });
+
+  describe("delivery's minimum and free delivery (store.config.ts delivery, issue #18)", () => {
+    const ONE_WHISKY = [{ id: ORDER_SIZES.whisky.id, quantity: 1 }];
+    const rules = { ...STORE_PRICING, deliveryMinimumCents: 3999 + 1, freeDeliveryFromCents: 2 * 3999 };
+
+    it("a delivery a cent below the minimum is refused at its field and changes nothing; pickup of the same is placed", async () => {
+      const below = await placeOrder(database.db, request({ items: ONE_WHISKY }), { rules });
+      expect(below).toEqual({
+        kind: "invalid",
+        fieldErrors: { "fulfilment.method": ["order.belowDeliveryMinimum"] },
+      });
+      expect(await countRows(database, "orders")).toBe(0);
+      expect(await countRows(database, "outbox")).toBe(0);
+      expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(5);
+
+      const pickup = await placeOrder(
+        database.db,
+        request({ items: ONE_WHISKY, fulfilment: { method: "pickup" } }),
+        { rules },
+      );
+      expect(pickup.kind).toBe("created");
+    });
+
+    it("from the free-delivery line on, the order charges no fee; below it, the store's fee", async () => {
+      const free = await placeOrder(
+        database.db,
+        request({ items: [{ id: ORDER_SIZES.whisky.id, quantity: 2 }] }),
+        { rules },
+      );
+      expect(free.kind === "created" && free.order.order.deliveryFeeCents).toBe(0);
+      const charged = await placeOrder(
+        database.db,
+        request({ items: [{ id: ORDER_SIZES.whisky.id, quantity: 2 }] }),
+        { rules: { ...rules, freeDeliveryFromCents: 2 * 3999 + 1 } },
+      );
+      expect(charged.kind === "created" && charged.order.order.deliveryFeeCents).toBe(
+        STORE_PRICING.deliveryFeeCents,
+      );
     });
   });
 

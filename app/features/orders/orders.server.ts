@@ -8,6 +8,7 @@ import { isPostgres } from "../../../db/migrations/dialect";
 import type { Database } from "~/utils/db.server";
 import type { CartQuote, PriceChange, QuotedLine } from "./cart-quote";
 import {
+  deliveryMinimumBreach,
   orderCapBreach,
   orderTotals,
   STORE_ORDER_CAPS,
@@ -109,6 +110,9 @@ async function writeOrder(
   }));
   const breach = orderCapBreach(pricedLines, caps);
   if (breach) throw new OrderRefused({ kind: "too_large", message: breach, caps });
+  const belowMinimum = deliveryMinimumBreach(pricedLines, request.fulfilment.method, rules);
+  if (belowMinimum)
+    throw new OrderRefused({ kind: "invalid", fieldErrors: { "fulfilment.method": [belowMinimum] } });
   const totals = orderTotals(
     pricedLines,
     { fulfilment: request.fulfilment.method, tipPercent: request.tipPercent },

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/language";
 import { formatCents } from "~/utils/money";
 
 /** The day the policies last changed: move it with every change to their texts. */
-export const POLICIES_UPDATED = "2026-11-24";
+export const POLICIES_UPDATED = "2026-11-25";
 
 /** How long the store keeps what it keeps: the privacy policy states it, the others refer to it. */
 export const RETENTION = {
@@ -26,6 +26,9 @@ export function policyFacts(config: StoreConfig = store) {
     phone: config.phone.display,
     email: config.email,
     deliveryFee: formatCents(config.delivery.feeCents),
+    // Said only where the store has them (deliveryLines).
+    deliveryMinimum: formatCents(config.delivery.minimumCents ?? 0),
+    freeDeliveryFrom: formatCents(config.delivery.freeFromCents ?? 0),
     zipCodes: config.delivery.zipCodes.join(", "),
     minimumAge: config.minimumAge,
     maxPerLine: config.maxQuantityPerLine,
@@ -35,6 +38,11 @@ export function policyFacts(config: StoreConfig = store) {
     returnDays: RETURN_DAYS,
     ...RETENTION,
   };
+}
+
+/** Which of delivery's lines the store has: each policy says only those. */
+export function deliveryLines(config: StoreConfig = store): { minimum: boolean; free: boolean } {
+  return { minimum: config.delivery.minimumCents !== null, free: config.delivery.freeFromCents !== null };
 }
 
 const DATE_LOCALES = { en: "en-US", es: "es-US" } satisfies Record<"en" | "es", string>;

@@ -1,5 +1,5 @@
 import { StoreAddress } from "~/features/store";
-import { policyFacts } from "./policy-facts";
+import { deliveryLines, policyFacts } from "./policy-facts";
 import { usePolicyT } from "./policy-messages";
 
 /** A policy: its title, the date it last changed, the store's facts at a glance, then its sections. */
@@ -29,6 +29,7 @@ export function PolicyPage({
 function PolicyFacts() {
   const t = usePolicyT();
   const facts = policyFacts();
+  const lines = deliveryLines();
   return (
     <section aria-labelledby="policy-glance" className="mt-6 rounded-lg border border-stone-300 bg-white p-5">
       <h2 id="policy-glance" className="font-display text-xl font-bold">
@@ -38,7 +39,11 @@ function PolicyFacts() {
         <StoreAddress />
         <ul className="list-disc space-y-2 pl-5">
           <li>{t("policy.ageRule", facts)}</li>
-          <li>{t("policy.delivery", facts)}</li>
+          <li>
+            {t("policy.delivery", facts)}
+            {lines.minimum && ` ${t("policy.deliveryMinimum", facts)}`}
+            {lines.free && ` ${t("policy.freeDelivery", facts)}`}
+          </li>
           <li>{t("policy.payment", facts)}</li>
         </ul>
       </div>

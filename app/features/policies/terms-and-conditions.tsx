@@ -1,5 +1,5 @@
 import { StoreLink } from "~/components/store-link";
-import { policyFacts } from "./policy-facts";
+import { deliveryLines, policyFacts } from "./policy-facts";
 import { PolicyList, PolicySection } from "./policy-page";
 import { useTermsT } from "./terms-messages";
 
@@ -10,6 +10,7 @@ export function TermsAndConditions() {
   const t = useTermsT();
   const facts = policyFacts();
   const say = (key: Parameters<typeof t>[0]) => t(key, facts);
+  const lines = deliveryLines();
   return (
     <>
       <p className="leading-relaxed">{say("terms.intro")}</p>
@@ -44,6 +45,8 @@ export function TermsAndConditions() {
       <PolicySection id="terms-delivery" title={say("terms.delivery.heading")}>
         <PolicyList>
           <li>{say("terms.delivery.area")}</li>
+          {lines.minimum && <li>{say("terms.delivery.minimum")}</li>}
+          {lines.free && <li>{say("terms.delivery.free")}</li>}
           <li>{say("terms.delivery.receive")}</li>
           <li>{say("terms.delivery.pickup")}</li>
         </PolicyList>

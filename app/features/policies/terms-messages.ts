@@ -34,6 +34,9 @@ const en = {
   "terms.payment.tip": "A tip is optional; you choose it at checkout.",
   "terms.delivery.heading": "Delivery and pickup",
   "terms.delivery.area": "We deliver to ZIP codes {zipCodes}. The delivery fee is {deliveryFee} per order.",
+  "terms.delivery.minimum":
+    "We deliver orders of {deliveryMinimum} or more before tax, fee and tip; pickup has no minimum.",
+  "terms.delivery.free": "Delivery is free on orders of {freeDeliveryFrom} or more before tax, fee and tip.",
   "terms.delivery.receive":
     "An adult {minimumAge} or older with a valid photo ID must receive the delivery. We do not leave alcohol at the door, with a neighbor or with anyone under {minimumAge}.",
   "terms.delivery.pickup": "Pickup at {address} is free, during opening hours. Bring your photo ID.",
@@ -94,6 +97,10 @@ export const termsMessages = {
     "terms.delivery.heading": "Entrega y recogida",
     "terms.delivery.area":
       "Entregamos en los códigos postales {zipCodes}. El costo de entrega es de {deliveryFee} por pedido.",
+    "terms.delivery.minimum":
+      "Entregamos pedidos de {deliveryMinimum} o más antes de impuestos, costo de entrega y propina; la recogida no tiene mínimo.",
+    "terms.delivery.free":
+      "La entrega es gratis en pedidos de {freeDeliveryFrom} o más antes de impuestos, costo de entrega y propina.",
     "terms.delivery.receive":
       "Un adulto de {minimumAge} años o más con identificación con foto vigente debe recibir la entrega. No dejamos alcohol en la puerta, con un vecino ni con menores de {minimumAge} años.",
     "terms.delivery.pickup":

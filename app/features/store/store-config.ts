@@ -75,8 +75,17 @@ export const storeConfigSchema = z
       .object({
         zipCodes: z.array(z.string().regex(/^\d{5}$/)).min(1),
         feeCents: z.number().int().min(0),
+        /** The least subtotal (bottles, before tax) delivered; null: any. Pickup has none. */
+        minimumCents: z.number().int().min(1).nullable(),
+        /** From this subtotal on, delivery is free; null: never. */
+        freeFromCents: z.number().int().min(1).nullable(),
       })
-      .strict(),
+      .strict()
+      .refine(
+        ({ minimumCents, freeFromCents }) =>
+          minimumCents === null || freeFromCents === null || freeFromCents > minimumCents,
+        "free delivery must start above the delivery minimum",
+      ),
     salesTaxRate: z.number().min(0).max(0.25),
     tipPercentPresets: z.array(z.number().int().min(0).max(100)).min(1),
     homeBanners: z.object({ welcome: banner, between: z.array(banner).length(5) }).strict(),

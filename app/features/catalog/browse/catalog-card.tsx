@@ -34,7 +34,7 @@ export function CatalogProductCard({ card, priority = false }: { card: CatalogCa
         {sizeName(card.sizeLabel, t)}
       </p>
       <p className="text-xs text-stone-600">
-        {card.sizeCount === 1 ? t("catalog.oneSize") : t("catalog.sizes", { count: card.sizeCount })}
+        {t("catalog.sizes", { count: card.sizeCount })}
         {!card.inStock && <span className="ml-2 font-semibold text-red-800">{t("catalog.outOfStock")}</span>}
       </p>
     </StoreLink>
