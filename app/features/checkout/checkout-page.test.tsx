@@ -302,6 +302,21 @@ describe("checkout page", () => {
     expect(server.orderBodies).toEqual([]);
   });
 
+  it("from the free-delivery line on, delivery says it is free and the summary charges no fee (issue #18)", async () => {
+    localStorage.setItem(WHISKY.id, "3");
+    stubNetwork([[WHISKY]]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    const delivery = screen.getByRole("radio", { name: /^Delivery/ });
+    // 3 × $39.99 is past the demo's $100.00.
+    expect(delivery).toHaveAccessibleName(/Free delivery on this order$/);
+    fireEvent.click(delivery);
+    expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent("$0.00");
+    fireEvent.change(screen.getByLabelText("Amount:"), { target: { value: "2" } });
+    await vi.waitFor(() => expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent("$4.99"));
+    expect(delivery).toHaveAccessibleName(/Delivery fee \$4\.99$/);
+  });
+
   it("asks for delivery or pickup first, at the first radio, before any address (issue #18)", async () => {
     localStorage.setItem(WHISKY.id, "1");
     stubNetwork([[WHISKY]]);

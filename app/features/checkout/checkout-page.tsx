@@ -233,7 +233,13 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
           </Suspense>
         )}
         <CheckoutItems quote={quote} errors={errors} disabled={sending} />
-        <FulfilmentFields form={form} errors={errors} update={update} onSwitchToPickup={switchToPickup} />
+        <FulfilmentFields
+          form={form}
+          errors={errors}
+          update={update}
+          onSwitchToPickup={switchToPickup}
+          deliveryFeeCents={deliveryFeeOf(quote)}
+        />
         <ContactFields form={form} errors={errors} update={update} />
         <PaymentFields form={form} errors={errors} update={update} />
         <TipFields form={form} errors={errors} update={update} />
@@ -248,6 +254,12 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
       />
     </form>
   );
+}
+
+/** What delivery costs this cart: the store's fee until the lines are quoted, then as the order charges it. */
+function deliveryFeeOf(quote: CheckoutQuote): number {
+  if (!quote.loaded) return store.delivery.feeCents;
+  return orderTotals(orderableLines(quote.lines), { fulfilment: "delivery", tipPercent: 0 }).deliveryFeeCents;
 }
 
 /** The cart's lines as quoted, with what changed and what is wrong at each. */

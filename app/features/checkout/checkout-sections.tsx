@@ -14,12 +14,14 @@ export interface FieldsProps {
   update: (patch: Partial<CheckoutForm>) => void;
 }
 
+/** `deliveryFeeCents`: what delivery would cost this cart (0 from the free-delivery line on). */
 export function FulfilmentFields({
   form,
   errors,
   update,
   onSwitchToPickup,
-}: FieldsProps & { onSwitchToPickup: () => void }) {
+  deliveryFeeCents,
+}: FieldsProps & { onSwitchToPickup: () => void; deliveryFeeCents: number }) {
   const t = useCheckoutT();
   const { street, city } = store.address;
   const outsideArea = errors["fulfilment.zip"]?.includes(t(DELIVERY_AREA_MESSAGE));
@@ -34,7 +36,10 @@ export function FulfilmentFields({
         {
           value: "delivery",
           label: t("checkout.delivery"),
-          hint: t("checkout.deliveryHint", { fee: formatCents(store.delivery.feeCents) }),
+          hint:
+            deliveryFeeCents === 0
+              ? t("checkout.deliveryFree")
+              : t("checkout.deliveryHint", { fee: formatCents(deliveryFeeCents) }),
         },
         {
           value: "pickup",
