@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { data, Form, useSubmit } from "react-router";
 import { usePathIn } from "~/i18n/messages";
-import { StoreLink } from "~/components/store-link";
 import { pageTitle } from "~/features/seo";
 import { AppliedFilterChips } from "~/features/catalog/browse/applied-filter-chips";
 import { CatalogProductCard } from "~/features/catalog/browse/catalog-card";
 import { CatalogEmptyState } from "~/features/catalog/browse/catalog-empty-state";
 import { CatalogFacetPanel } from "~/features/catalog/browse/catalog-facet-panel";
 import { CatalogFilterDrawer } from "~/features/catalog/browse/catalog-filter-drawer";
+import { CatalogPagination } from "~/features/catalog/browse/catalog-pagination";
 import { typeNameIn } from "~/features/catalog/catalog-names";
 import { edgeKeyHeaders, LISTING_KEY, pageKeys, passEdgeKeys, typeKey } from "~/features/catalog";
 import { catalogPageContent } from "~/features/catalog/browse/catalog-page";
@@ -15,7 +15,6 @@ import {
   appliedFilters,
   CATALOG_SORTS,
   type CatalogQuery,
-  catalogHref,
   catalogSearchParams,
   parseCatalogQuery,
   shelfHref,
@@ -134,7 +133,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Pagination query={query} page={results.page} pageCount={results.pageCount} />
+            <CatalogPagination query={query} page={results.page} pageCount={results.pageCount} />
           </div>
         </div>
       )}
@@ -185,26 +184,5 @@ function SortForm({ query }: { query: CatalogQuery }) {
         </button>
       </noscript>
     </Form>
-  );
-}
-
-function Pagination({ query, page, pageCount }: { query: CatalogQuery; page: number; pageCount: number }) {
-  const t = useCatalogT();
-  if (pageCount <= 1) return null;
-  const link = "font-semibold text-brand underline";
-  return (
-    <nav aria-label={t("catalog.pages")} className="mt-8 flex items-center justify-center gap-4">
-      {page > 1 && (
-        <StoreLink to={catalogHref(query, { page: page - 1 })} className={link}>
-          {t("catalog.previous")}
-        </StoreLink>
-      )}
-      <span>{t("catalog.pageOf", { page, pages: pageCount })}</span>
-      {page < pageCount && (
-        <StoreLink to={catalogHref(query, { page: page + 1 })} className={link}>
-          {t("catalog.next")}
-        </StoreLink>
-      )}
-    </nav>
   );
 }

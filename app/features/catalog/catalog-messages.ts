@@ -58,7 +58,7 @@ const en = {
   "catalog.pages": "Pages",
   "catalog.previous": "Previous page",
   "catalog.next": "Next page",
-  "catalog.pageOf": "Page {page} of {pages}",
+  "catalog.pageNumber": "Page {page}",
 };
 
 export type CatalogMessageKey = keyof typeof en;
@@ -124,7 +124,7 @@ export const catalogMessages: PageMessages<CatalogMessageKey> = {
     "catalog.pages": "Páginas",
     "catalog.previous": "Página anterior",
     "catalog.next": "Página siguiente",
-    "catalog.pageOf": "Página {page} de {pages}",
+    "catalog.pageNumber": "Página {page}",
   },
 };
 

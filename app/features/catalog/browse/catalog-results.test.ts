@@ -42,10 +42,14 @@ describe("catalogue results", () => {
     expect(page.cards.every((card) => card.sizeLabel === "1.75L" && typeOf(card.route) === "rum")).toBe(true);
   });
 
-  it("sorts by price both ways", () => {
-    const up = results("type=vodka&sort=price-asc", 500).cards.map((card) => card.priceCents!);
+  it("sorts by price both ways, in stock first", () => {
+    const prices = (query: string) =>
+      results(query, 500)
+        .cards.filter((card) => card.inStock)
+        .map((card) => card.priceCents!);
+    const up = prices("type=vodka&sort=price-asc");
     expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = results("type=vodka&sort=price-desc", 500).cards.map((card) => card.priceCents!);
+    const down = prices("type=vodka&sort=price-desc");
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 
@@ -78,6 +82,25 @@ describe("catalogue results", () => {
     }
     expect(page("priceMin=100").map((card) => card.route)).not.toContain("parked-vodka");
     expect(page("").map((card) => card.route)).toContain("parked-vodka");
+  });
+
+  it("in the shopper's sort, in-stock products come first, each part in the sort's order (issue #18)", () => {
+    const soldOut = (card: { inStock: boolean }) => !card.inStock;
+    for (const query of [
+      "",
+      "sort=price-asc",
+      "sort=price-desc",
+      "sort=name-desc",
+      "search=whisky&sort=name-asc",
+    ]) {
+      const { cards } = results(query, 1_000);
+      const firstSoldOut = cards.findIndex(soldOut);
+      expect(firstSoldOut, query).toBeGreaterThan(0);
+      expect(cards.slice(firstSoldOut).every(soldOut), query).toBe(true);
+    }
+    const { cards } = results("", 1_000);
+    const inStockNames = cards.filter((card) => card.inStock).map((card) => card.name);
+    expect(inStockNames).toEqual([...inStockNames].sort((a, b) => a.localeCompare(b)));
   });
 
   it("a page past the end shows the last page", () => {

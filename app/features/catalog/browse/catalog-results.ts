@@ -40,7 +40,7 @@ export function catalogResults(
     const size = productPasses(product, query) ? matchingSize(product, query) : null;
     return size ? [toCatalogCard(product, size)] : [];
   });
-  const sorted = sortCards(cards, query.sort);
+  const sorted = inStockFirst(sortCards(cards, query.sort), query.sort);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = Math.min(query.page, pageCount);
   return {
@@ -69,6 +69,16 @@ export function toCatalogCard(product: CatalogProduct, size: CatalogSize): Catal
     sizeCount: product.sizes.length,
     inStock: isProductInStock(product),
   };
+}
+
+/**
+ * In the shopper's order, what can be bought comes before what cannot (issue #18): a sold-out bottle
+ * is never the first thing a shopper sees while one in stock matches. Each part keeps its order. A
+ * search's best match is left alone: its ranking already weighs stock, as the header's suggestions do.
+ */
+function inStockFirst(cards: CatalogCard[], sort: CatalogQuery["sort"]): CatalogCard[] {
+  if (sort === "relevance") return cards;
+  return [...cards.filter((card) => card.inStock), ...cards.filter((card) => !card.inStock)];
 }
 
 function sortCards(cards: CatalogCard[], sort: CatalogQuery["sort"]): CatalogCard[] {
