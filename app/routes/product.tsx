@@ -13,6 +13,7 @@ import { varietalIn, wineTypeIn } from "~/features/catalog/catalog-names";
 import { descriptionIn } from "~/features/catalog/description";
 import { openingSize } from "~/features/catalog/browse/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
+import { compareSizes } from "~/features/catalog/unit-price";
 import { productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
 import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
@@ -24,6 +25,7 @@ import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import { giftBoxSize } from "~/features/product/gift-box";
 import { GiftBoxOffer } from "~/features/product/gift-box-offer";
 import { ProductFacts } from "~/features/product/product-facts";
+import { SizeValue } from "~/features/product/size-value";
 import { RelatedProducts } from "~/features/product/related-products";
 import { stockOf, useLiveStock } from "~/features/product/use-live-stock";
 import { publicOrigin } from "~/utils/public-origin.server";
@@ -97,6 +99,7 @@ export default function ProductPage({
   const giftSize = giftBoxSize(product.sizes);
   const live = useLiveStock(product.route);
   const language = useLanguage();
+  const comparison = compareSizes(product.sizes.map((size) => ({ ...size, inventory: stockOf(size, live) })));
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs crumbs={breadcrumbs} />
@@ -132,6 +135,10 @@ export default function ProductPage({
                 >
                   <span className="font-semibold">{sizeName(size.label, t)}</span>
                   {!hasPlaceholderPrice(size) && <> · {formatCents(size.priceCents)}</>}
+                  <SizeValue
+                    unitPrice={comparison.unitPrices.get(size.id)}
+                    bestValue={comparison.bestValueId === size.id}
+                  />
                   {stockOf(size, live) === 0 && (
                     <span className="block text-xs">{t("product.outOfStock")}</span>
                   )}

@@ -33,6 +33,35 @@ test.describe("product page (issue #5)", () => {
     await expect(page.getByRole("link", { name: /^1\.75L ·/ })).toHaveAttribute("aria-current", "true");
   });
 
+  test("sizes compare per 750 ml and the bigger bottle that costs less per bottle is the best value (issue #18)", async ({
+    page,
+  }) => {
+    // Dewar's White Label: 50ml $2.49, 750ml $22.99, 1.75L $39.99 in the demo catalogue.
+    await page.goto("/product/dewars-white-label");
+    const sizeLink = (label: string) =>
+      page.getByRole("link", { name: new RegExp(`^${label.replace(".", "\\.")} ·`) });
+    await expect(sizeLink("50ml").getByTestId("unit-price")).toHaveText("$37.35 per 750 ml");
+    await expect(sizeLink("750ml").getByTestId("unit-price")).toHaveCount(0);
+    await expect(sizeLink("1.75L").getByTestId("unit-price")).toHaveText("$17.14 per 750 ml");
+    await expect(page.getByTestId("best-value")).toHaveCount(1);
+    await expect(sizeLink("1.75L").getByTestId("best-value")).toHaveText("Best value");
+
+    await page.goto("/es/product/dewars-white-label");
+    await expect(sizeLink("1.75L").getByTestId("unit-price")).toHaveText("$17.14 por 750 ml");
+    await expect(sizeLink("1.75L").getByTestId("best-value")).toHaveText("Mejor precio");
+  });
+
+  test("a catalogue card over several sizes reads 'From' its cheapest in stock (issue #18)", async ({
+    page,
+  }) => {
+    await page.goto("/catalog?search=dewars%20white%20label&sort=name-asc");
+    const card = page.locator('[data-catalog-card][href="/product/dewars-white-label"]');
+    await expect(card).toContainText("From $2.49");
+    await page.goto("/catalog?search=dewars%20white%20label&size=1.75L");
+    await expect(card).toContainText("$39.99 · 1.75L");
+    await expect(card).not.toContainText("From");
+  });
+
   test("inventory 3 or fewer offers that many, and says 'Only N left'", async ({ page }) => {
     const { product, size } = await productWithSize(
       page,

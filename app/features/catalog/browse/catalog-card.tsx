@@ -5,7 +5,10 @@ import { formatCents } from "~/utils/money";
 import type { CatalogCard } from "./catalog-results";
 import { sizeName } from "../size-name";
 
-/** One product of the catalogue page: image, name, the best-fitting size's price, how many sizes. */
+/**
+ * One product of the catalogue page: image, name, the price ("From $x" over several sizes' prices,
+ * else the price and its size), how many sizes.
+ */
 export function CatalogProductCard({ card, priority = false }: { card: CatalogCard; priority?: boolean }) {
   const t = useCatalogT();
   return (
@@ -23,15 +26,19 @@ export function CatalogProductCard({ card, priority = false }: { card: CatalogCa
       <p className="text-xs tracking-wide text-stone-600 uppercase">{card.brand}</p>
       <p className="line-clamp-2 font-semibold group-hover:text-brand">{card.name}</p>
       <p className="mt-auto pt-1 text-sm">
+        {card.priceCents !== null && card.priceFrom && <>{t("catalog.priceFrom")} </>}
         {card.priceCents !== null && (
+          <span className="font-semibold" data-catalog-price="">
+            {formatCents(card.priceCents)}
+          </span>
+        )}
+        {/* "From $x" is for several sizes, named below; one price names its size. */}
+        {!card.priceFrom && (
           <>
-            <span className="font-semibold" data-catalog-price="">
-              {formatCents(card.priceCents)}
-            </span>{" "}
-            ·{" "}
+            {card.priceCents !== null && " · "}
+            {sizeName(card.sizeLabel, t)}
           </>
         )}
-        {sizeName(card.sizeLabel, t)}
       </p>
       <p className="text-xs text-stone-600">
         {t("catalog.sizes", { count: card.sizeCount })}

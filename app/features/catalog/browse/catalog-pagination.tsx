@@ -25,8 +25,9 @@ export function CatalogPagination({
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 && (
           <li>
-            <StoreLink to={catalogHref(query, { page: page - 1 })} className={`${LINK} text-brand underline`}>
-              {t("catalog.previous")}
+            <StoreLink to={catalogHref(query, { page: page - 1 })} className={`${LINK} gap-1 text-brand`}>
+              <span aria-hidden="true">‹</span>
+              <StepName>{t("catalog.previous")}</StepName>
             </StoreLink>
           </li>
         )}
@@ -54,12 +55,18 @@ export function CatalogPagination({
         ))}
         {page < pageCount && (
           <li>
-            <StoreLink to={catalogHref(query, { page: page + 1 })} className={`${LINK} text-brand underline`}>
-              {t("catalog.next")}
+            <StoreLink to={catalogHref(query, { page: page + 1 })} className={`${LINK} gap-1 text-brand`}>
+              <StepName>{t("catalog.next")}</StepName>
+              <span aria-hidden="true">›</span>
             </StoreLink>
           </li>
         )}
       </ul>
     </nav>
   );
+}
+
+/** "Previous page" and "Next page" in words from a tablet up; on a phone, arrows that say them to a screen reader. */
+function StepName({ children }: { children: string }) {
+  return <span className="sr-only underline sm:not-sr-only">{children}</span>;
 }

@@ -103,6 +103,21 @@ describe("catalogue results", () => {
     expect(inStockNames).toEqual([...inStockNames].sort((a, b) => a.localeCompare(b)));
   });
 
+  it("a card over several sizes reads 'From' the cheapest in stock; one size, its own price (issue #18)", () => {
+    const cards = results("", 1_000).cards;
+    for (const card of cards) {
+      const product = catalog.products.find((candidate) => candidate.route === card.route)!;
+      const inStock = product.sizes.filter((size) => size.inventory !== 0 && size.priceCents !== PLACEHOLDER_PRICE_CENTS);
+      if (inStock.length === 0) continue;
+      expect(card.priceCents, card.route).toBe(Math.min(...inStock.map((size) => size.priceCents)));
+      expect(card.priceFrom, card.route).toBe(new Set(inStock.map((size) => size.priceCents)).size > 1);
+    }
+    expect(cards.filter((card) => card.priceFrom).length).toBeGreaterThan(50);
+    const oneSize = results("type=rum&size=1.75L", 500).cards;
+    expect(oneSize.length).toBeGreaterThan(0);
+    expect(oneSize.every((card) => !card.priceFrom)).toBe(true);
+  });
+
   it("a page past the end shows the last page", () => {
     const page = results("type=mezcal&page=50");
     expect(page.page).toBe(page.pageCount);

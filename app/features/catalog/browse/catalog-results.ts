@@ -1,8 +1,8 @@
 import type { CatalogProduct, CatalogSize } from "../catalog-model";
 import type { CatalogQuery } from "./catalog-query";
-import { matchingSize, productPasses } from "./catalog-filters";
+import { matchingSize, productPasses, sizePasses } from "./catalog-filters";
 import { hasPlaceholderPrice } from "../placeholder-price";
-import { isProductInStock } from "../stock-status";
+import { isProductInStock, isSizeInStock } from "../stock-status";
 
 /** One product on the catalogue page, shown with the size that best fits the shopper's filters. */
 export interface CatalogCard {
@@ -10,8 +10,13 @@ export interface CatalogCard {
   name: string;
   brand: string;
   sizeLabel: string;
-  /** null: the size is out of stock at a placeholder price, which is never shown. */
+  /**
+   * The price shown: the cheapest in-stock size that passes the filters, else the card's size; null
+   * when that is a placeholder price, which is never shown.
+   */
   priceCents: number | null;
+  /** Sizes that pass the filters cost more than one price: the card reads "From $x". */
+  priceFrom: boolean;
   imagePath: string;
   imageVersion?: string;
   sizeCount: number;
@@ -38,7 +43,8 @@ export function catalogResults(
 ): CatalogPage {
   const cards = candidates.flatMap((product) => {
     const size = productPasses(product, query) ? matchingSize(product, query) : null;
-    return size ? [toCatalogCard(product, size)] : [];
+    const passing = product.sizes.filter((candidate) => sizePasses(candidate, query));
+    return size ? [toCatalogCard(product, size, passing)] : [];
   });
   const sorted = inStockFirst(sortCards(cards, query.sort), query.sort);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -56,14 +62,23 @@ export function inSearchOrder(products: CatalogProduct[], routes: string[]): Cat
   return routes.flatMap((route) => byRoute.get(route) ?? []);
 }
 
-/** A product's card, showing `size`. */
-export function toCatalogCard(product: CatalogProduct, size: CatalogSize): CatalogCard {
+/** A product's card, showing `size`, priced from the cheapest of `sizes` (those the shopper may choose). */
+export function toCatalogCard(
+  product: CatalogProduct,
+  size: CatalogSize,
+  sizes: readonly CatalogSize[] = [size],
+): CatalogCard {
+  const priced = sizes.filter((candidate) => !hasPlaceholderPrice(candidate));
+  const onSale = priced.filter(isSizeInStock);
+  const offered = onSale.length > 0 ? onSale : priced;
+  const cheapest = [...offered].sort((a, b) => a.priceCents - b.priceCents)[0];
   return {
     route: product.route,
     name: product.name,
     brand: product.brand,
     sizeLabel: size.label,
-    priceCents: hasPlaceholderPrice(size) ? null : size.priceCents,
+    priceCents: cheapest?.priceCents ?? (hasPlaceholderPrice(size) ? null : size.priceCents),
+    priceFrom: new Set(offered.map((candidate) => candidate.priceCents)).size > 1,
     imagePath: size.imagePath,
     imageVersion: size.imageVersion,
     sizeCount: product.sizes.length,
