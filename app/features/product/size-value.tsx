@@ -1,4 +1,4 @@
-import type { UnitPrice } from "~/features/catalog/unit-price";
+import type { UnitPrice } from "~/features/catalog";
 import { formatCents } from "~/utils/money";
 import { useProductT } from "./product-messages";
 
