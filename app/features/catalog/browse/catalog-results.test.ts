@@ -107,7 +107,9 @@ describe("catalogue results", () => {
     const cards = results("", 1_000).cards;
     for (const card of cards) {
       const product = catalog.products.find((candidate) => candidate.route === card.route)!;
-      const inStock = product.sizes.filter((size) => size.inventory !== 0 && size.priceCents !== PLACEHOLDER_PRICE_CENTS);
+      const inStock = product.sizes.filter(
+        (size) => size.inventory !== 0 && size.priceCents !== PLACEHOLDER_PRICE_CENTS,
+      );
       if (inStock.length === 0) continue;
       expect(card.priceCents, card.route).toBe(Math.min(...inStock.map((size) => size.priceCents)));
       expect(card.priceFrom, card.route).toBe(new Set(inStock.map((size) => size.priceCents)).size > 1);
