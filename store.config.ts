@@ -6,6 +6,7 @@ import type { StoreConfigInput } from "./app/features/store/store-config";
  */
 const storeConfig: StoreConfigInput = {
   name: "Casa Botella Liquor & Wine",
+  shortName: "Casa Botella",
   address: {
     street: "1250 Calle Ocho",
     city: "Miami",

@@ -25,18 +25,23 @@ export function SiteHeader() {
   const location = useLocation();
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const cart = useCartPanel();
   const navPending = pendingFrom === location.key;
   const menuOpen = menuOpenAt === location.key;
+  const searchOpen = searchOpenAt === location.key;
 
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuOpen && !searchOpen) return;
     // An Escape the search box used to close its suggestions leaves the menu open.
-    const closeOnEscape = (event: KeyboardEvent) =>
-      event.key === "Escape" && !event.defaultPrevented && setMenuOpenAt(null);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpenAt(null);
+      setSearchOpenAt(null);
+    };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
+  }, [menuOpen, searchOpen]);
 
   const onNavigate = (to: string) => {
     if (to !== location.pathname) setPendingFrom(location.key);
@@ -52,7 +57,15 @@ export function SiteHeader() {
           onClick={() => onNavigate(pathIn("/"))}
         >
           <LogoMark />
-          <span className="truncate font-display text-base font-bold sm:text-xl">{store.name}</span>
+          {/* The whole name where it fits; the short one on a phone and beside a small laptop's nav;
+              under 360 px, even that on two lines. */}
+          <span
+            className="truncate font-display text-base leading-tight font-bold max-[359px]:whitespace-normal sm:text-xl"
+            data-testid="store-name"
+          >
+            <span className="sm:hidden lg:inline xl:hidden">{store.shortName}</span>
+            <span className="hidden sm:inline lg:hidden xl:inline">{store.name}</span>
+          </span>
           <span className="sr-only">, {t("nav.logo")}</span>
         </StoreLink>
         {/* One line at every width: "CONTACT US" broke in two once the header's right side was in,
@@ -67,6 +80,19 @@ export function SiteHeader() {
         )}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <SearchBox className="hidden sm:flex" />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-stone-100 sm:hidden"
+            aria-expanded={searchOpen}
+            aria-controls="phone-search"
+            aria-label={t("search.label")}
+            onClick={() => {
+              setSearchOpenAt(searchOpen ? null : location.key);
+              setMenuOpenAt(null);
+            }}
+          >
+            <SearchIcon />
+          </button>
           <LanguageSwitch />
           <CartButton onOpen={cart.openCart} />
           <button
@@ -75,14 +101,20 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+            onClick={() => {
+              setMenuOpenAt(menuOpen ? null : location.key);
+              setSearchOpenAt(null);
+            }}
           >
             <MenuIcon open={menuOpen} />
           </button>
         </div>
       </div>
+      {/* One tap from any page on a phone: the field, focused, with its suggestions. */}
+      <div id="phone-search" hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3 sm:hidden">
+        {searchOpen && <SearchBox className="flex" focusOnOpen />}
+      </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 lg:hidden">
-        <SearchBox className="mb-3 flex sm:hidden" />
         <nav aria-label={t("nav.mainLabel")}>
           <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
         </nav>
@@ -160,6 +192,15 @@ function LogoMark() {
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <LineIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <LineIcon>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </LineIcon>
   );
 }
 

@@ -70,7 +70,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { welcome, between } = store.homeBanners;
   return (
     <>
-      <div className="mx-auto max-w-[1800px] space-y-10 px-4 py-6">
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-6">
         <h1 className="sr-only">
           {t("home.title")} · {store.name}
         </h1>

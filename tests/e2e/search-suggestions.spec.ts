@@ -217,37 +217,62 @@ test.describe("search suggestions when /api/search fails", () => {
   });
 });
 
-test.describe("search suggestions on a phone, in the mobile menu", () => {
+test.describe("search on a phone, one tap from any page (issue #18)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the menu's search box suggests, and a tap opens the product", async ({ page }) => {
-    await page.goto("/");
+  test("the header's search button opens the field, focused; it suggests, and a tap opens the product", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
     await waitForHydration(page);
     const all = page.getByRole("combobox", { name: "Search products", includeHidden: true });
-    await expect(all).toHaveCount(2);
-    const [barList, menuList] = await Promise.all(
-      [0, 1].map((n) => all.nth(n).getAttribute("aria-controls")),
-    );
-    expect(barList).not.toBe(menuList);
+    // The bar's field only (hidden on a phone), until the shopper asks for one.
+    await expect(all).toHaveCount(1);
+    const barList = await all.first().getAttribute("aria-controls");
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.locator("#mobile-menu");
-    const box = menu.getByRole("combobox", { name: "Search products" });
-    await box.tap();
+    const toggle = page.getByRole("button", { name: "Search products" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const row = page.locator("#phone-search");
+    const box = row.getByRole("combobox", { name: "Search products" });
+    await expect(box).toBeFocused();
     await box.pressSequentially("jhonnie walkr");
-    const list = menu.getByRole("listbox", { name: "Product suggestions" });
+    const list = row.getByRole("listbox", { name: "Product suggestions" });
     await expect(list).toBeVisible();
-    await expect(list).toHaveAttribute("id", menuList!);
+    expect(await list.getAttribute("id")).not.toBe(barList);
     const first = (await answerFor(page, "jhonnie walkr")).results[0]!;
     await box.press("Escape");
     await expect(list).toBeHidden();
-    await expect(menu).toBeVisible();
+    await expect(row).toBeVisible();
 
     await box.press("ArrowDown");
     await list.getByRole("option").first().tap();
     await expect(page).toHaveURL(new RegExp(`/product/${first.route}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
-    await expect(menu).toBeHidden();
+    await expect(row).toBeHidden();
+  });
+
+  test("a second tap or Escape closes the field; the menu and the field are never open together", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Search products" });
+    const row = page.locator("#phone-search");
+    await toggle.tap();
+    await expect(row).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(row).toBeHidden();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await toggle.tap();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(row).toBeVisible();
+    await toggle.tap();
+    await expect(row).toBeHidden();
+    await toggle.tap();
+    await page.keyboard.press("Escape");
+    await expect(row).toBeHidden();
   });
 });
 

@@ -27,6 +27,8 @@ const dayHours = z.object({ opens: clockTime, closes: clockTime }).strict();
 export const storeConfigSchema = z
   .object({
     name: z.string().min(1),
+    /** The name as the header shows it where the whole one does not fit (a phone, a small laptop). */
+    shortName: z.string().min(1).max(16),
     address: z
       .object({
         street: z.string().min(1),

@@ -17,12 +17,16 @@ const NO_ACTIVE = { answer: null, index: -1 } as const;
 
 const productHref = ({ route }: SearchSuggestion) => `/product/${route}`;
 
+function focusOnMount(input: HTMLInputElement | null): void {
+  input?.focus();
+}
+
 /**
  * The header's search (specification §2: Enter goes to the catalogue with the search text, also
  * before JavaScript) with suggestions as a WAI-ARIA 1.2 combobox: focus stays in the input while the
  * arrows move the active option; Enter on an option opens its product, Enter on none submits the form.
  */
-export function SearchBox({ className }: { className: string }) {
+export function SearchBox({ className, focusOnOpen = false }: { className: string; focusOnOpen?: boolean }) {
   const t = useT();
   const id = useId();
   const listId = `${id}-listbox`;
@@ -45,6 +49,8 @@ export function SearchBox({ className }: { className: string }) {
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         enterKeyHint="search"
+        // Where the shopper has just asked for the field (the phone's search button), they type at once.
+        ref={focusOnOpen ? focusOnMount : undefined}
         maxLength={100}
         onChange={(event) => search.type(event.target.value)}
         onKeyDown={search.onKeyDown}
