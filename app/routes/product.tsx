@@ -152,6 +152,7 @@ export default function ProductPage({
             inventory={stockOf(selected, live)}
             name={product.name}
             sizeLabel={sizeName(selected.label, t)}
+            price={hasPlaceholderPrice(selected) ? null : formatCents(selected.priceCents)}
           />
           <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
           {description.text && (

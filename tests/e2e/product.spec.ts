@@ -62,6 +62,37 @@ test.describe("product page (issue #5)", () => {
     await expect(card).not.toContainText("From");
   });
 
+  test("on a phone, a bar keeps size, price and Add to cart once the button scrolls away (issue #18)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/product/dewars-white-label?size=1.75L");
+    await waitForHydration(page);
+    const bar = page.getByTestId("sticky-add-bar");
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText("1.75L · $39.99");
+    // A pointer's shortcut: screen readers and the keyboard have the button above.
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    await bar.locator("button").click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    // The page's end is not hidden behind it: scrolled to the end with the bar up, the footer is above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerEnd = await page
+      .locator("footer")
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const barTop = (await bar.boundingBox())!.y;
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    await expect(bar).toBeHidden();
+  });
+
   test("inventory 3 or fewer offers that many, and says 'Only N left'", async ({ page }) => {
     const { product, size } = await productWithSize(
       page,

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useProductT } from "~/features/product";
 import { useCartPanel } from "./cart-panel-context";
 import { maxQuantity } from "~/features/inventory";
@@ -6,18 +6,22 @@ import { cartQuantityOf, onCartChange, setCartQuantity } from "./cart-storage";
 
 /**
  * Quantity and "Add to cart" for one size: at most the specification's maximum (§5) minus what the
- * cart already holds; the result is announced to screen readers too, with a way to open the cart.
+ * cart already holds; the result is announced to screen readers too, with a way to open the cart. On
+ * a phone, once the button has scrolled away, a bar at the bottom keeps size, price and the button.
  */
 export function AddToCart({
   sizeId,
   inventory,
   name,
   sizeLabel,
+  price,
 }: {
   sizeId: string;
   inventory: number | null;
   name: string;
   sizeLabel: string;
+  /** The size's price as the page shows it; null when it shows none. */
+  price: string | null;
 }) {
   const t = useProductT();
   const { openCart } = useCartPanel();
@@ -31,6 +35,8 @@ export function AddToCart({
   const [amount, setAmount] = useState(1);
   const [announcement, setAnnouncement] = useState("");
   const chosen = Math.min(amount, Math.max(available, 1));
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const scrolledAway = useScrolledAway(row);
 
   const add = () => {
     setCartQuantity(sizeId, inCart + chosen);
@@ -42,7 +48,7 @@ export function AddToCart({
       {limit === 0 && <p className="font-semibold text-red-800">{t("product.outOfStock")}</p>}
       {limit > 0 && available === 0 && <p>{t("product.cartFull", { count: inCart })}</p>}
       {available > 0 && (
-        <div className="flex items-end gap-3">
+        <div ref={setRow} className="flex items-end gap-3">
           <label className="flex flex-col text-sm">
             {t("product.quantity")}
             <select
@@ -66,6 +72,9 @@ export function AddToCart({
           </button>
         </div>
       )}
+      {available > 0 && scrolledAway && (
+        <StickyAddBar sizeLabel={sizeLabel} price={price} onAdd={add} label={t("product.addToCart")} />
+      )}
       <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p role="status" className="font-medium text-green-800">
           {announcement}
@@ -81,6 +90,66 @@ export function AddToCart({
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+/** True once `target` has scrolled above the top of the screen; false while it is on it or below. */
+function useScrolledAway(element: HTMLElement | null): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    // The screen and everything below it: the element leaves it only by going above the top, and
+    // a jump from below the screen to above it (a scroll to the page's end) still crosses its edge.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setAway(!entry.isIntersecting);
+      },
+      { rootMargin: "0px 0px 100000px 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setAway(false);
+    };
+  }, [element]);
+  return away;
+}
+
+/**
+ * The phone's bar at the bottom of the screen: a pointer's shortcut to the button above, so it is
+ * hidden from screen readers and the keyboard, who have that button where it is.
+ */
+function StickyAddBar({
+  sizeLabel,
+  price,
+  label,
+  onAdd,
+}: {
+  sizeLabel: string;
+  price: string | null;
+  label: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="sticky-add-bar"
+      data-sticky-add-bar=""
+      className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-stone-300 bg-white px-4 py-3 shadow-lg sm:hidden"
+    >
+      <p className="min-w-0 flex-1 truncate text-sm">
+        <span className="font-semibold">{sizeLabel}</span>
+        {price && <> · {price}</>}
+      </p>
+      <button
+        type="button"
+        tabIndex={-1}
+        onClick={onAdd}
+        className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        {label}
+      </button>
     </div>
   );
 }
