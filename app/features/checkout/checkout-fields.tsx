@@ -106,7 +106,7 @@ export function TextField({
 export interface RadioOption {
   value: string;
   label: string;
-  hint?: string;
+  hint?: React.ReactNode;
 }
 
 /** A group of radio buttons under a legend; the group's errors are tied to each button. */

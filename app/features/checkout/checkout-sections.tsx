@@ -3,6 +3,7 @@ import { formatUsPhone, normalizeUsPhone } from "~/features/orders";
 import { store } from "~/features/store";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { formatCents } from "~/utils/money";
+import { SteadyText } from "~/components/steady-text";
 import { AGE_FIELD, METHOD_FIELD, type CheckoutForm } from "./checkout-form";
 import { describedBy, FieldErrorText, fieldId, RadioGroup, TextField } from "./checkout-fields";
 
@@ -12,6 +13,17 @@ export interface FieldsProps {
   form: CheckoutForm;
   errors: FieldErrors;
   update: (patch: Partial<CheckoutForm>) => void;
+}
+
+/**
+ * What delivery costs this cart, in the space of both texts: the server's page shows the fee, and the
+ * quote may make it free once the browser's cart is known.
+ */
+function DeliveryCost({ deliveryFeeCents }: { deliveryFeeCents: number }) {
+  const t = useCheckoutT();
+  const fee = t("checkout.deliveryHint", { fee: formatCents(deliveryFeeCents || store.delivery.feeCents) });
+  const free = t("checkout.deliveryFree");
+  return <SteadyText shown={deliveryFeeCents === 0 ? free : fee} texts={[fee, free]} />;
 }
 
 /** `deliveryFeeCents`: what delivery would cost this cart (0 from the free-delivery line on). */
@@ -36,10 +48,7 @@ export function FulfilmentFields({
         {
           value: "delivery",
           label: t("checkout.delivery"),
-          hint:
-            deliveryFeeCents === 0
-              ? t("checkout.deliveryFree")
-              : t("checkout.deliveryHint", { fee: formatCents(deliveryFeeCents) }),
+          hint: <DeliveryCost deliveryFeeCents={deliveryFeeCents} />,
         },
         {
           value: "pickup",
