@@ -194,6 +194,7 @@ test.describe("the store in Spanish (issue #8)", () => {
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Finalizar compra" });
     await expect(form).toBeVisible();
+    await form.getByRole("radio", { name: /^Entrega a domicilio/ }).check();
     await form.getByLabel("Código postal").fill("10001");
     await expect(form.getByText(/^No hacemos entregas en este código postal/)).toBeVisible();
     await form.getByRole("button", { name: "Realizar pedido" }).click();
