@@ -11,8 +11,8 @@ import type { CatalogProduct, CatalogType } from "../catalog-model";
 import { typeNameIn } from "../catalog-names";
 import { descriptionIn, type ShownDescription } from "../description";
 import {
+  type AppliedFilter,
   appliedFilters,
-  type CatalogFilter,
   type CatalogQuery,
   catalogHref,
   withoutFilter,
@@ -39,7 +39,7 @@ export interface CatalogSource {
  * respelt, every type, and a few of the store's bottles, so there is always a next step.
  */
 export interface EmptyCatalogHelp {
-  relaxations: { filter: CatalogFilter; total: number }[];
+  relaxations: (AppliedFilter & { total: number })[];
   /** "Did you mean": the search as the catalogue spells it, and the page it leads to. */
   correction: { search: string; href: string } | null;
   types: { slug: string; name: string }[];
@@ -90,7 +90,9 @@ function shelfDescription(
 ): ShownDescription | null {
   if (query.search) return null;
   const type = types.find((candidate) => candidate.slug === query.type);
-  const subtype = type?.subtypes.find((candidate) => candidate.slug === query.subtype);
+  // Several styles are no one shelf: their type describes them.
+  const only = query.subtype.length === 1 ? query.subtype[0] : undefined;
+  const subtype = type?.subtypes.find((candidate) => candidate.slug === only);
   for (const shelf of [subtype, type]) {
     const shown = shelf && descriptionIn(shelf, language);
     if (shown?.text) return shown;
@@ -116,12 +118,13 @@ function emptyHelp(
 ): EmptyCatalogHelp {
   const applied = appliedFilters(query);
   // Dropping the search is a fix only when filters stay; alone it is "browse the whole catalogue".
-  const filters: CatalogFilter[] = query.search && applied.length > 0 ? [...applied, "search"] : applied;
+  const filters: AppliedFilter[] =
+    query.search && applied.length > 0 ? [...applied, { filter: "search", value: null }] : applied;
   const relaxations = filters
-    .map((filter) => {
-      const relaxed = withoutFilter(query, filter);
-      const shelf = filter === "search" ? source.products : candidates;
-      return { filter, total: catalogResults(shelf, relaxed).total };
+    .map((applied) => {
+      const relaxed = withoutFilter(query, applied);
+      const shelf = applied.filter === "search" ? source.products : candidates;
+      return { ...applied, total: catalogResults(shelf, relaxed).total };
     })
     .filter((relaxation) => relaxation.total > 0);
   const stocked = new Set(source.products.map((product) => product.typeSlug));
