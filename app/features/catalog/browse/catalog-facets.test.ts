@@ -7,7 +7,16 @@ import { testProduct, testSize } from "../../../../tests/fixtures/catalog-produc
 import { catalogFacets, type FacetValue, SHOWN_FACET_VALUES, VALUE_FACETS } from "./catalog-facets";
 import { catalogResults } from "./catalog-results";
 import { catalogPageContent, leftOutFacetValues } from "./catalog-page";
-import { type CatalogQuery, catalogHref, parseCatalogQuery, withValueToggled } from "./catalog-query";
+import {
+  type CatalogQuery,
+  catalogHref,
+  parseCatalogQuery,
+  withoutFilter,
+  withValueToggled,
+} from "./catalog-query";
+import { filterLabel } from "./catalog-filter-labels";
+import { catalogMessages } from "../catalog-messages";
+import { pageMessagesFor } from "~/i18n/messages.server";
 import { normalizeCatalog } from "../import/normalize-catalog";
 import { createProductSearch } from "../search/product-search";
 
@@ -164,6 +173,27 @@ describe("catalogue facets", () => {
     expect(emptyHelp!.relaxations).toEqual([
       { filter: "brand", value: "Nonexistent Distillery", total: page("type=whiskey").results.total },
     ]);
+  });
+
+  it("with several values of a facet, an empty page offers to drop the facet whole, named with every value", () => {
+    const { results, emptyHelp, facets, query } = page(
+      "type=whiskey&brand=Patron&brand=Don%20Julio&size=750ml&inStock=1",
+      "es",
+    );
+    expect(results.total).toBe(0);
+    // Dropping Patron alone leaves Don Julio, no whiskey either: only the brands together help.
+    expect(emptyHelp!.relaxations).toEqual([
+      {
+        filter: "type",
+        value: null,
+        total: page("brand=Patron&brand=Don%20Julio&size=750ml&inStock=1").results.total,
+      },
+      { filter: "brand", value: null, total: page("type=whiskey&size=750ml&inStock=1").results.total },
+    ]);
+    const brands = emptyHelp!.relaxations[1]!;
+    const t = pageMessagesFor(catalogMessages, "es");
+    expect(filterLabel(brands, query, facets, t)).toBe("Marca: Don Julio, Patron");
+    expect(catalogHref(withoutFilter(query, brands), {})).toBe("/catalog?type=whiskey&size=750ml&inStock=1");
   });
 
   it("offers the search respelt when it finds nothing, with the filters while they still find something", () => {

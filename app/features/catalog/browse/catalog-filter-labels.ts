@@ -31,10 +31,14 @@ export function filterLabel(
       return t("catalog.inStockOnly");
     case "type":
       return `${t("catalog.facet.type")}: ${labelOf(facets.type, query.type ?? "")}`;
-    case "size":
-      return `${t("catalog.facet.size")}: ${sizeName(labelOf(facets.size, value ?? ""), t)}`;
-    default:
-      return `${t(`catalog.facet.${filter}`)}: ${labelOf(facets[filter], value ?? "")}`;
+    default: {
+      // No value: the whole facet, every chosen value named ("Brand: Bacardi, Havana Club").
+      const named = (value === null ? query[filter] : [value]).map((chosen) => {
+        const label = labelOf(facets[filter], chosen);
+        return filter === "size" ? sizeName(label, t) : label;
+      });
+      return `${t(`catalog.facet.${filter}`)}: ${named.join(", ")}`;
+    }
   }
 }
 

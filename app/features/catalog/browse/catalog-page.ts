@@ -15,6 +15,8 @@ import {
   appliedFilters,
   type CatalogQuery,
   catalogHref,
+  isMultiValueFacet,
+  MULTI_VALUE_FACETS,
   withoutFilter,
   withoutFilters,
 } from "./catalog-query";
@@ -116,7 +118,7 @@ function emptyHelp(
   query: CatalogQuery,
   language: Language,
 ): EmptyCatalogHelp {
-  const applied = appliedFilters(query);
+  const applied = wholeFacets(query, appliedFilters(query));
   // Dropping the search is a fix only when filters stay; alone it is "browse the whole catalogue".
   const filters: AppliedFilter[] =
     query.search && applied.length > 0 ? [...applied, { filter: "search", value: null }] : applied;
@@ -136,6 +138,18 @@ function emptyHelp(
       .map((type) => ({ slug: type.slug, name: typeNameIn(type, language) })),
     favourites: storeFavourites(source.products, FAVOURITES),
   };
+}
+
+/**
+ * The filters an empty page may offer to drop: one of several values of a facet never brings a
+ * product back (the others are alternatives), so such a facet is offered whole. That also keeps a
+ * hostile address with 20 values per facet to a few trial filterings.
+ */
+function wholeFacets(query: CatalogQuery, applied: AppliedFilter[]): AppliedFilter[] {
+  const several = (filter: AppliedFilter["filter"]) => isMultiValueFacet(filter) && query[filter].length > 1;
+  const whole = applied.filter(({ filter }) => !several(filter));
+  for (const filter of MULTI_VALUE_FACETS) if (several(filter)) whole.push({ filter, value: null });
+  return whole;
 }
 
 /** The search respelt, with the shopper's filters when they still leave something, else alone. */
