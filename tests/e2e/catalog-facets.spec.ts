@@ -179,7 +179,13 @@ test.describe("catalogue facets that combine (issue #18)", () => {
     await page.goto(`/catalog?type=rum&${many}`);
     const chips = page.getByRole("navigation", { name: "Applied filters" });
     await expect(chips.getByRole("link", { name: /^Remove filter: Brand/ })).toHaveCount(20);
-    await expect(page.getByTestId("catalog-empty")).toBeVisible();
+    // No rum of those brands: dropping one of them never helps, dropping them all does.
+    const dropBrands = page
+      .getByTestId("catalog-empty")
+      .getByRole("link", { name: /^Remove “Brand: b0, b1, / });
+    await expect(dropBrands).toHaveCount(1);
+    await dropBrands.click();
+    await expect(page).toHaveURL(/\/catalog\?type=rum$/);
     // Repeats and another order are the same state: the same chips, the same count.
     await page.goto("/catalog?type=rum&brand=Bacardi&brand=bacardi&brand=Flor+de+Cana&brand=Bacardi");
     const twice = await count(page);
