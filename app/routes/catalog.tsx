@@ -54,8 +54,13 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
         store: store.name,
         city: store.address.city,
       }),
-      // Searches, sorts, prices and stock only reorder or narrow a shelf: search engines get the shelf itself.
-      canonicalPath: shelfHref(query.type, query.subtype, content.results.page),
+      // Searches, sorts, prices, stock and facets only reorder or narrow a shelf: search engines get
+      // the shelf itself (several styles: their type's).
+      canonicalPath: shelfHref(
+        query.type,
+        query.subtype.length === 1 ? query.subtype[0] : null,
+        content.results.page,
+      ),
     }),
   };
   return data(page, { headers: edgeKeyHeaders(keys) });
@@ -161,7 +166,7 @@ function SortForm({ query }: { query: CatalogQuery }) {
       onChange={(event) => submit(event.currentTarget)}
     >
       {[...kept].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="catalog-sort" className="text-sm">
         {t("catalog.sortLabel")}

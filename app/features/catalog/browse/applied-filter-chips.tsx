@@ -10,7 +10,10 @@ import {
   withoutFilters,
 } from "./catalog-query";
 
-/** One chip per applied filter, each removing it, and "Clear all" (the search text stays). */
+/**
+ * One chip per applied filter, each removing only itself (one per ticked brand), and "Clear all"
+ * (the search text stays).
+ */
 export function AppliedFilterChips({ query, facets }: { query: CatalogQuery; facets: CatalogFacets }) {
   const t = useCatalogT();
   const filters = appliedFilters(query);
@@ -18,15 +21,15 @@ export function AppliedFilterChips({ query, facets }: { query: CatalogQuery; fac
   return (
     <nav aria-label={t("catalog.appliedFilters")} className="mt-4">
       <ul className="flex flex-wrap items-center gap-2">
-        {filters.map((filter) => {
-          const label = filterLabel(filter, query, facets, t);
+        {filters.map((applied) => {
+          const label = filterLabel(applied, query, facets, t);
           return (
-            <li key={filter}>
+            <li key={`${applied.filter}=${applied.value ?? ""}`}>
               <StoreLink
-                to={catalogHref(withoutFilter(query, filter), {})}
+                to={catalogHref(withoutFilter(query, applied), {})}
                 preventScrollReset
                 aria-label={t("catalog.chip.remove", { label })}
-                data-filter-chip={filter}
+                data-filter-chip={applied.filter}
                 className="flex items-center gap-1.5 rounded-full border border-brand bg-brand/5 px-3 py-1 text-sm hover:bg-brand/15"
               >
                 {label}

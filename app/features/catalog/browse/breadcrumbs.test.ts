@@ -58,9 +58,9 @@ describe("product breadcrumbs", () => {
   it("links each step to the catalogue filter the catalogue page reads, the last to the product", () => {
     const [type, subtype, brand, self] = productBreadcrumbs(product, types, "en").map((crumb) => crumb.path);
     const query = (path: string) => parseCatalogQuery(new URL(path, "http://store").searchParams);
-    expect(query(type!)).toMatchObject({ type: "rum", subtype: null, brand: null });
-    expect(query(subtype!)).toMatchObject({ type: "rum", subtype: "puerto-rico", brand: null });
-    expect(query(brand!)).toMatchObject({ type: "rum", subtype: "puerto-rico", brand: "Don Q & Sons" });
+    expect(query(type!)).toMatchObject({ type: "rum", subtype: [], brand: [] });
+    expect(query(subtype!)).toMatchObject({ type: "rum", subtype: ["puerto-rico"], brand: [] });
+    expect(query(brand!)).toMatchObject({ type: "rum", subtype: ["puerto-rico"], brand: ["Don Q & Sons"] });
     expect(self).toBe("/product/don-q-gold");
   });
 

@@ -89,12 +89,12 @@ function Relaxations({
     <>
       <h2 className="mt-6 font-semibold">{t("catalog.emptyFixes")}</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {relaxations.map(({ filter, total }) => (
-          <li key={filter}>
-            <StoreLink to={catalogHref(withoutFilter(query, filter), {})} className={LINK}>
-              {filter === "search"
+        {relaxations.map(({ total, ...applied }) => (
+          <li key={`${applied.filter}=${applied.value ?? ""}`}>
+            <StoreLink to={catalogHref(withoutFilter(query, applied), {})} className={LINK}>
+              {applied.filter === "search"
                 ? t("catalog.emptyDropSearch", { search: query.search })
-                : t("catalog.emptyRemove", { label: filterLabel(filter, query, facets, t) })}
+                : t("catalog.emptyRemove", { label: filterLabel(applied, query, facets, t) })}
             </StoreLink>{" "}
             ({t("catalog.count", { count: total })})
           </li>

@@ -106,3 +106,88 @@ describe("a facet's long tail (issue #17)", () => {
     expect(within(section).getAllByRole("link")).toHaveLength(5);
   });
 });
+
+describe("several values of a facet (issue #18)", () => {
+  const ticked = (value: FacetValue): FacetValue => ({ ...value, selected: true });
+  const facets: CatalogFacets = {
+    ...FACETS,
+    type: [
+      { value: "rum", label: "Rum", count: 15, selected: true },
+      { value: "vodka", label: "Vodka", count: 20, selected: false },
+    ],
+    brand: [ticked(brand("Bacardi", 9)), ticked(brand("Havana Club", 4)), brand("Kraken", 1)],
+    size: [{ value: "750ml", label: "750ml", count: 12, selected: false }],
+    leftOut: { ...FACETS.leftOut, brand: 2 },
+  };
+  const query = parseCatalogQuery(new URLSearchParams("type=rum&brand=Havana%20Club&brand=Bacardi&page=2"));
+
+  function renderTicked(language: "en" | "es" = "en") {
+    renderUnderRoot(() => <CatalogFacetPanel query={query} facets={facets} />, language);
+  }
+
+  it("a ticked value's link unticks only it; another's adds it beside the ticked ones, back at page 1", async () => {
+    renderTicked();
+    const brands = await screen.findByRole("region", { name: "Brand" });
+    const link = (name: RegExp) => within(brands).getByRole("link", { name });
+    expect(link(/^Bacardi/)).toHaveAttribute("aria-current", "true");
+    expect(link(/^Bacardi/)).toHaveAccessibleName(/^Bacardi 9 ?products, applied; select to remove$/);
+    expect(link(/^Bacardi/)).toHaveAttribute("href", "/catalog?type=rum&brand=Havana+Club");
+    expect(link(/^Havana Club/)).toHaveAttribute("href", "/catalog?type=rum&brand=Bacardi");
+    expect(link(/^Kraken/)).not.toHaveAttribute("aria-current");
+    expect(link(/^Kraken/)).toHaveAttribute(
+      "href",
+      "/catalog?type=rum&brand=Bacardi&brand=Havana+Club&brand=Kraken",
+    );
+    const sizes = screen.getByRole("region", { name: "Size" });
+    expect(within(sizes).getByRole("link", { name: /^750ml/ })).toHaveAttribute(
+      "href",
+      "/catalog?type=rum&brand=Bacardi&brand=Havana+Club&size=750ml",
+    );
+  });
+
+  it("says which facets take several values; a type is one choice, and a new one keeps the brands", async () => {
+    renderTicked("es");
+    const brands = await screen.findByRole("region", { name: "Marca" });
+    expect(brands).toHaveAccessibleDescription("Elija uno o más");
+    expect(brands.querySelector("ul")).toHaveAttribute("data-choose", "any");
+    const types = screen.getByRole("region", { name: "Tipo" });
+    expect(types).not.toHaveAccessibleDescription();
+    expect(types.querySelector("ul")).toHaveAttribute("data-choose", "one");
+    expect(within(types).getByRole("link", { name: /^Vodka/ })).toHaveAttribute(
+      "href",
+      "/es/catalog?type=vodka&brand=Bacardi&brand=Havana+Club",
+    );
+    expect(within(types).getByRole("link", { name: /^Rum/ })).toHaveAttribute(
+      "href",
+      "/es/catalog?brand=Bacardi&brand=Havana+Club",
+    );
+  });
+
+  it("Show all and the price form keep every ticked value", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        asked.push(url);
+        return Promise.resolve(Response.json({ values: [brand("Zacapa", 2)] }));
+      }),
+    );
+    renderTicked();
+    const price = await screen.findByRole("region", { name: "Price" });
+    const kept = [...price.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => [
+      input.name,
+      input.value,
+    ]);
+    expect(kept).toEqual([
+      ["type", "rum"],
+      ["brand", "Bacardi"],
+      ["brand", "Havana Club"],
+    ]);
+    const details = await openShowAll(/^Show all 5$/);
+    expect(await within(details).findByRole("link", { name: /Zacapa/ })).toHaveAttribute(
+      "href",
+      "/catalog?type=rum&brand=Bacardi&brand=Havana+Club&brand=Zacapa",
+    );
+    expect(asked).toEqual(["/catalog/values?type=rum&brand=Bacardi&brand=Havana+Club&page=2&facet=brand"]);
+  });
+});

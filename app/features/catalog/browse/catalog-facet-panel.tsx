@@ -12,11 +12,19 @@ import {
 } from "./catalog-facets";
 import { priceRangeLabel } from "./catalog-filter-labels";
 import { sizeName } from "../size-name";
-import { type CatalogQuery, catalogHref, catalogSearchParams, withoutFilter } from "./catalog-query";
+import {
+  type CatalogQuery,
+  catalogHref,
+  catalogSearchParams,
+  isMultiValueFacet,
+  withoutFilter,
+  withValueToggled,
+} from "./catalog-query";
 
 /**
  * The catalogue's filters as links, so each choice is an address (it works before JavaScript, and
- * the back button undoes it). Selecting a chosen value again removes it.
+ * the back button undoes it). Selecting a chosen value again removes it. Type and price take one
+ * value (a radio's look); the other facets tick several (a checkbox's look, decision 0044).
  */
 export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; facets: CatalogFacets }) {
   const t = useCatalogT();
@@ -24,15 +32,16 @@ export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; face
     <div className="space-y-6">
       {VALUE_FACETS.map((facet) =>
         facets[facet].length > 0 ? (
-          <FacetSection key={facet} title={t(`catalog.facet.${facet}`)}>
+          <FacetSection
+            key={facet}
+            title={t(`catalog.facet.${facet}`)}
+            hint={isMultiValueFacet(facet) ? t("catalog.facetAnyOf") : undefined}
+          >
             <FacetValues
+              choose={isMultiValueFacet(facet) ? "any" : "one"}
               values={facets[facet]}
               labelOf={facet === "size" ? (value) => sizeName(value.label, t) : undefined}
-              hrefOf={(value) =>
-                value.selected
-                  ? catalogHref(withoutFilter(query, facet), {})
-                  : selectHref(query, facet, value.value)
-              }
+              hrefOf={(value) => catalogHref(choiceOf(query, facet, value), {})}
               longTail={{ facet, query, count: facets.leftOut[facet] }}
             />
           </FacetSection>
@@ -40,6 +49,7 @@ export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; face
       )}
       <FacetSection title={t("catalog.facet.price")}>
         <FacetValues
+          choose="one"
           values={facets.price.map((value) => {
             const { min, max } = priceBucketOf(value.value);
             return { ...value, label: priceRangeLabel(min, max, t) };
@@ -47,7 +57,7 @@ export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; face
           hrefOf={(value) => {
             const bucket = priceBucketOf(value.value);
             return value.selected
-              ? catalogHref(withoutFilter(query, "price"), {})
+              ? catalogHref(withoutFilter(query, { filter: "price", value: null }), {})
               : catalogHref(query, { priceMin: bucket.min, priceMax: bucket.max });
           }}
         />
@@ -55,6 +65,7 @@ export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; face
       </FacetSection>
       <FacetSection title={t("catalog.facet.inStock")}>
         <FacetValues
+          choose="any"
           values={[
             {
               value: "1",
@@ -70,29 +81,50 @@ export function CatalogFacetPanel({ query, facets }: { query: CatalogQuery; face
   );
 }
 
-function selectHref(query: CatalogQuery, facet: ValueFacet, value: string): string {
+/** The query a facet value's link leads to: the value ticked or unticked, or the type chosen or dropped. */
+function choiceOf(query: CatalogQuery, facet: ValueFacet, value: FacetValue): CatalogQuery {
+  if (isMultiValueFacet(facet)) return withValueToggled(query, facet, value.value);
+  if (value.selected) return withoutFilter(query, { filter: "type", value: null });
   // A subtype belongs to its type: a new type starts without one.
-  return catalogHref(query, facet === "type" ? { type: value, subtype: null } : { [facet]: value });
+  return { ...query, type: value.value, subtype: [], page: 1 };
 }
 
-function FacetSection({ title, children }: { title: string; children: React.ReactNode }) {
+function FacetSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  /** Said to screen readers as the section is entered ("choose one or more"). */
+  hint?: string;
+  children: React.ReactNode;
+}) {
   const headingId = useId();
+  const hintId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} aria-describedby={hint ? hintId : undefined}>
       <h2 id={headingId} className="mb-2 text-sm font-bold tracking-wide uppercase">
         {title}
       </h2>
+      {hint && (
+        <p id={hintId} className="sr-only">
+          {hint}
+        </p>
+      )}
       {children}
     </section>
   );
 }
 
 function FacetValues({
+  choose,
   values,
   labelOf = (value) => value.label,
   hrefOf,
   longTail,
 }: {
+  /** One value (a radio's look) or any number (a checkbox's). */
+  choose: "one" | "any";
   values: FacetValue[];
   labelOf?: (value: FacetValue) => string;
   hrefOf: (value: FacetValue) => string;
@@ -100,7 +132,7 @@ function FacetValues({
   longTail?: { facet: ValueFacet; query: CatalogQuery; count: number };
 }) {
   const list = (entries: FacetValue[]) => (
-    <ul className="facet-values space-y-1">
+    <ul className="facet-values space-y-1" data-choose={choose}>
       {entries.map((value) => (
         <li key={value.value}>
           <FacetLink value={{ ...value, label: labelOf(value) }} href={hrefOf(value)} />
@@ -213,7 +245,8 @@ function FacetLink({ value, href }: { value: FacetValue; href: string }) {
       aria-current={value.selected ? "true" : undefined}
       data-facet-value={value.value}
     >
-      {value.label}
+      {/* A space between name and count, whatever the layout: screen readers read "Bacardi 9 products". */}
+      {value.label}{" "}
       <span data-facet-count={value.count}>
         {value.count}
         <span className="sr-only">
@@ -230,11 +263,11 @@ function FacetLink({ value, href }: { value: FacetValue; href: string }) {
 function PriceRangeForm({ query }: { query: CatalogQuery }) {
   const t = useCatalogT();
   const pathIn = usePathIn();
-  const kept = catalogSearchParams(withoutFilter(query, "price"));
+  const kept = catalogSearchParams(withoutFilter(query, { filter: "price", value: null }));
   return (
     <Form method="get" action={pathIn("/catalog")} preventScrollReset className="mt-3 flex items-end gap-2">
       {[...kept].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <PriceInput name="priceMin" label={t("catalog.priceMin")} cents={query.priceMin} />
       <PriceInput name="priceMax" label={t("catalog.priceMax")} cents={query.priceMax} />

@@ -1,8 +1,8 @@
 import type { Language } from "~/i18n/language";
 import type { CatalogProduct, CatalogSize, CatalogType } from "../catalog-model";
 import { subtypeNameIn, typeNameIn, varietalIn, wineTypeIn } from "../catalog-names";
-import type { CatalogQuery } from "./catalog-query";
-import { matchingSize, productPasses, sameText, sizePasses, typesShownFor } from "./catalog-filters";
+import { type CatalogQuery, isChosen } from "./catalog-query";
+import { matchingSize, productPasses, sizePasses, typesShownFor } from "./catalog-filters";
 
 /** One choice in a facet: what the URL carries, what the shopper reads, how many products it gives. */
 export interface FacetValue {
@@ -65,8 +65,9 @@ export function priceBucketOf(value: string): PriceBucket {
 
 /**
  * Facet counts over `candidates` (the search's hits, or the whole catalogue). Each facet is counted
- * with every filter but its own, so a selected value keeps the count of what the page shows. Type,
- * subtype and wine names are in the shopper's language; the URL keeps the data's values.
+ * with every filter but its own (disjunctive counts): a selected value counts what the page shows,
+ * another what choosing it alone would show (a brand's is what ticking it adds). Type, subtype and
+ * wine names are in the shopper's language; the URL keeps the data's values.
  */
 export function catalogFacets(
   candidates: CatalogProduct[],
@@ -77,11 +78,15 @@ export function catalogFacets(
   const names = facetNames(types, query.type, language);
   // Product-level facets ignore their own filter, never the size filters: check those once.
   const sized = candidates.filter((product) => matchingSize(product, query));
+  // Each facet counts with every filter but its own (OR within a facet, AND across facets).
+  const passesBut = (facet: ValueFacet) => (product: CatalogProduct) => productPasses(product, query, facet);
   return {
     type: valueFacet(
       sized,
-      query,
-      "type",
+      query.type ? [query.type] : [],
+      // Choosing another type drops the subtypes: its count is what that gives.
+      (product, type) =>
+        productPasses(product, query, "type", ...(type === query.type ? [] : ["subtype" as const])),
       (product) => typeValues(product, types),
       (slug) => names.types.get(slug) ?? slug,
       byPosition(types.map((type) => type.slug)),
@@ -89,25 +94,25 @@ export function catalogFacets(
     subtype: query.type
       ? valueFacet(
           sized,
-          query,
-          "subtype",
+          query.subtype,
+          passesBut("subtype"),
           (product) => [product.subtypeSlug],
           (slug) => names.subtypes.get(slug) ?? slug,
           byPosition(types.flatMap((type) => type.subtypes.map((subtype) => subtype.slug))),
         )
       : [],
-    brand: valueFacet(sized, query, "brand", (product) => [product.brand]),
+    brand: valueFacet(sized, query.brand, passesBut("brand"), (product) => [product.brand]),
     wineType: valueFacet(
       sized,
-      query,
-      "wineType",
+      query.wineType,
+      passesBut("wineType"),
       (product) => optional(product.wineType),
       (value) => wineTypeIn(value, language),
     ),
     varietal: valueFacet(
       sized,
-      query,
-      "varietal",
+      query.varietal,
+      passesBut("varietal"),
       (product) => optional(product.varietal),
       (value) => varietalIn(value, language),
     ),
@@ -175,35 +180,36 @@ function byPosition(order: string[]): Order {
 
 /**
  * Counts products per value of a product-level facet among `sized` (the products with a size that
- * passes the size filters); a selected value is listed even at 0.
+ * passes the size filters), each with every other facet's filter (`passes`); a chosen value is
+ * listed even at 0.
  */
 function valueFacet(
   sized: CatalogProduct[],
-  query: CatalogQuery,
-  facet: "type" | "subtype" | "brand" | "wineType" | "varietal",
+  chosen: readonly string[],
+  passes: (product: CatalogProduct, value: string) => boolean,
   valuesOf: (product: CatalogProduct) => string[],
   labelOf: (value: string) => string = (value) => value,
   order: Order = byCount,
 ): FacetValue[] {
-  const selected = query[facet];
   const counts = new Map<string, { label: string; count: number }>();
   for (const product of sized) {
-    if (!productPasses(product, query, facet)) continue;
     for (const value of valuesOf(product)) {
+      if (!passes(product, value)) continue;
       const key = value.toLowerCase();
       const entry = counts.get(key) ?? { label: value, count: 0 };
       entry.count += 1;
       counts.set(key, entry);
     }
   }
-  if (selected && !counts.has(selected.toLowerCase()))
-    counts.set(selected.toLowerCase(), { label: selected, count: 0 });
-  return [...counts.values()]
-    .map(({ label, count }) => ({
+  for (const value of chosen)
+    if (!counts.has(value.toLowerCase())) counts.set(value.toLowerCase(), { label: value, count: 0 });
+  const selected = new Set(chosen.map((value) => value.toLowerCase()));
+  return [...counts.entries()]
+    .map(([key, { label, count }]) => ({
       value: label,
       label: labelOf(label),
       count,
-      selected: selected !== null && sameText(label, selected),
+      selected: selected.has(key),
     }))
     .sort(order);
 }
@@ -232,10 +238,11 @@ function sizeFacet(candidates: CatalogProduct[], query: CatalogQuery): FacetValu
       value: size.label,
       label: size.label,
       count,
-      selected: query.size !== null && sameText(size.label, query.size),
+      selected: isChosen(query, "size", size.label),
     }));
-  if (query.size && !values.some((value) => value.selected))
-    values.push({ value: query.size, label: query.size, count: 0, selected: true });
+  for (const chosen of query.size)
+    if (!counts.has(chosen.toLowerCase()))
+      values.push({ value: chosen, label: chosen, count: 0, selected: true });
   return values;
 }
 

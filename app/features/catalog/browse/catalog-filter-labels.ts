@@ -1,7 +1,7 @@
 import type { CatalogTranslate } from "../catalog-messages";
 import { formatWholeOrCents } from "~/utils/money";
 import type { CatalogFacets, FacetValue } from "./catalog-facets";
-import type { CatalogFilter, CatalogQuery } from "./catalog-query";
+import type { AppliedFilter, CatalogQuery } from "./catalog-query";
 import { sizeName } from "../size-name";
 
 /** "Under $20", "$20 – $40", "$150 and up": a bucket's upper bound is a cent below the next one. */
@@ -17,23 +17,33 @@ export function priceRangeLabel(min: number | null, max: number | null, t: Catal
 
 /** What a chip says for an applied filter: "Brand: Patrón", "Under $20", "In stock only", "Size: 6-pack, 12 oz bottles". */
 export function filterLabel(
-  filter: Exclude<CatalogFilter, "search">,
+  { filter, value }: AppliedFilter,
   query: CatalogQuery,
   facets: CatalogFacets,
   t: CatalogTranslate,
 ): string {
   switch (filter) {
+    case "search":
+      return query.search;
     case "price":
       return priceRangeLabel(query.priceMin, query.priceMax, t);
     case "inStock":
       return t("catalog.inStockOnly");
-    case "size":
-      return `${t("catalog.facet.size")}: ${sizeName(selectedLabel(facets.size) ?? query.size ?? "", t)}`;
-    default:
-      return `${t(`catalog.facet.${filter}`)}: ${selectedLabel(facets[filter]) ?? query[filter]}`;
+    case "type":
+      return `${t("catalog.facet.type")}: ${labelOf(facets.type, query.type ?? "")}`;
+    default: {
+      // No value: the whole facet, every chosen value named ("Brand: Bacardi, Havana Club").
+      const named = (value === null ? query[filter] : [value]).map((chosen) => {
+        const label = labelOf(facets[filter], chosen);
+        return filter === "size" ? sizeName(label, t) : label;
+      });
+      return `${t(`catalog.facet.${filter}`)}: ${named.join(", ")}`;
+    }
   }
 }
 
-function selectedLabel(values: FacetValue[]): string | undefined {
-  return values.find((value) => value.selected)?.label;
+/** The facet's label for a chosen value (in the page's language), else the value as the URL has it. */
+function labelOf(values: FacetValue[], value: string): string {
+  const key = value.toLowerCase();
+  return values.find((entry) => entry.selected && entry.value.toLowerCase() === key)?.label ?? value;
 }

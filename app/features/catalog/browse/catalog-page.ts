@@ -11,10 +11,12 @@ import type { CatalogProduct, CatalogType } from "../catalog-model";
 import { typeNameIn } from "../catalog-names";
 import { descriptionIn, type ShownDescription } from "../description";
 import {
+  type AppliedFilter,
   appliedFilters,
-  type CatalogFilter,
   type CatalogQuery,
   catalogHref,
+  isMultiValueFacet,
+  MULTI_VALUE_FACETS,
   withoutFilter,
   withoutFilters,
 } from "./catalog-query";
@@ -39,7 +41,7 @@ export interface CatalogSource {
  * respelt, every type, and a few of the store's bottles, so there is always a next step.
  */
 export interface EmptyCatalogHelp {
-  relaxations: { filter: CatalogFilter; total: number }[];
+  relaxations: (AppliedFilter & { total: number })[];
   /** "Did you mean": the search as the catalogue spells it, and the page it leads to. */
   correction: { search: string; href: string } | null;
   types: { slug: string; name: string }[];
@@ -90,7 +92,9 @@ function shelfDescription(
 ): ShownDescription | null {
   if (query.search) return null;
   const type = types.find((candidate) => candidate.slug === query.type);
-  const subtype = type?.subtypes.find((candidate) => candidate.slug === query.subtype);
+  // Several styles are no one shelf: their type describes them.
+  const only = query.subtype.length === 1 ? query.subtype[0] : undefined;
+  const subtype = type?.subtypes.find((candidate) => candidate.slug === only);
   for (const shelf of [subtype, type]) {
     const shown = shelf && descriptionIn(shelf, language);
     if (shown?.text) return shown;
@@ -114,14 +118,15 @@ function emptyHelp(
   query: CatalogQuery,
   language: Language,
 ): EmptyCatalogHelp {
-  const applied = appliedFilters(query);
+  const applied = wholeFacets(query, appliedFilters(query));
   // Dropping the search is a fix only when filters stay; alone it is "browse the whole catalogue".
-  const filters: CatalogFilter[] = query.search && applied.length > 0 ? [...applied, "search"] : applied;
+  const filters: AppliedFilter[] =
+    query.search && applied.length > 0 ? [...applied, { filter: "search", value: null }] : applied;
   const relaxations = filters
-    .map((filter) => {
-      const relaxed = withoutFilter(query, filter);
-      const shelf = filter === "search" ? source.products : candidates;
-      return { filter, total: catalogResults(shelf, relaxed).total };
+    .map((applied) => {
+      const relaxed = withoutFilter(query, applied);
+      const shelf = applied.filter === "search" ? source.products : candidates;
+      return { ...applied, total: catalogResults(shelf, relaxed).total };
     })
     .filter((relaxation) => relaxation.total > 0);
   const stocked = new Set(source.products.map((product) => product.typeSlug));
@@ -133,6 +138,18 @@ function emptyHelp(
       .map((type) => ({ slug: type.slug, name: typeNameIn(type, language) })),
     favourites: storeFavourites(source.products, FAVOURITES),
   };
+}
+
+/**
+ * The filters an empty page may offer to drop: one of several values of a facet never brings a
+ * product back (the others are alternatives), so such a facet is offered whole. That also keeps a
+ * hostile address with 20 values per facet to a few trial filterings.
+ */
+function wholeFacets(query: CatalogQuery, applied: AppliedFilter[]): AppliedFilter[] {
+  const several = (filter: AppliedFilter["filter"]) => isMultiValueFacet(filter) && query[filter].length > 1;
+  const whole = applied.filter(({ filter }) => !several(filter));
+  for (const filter of MULTI_VALUE_FACETS) if (several(filter)) whole.push({ filter, value: null });
+  return whole;
 }
 
 /** The search respelt, with the shopper's filters when they still leave something, else alone. */

@@ -6,14 +6,27 @@
 export const CATALOG_SORTS = ["relevance", "price-asc", "price-desc", "name-asc", "name-desc"] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
+/**
+ * The facets a shopper may tick several values of (OR within a facet, AND across facets). Type
+ * stays one choice: it is the shelf (heading, description, canonical address, cache key) and
+ * names the subtypes (decision 0044).
+ */
+export const MULTI_VALUE_FACETS = ["subtype", "brand", "size", "wineType", "varietal"] as const;
+export type MultiValueFacet = (typeof MULTI_VALUE_FACETS)[number];
+
+export function isMultiValueFacet(name: unknown): name is MultiValueFacet {
+  return MULTI_VALUE_FACETS.some((facet) => facet === name);
+}
+
 export interface CatalogQuery {
   search: string;
   type: string | null;
-  subtype: string | null;
-  brand: string | null;
-  size: string | null;
-  wineType: string | null;
-  varietal: string | null;
+  /** Each of these: distinct (ignoring case), A–Z, at most MAX_VALUES; empty for no filter. */
+  subtype: string[];
+  brand: string[];
+  size: string[];
+  wineType: string[];
+  varietal: string[];
   /** Cents, inclusive. */
   priceMin: number | null;
   priceMax: number | null;
@@ -24,6 +37,8 @@ export interface CatalogQuery {
 
 const MAX_TEXT = 100;
 const MAX_PAGE = 1_000;
+/** Values read per facet: a URL repeating `brand` thousands of times costs no more than 20 brands. */
+export const MAX_VALUES = 20;
 
 /** Reads /catalog's search parameters; anything unreadable falls back to "no filter". */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
@@ -32,11 +47,11 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   return {
     search,
     type: slug(params.get("type")),
-    subtype: slug(params.get("subtype")),
-    brand: text(params.get("brand")),
-    size: text(params.get("size")),
-    wineType: text(params.get("wineType")),
-    varietal: text(params.get("varietal")),
+    subtype: values(params.getAll("subtype"), slug),
+    brand: values(params.getAll("brand"), text),
+    size: values(params.getAll("size"), text),
+    wineType: values(params.getAll("wineType"), text),
+    varietal: values(params.getAll("varietal"), text),
     priceMin: dollarsParam(params.get("priceMin")),
     priceMax: dollarsParam(params.get("priceMax")),
     inStock: params.get("inStock") === "1" || params.get("inStock") === "true",
@@ -45,8 +60,30 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   };
 }
 
+/** The first MAX_VALUES readable values, in the one order every address writes them. */
+function values(raw: string[], read: (value: string) => string | null): string[] {
+  const kept: string[] = [];
+  for (const value of raw) {
+    const readable = read(value);
+    if (readable !== null) kept.push(readable);
+    if (kept.length === MAX_VALUES) break;
+  }
+  return valueList(kept);
+}
+
+/** Distinct ignoring case (the first spelling stays, as filters compare without case), A–Z. */
+function valueList(values: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const value of values) if (!byKey.has(value.toLowerCase())) byKey.set(value.toLowerCase(), value);
+  return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
+}
+
 function text(value: string | null): string | null {
-  const trimmed = value?.replace(/\s+/g, " ").trim();
+  // Control characters (a NUL from a hostile link) name nothing the catalogue has.
+  const trimmed = value
+    ?.replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return trimmed ? trimmed.slice(0, MAX_TEXT) : null;
 }
 
@@ -73,15 +110,11 @@ function isSort(value: string | null): value is CatalogSort {
 export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
   const params = new URLSearchParams();
   const add = (name: string, value: string | null) => {
-    if (value) params.set(name, value);
+    if (value) params.append(name, value);
   };
   add("search", query.search);
   add("type", query.type);
-  add("subtype", query.subtype);
-  add("brand", query.brand);
-  add("size", query.size);
-  add("wineType", query.wineType);
-  add("varietal", query.varietal);
+  for (const facet of MULTI_VALUE_FACETS) for (const value of valueList(query[facet])) add(facet, value);
   add("priceMin", query.priceMin === null ? null : (query.priceMin / 100).toFixed(2));
   add("priceMax", query.priceMax === null ? null : (query.priceMax / 100).toFixed(2));
   add("inStock", query.inStock ? "1" : null);
@@ -102,7 +135,26 @@ export function catalogHref(query: CatalogQuery, change: Partial<CatalogQuery>):
  * subtype and page only, since searches, sorts, prices and stock only reorder or narrow a shelf.
  */
 export function shelfHref(type: string | null, subtype: string | null = null, page = 1): string {
-  return catalogHref(parseCatalogQuery(new URLSearchParams()), { type, subtype, page });
+  return catalogHref(parseCatalogQuery(new URLSearchParams()), {
+    type,
+    subtype: subtype ? [subtype] : [],
+    page,
+  });
+}
+
+/** Whether `value` is one of the facet's chosen values (filters compare without case). */
+export function isChosen(query: CatalogQuery, facet: MultiValueFacet, value: string): boolean {
+  const key = value.toLowerCase();
+  return query[facet].some((chosen) => chosen.toLowerCase() === key);
+}
+
+/** The query with `value` ticked, or unticked when it was chosen; back to page 1. */
+export function withValueToggled(query: CatalogQuery, facet: MultiValueFacet, value: string): CatalogQuery {
+  const key = value.toLowerCase();
+  const chosen = isChosen(query, facet, value)
+    ? query[facet].filter((other) => other.toLowerCase() !== key)
+    : valueList([...query[facet], value]);
+  return { ...query, [facet]: chosen, page: 1 };
 }
 
 function defaultSort(search: string): CatalogSort {
@@ -113,32 +165,39 @@ function defaultSort(search: string): CatalogSort {
 export type CatalogFilter =
   "search" | "type" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
 
-export function appliedFilters(query: CatalogQuery): Exclude<CatalogFilter, "search">[] {
-  const applied: Exclude<CatalogFilter, "search">[] = [];
-  if (query.type) applied.push("type");
-  if (query.subtype) applied.push("subtype");
-  if (query.brand) applied.push("brand");
-  if (query.wineType) applied.push("wineType");
-  if (query.varietal) applied.push("varietal");
-  if (query.size) applied.push("size");
-  if (query.priceMin !== null || query.priceMax !== null) applied.push("price");
-  if (query.inStock) applied.push("inStock");
+/** One applied filter as a chip shows it: a facet's value (each ticked brand is one), or a whole filter. */
+export interface AppliedFilter {
+  filter: CatalogFilter;
+  /** The value of a multi-value facet; null for the type, price, stock and search. */
+  value: string | null;
+}
+
+const CHIP_ORDER = ["subtype", "brand", "wineType", "varietal", "size"] as const satisfies MultiValueFacet[];
+
+export function appliedFilters(query: CatalogQuery): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
+  if (query.type) applied.push({ filter: "type", value: null });
+  for (const facet of CHIP_ORDER) for (const value of query[facet]) applied.push({ filter: facet, value });
+  if (query.priceMin !== null || query.priceMax !== null) applied.push({ filter: "price", value: null });
+  if (query.inStock) applied.push({ filter: "inStock", value: null });
   return applied;
 }
 
-/** The query without one filter; a subtype goes with its type. */
-export function withoutFilter(query: CatalogQuery, filter: CatalogFilter): CatalogQuery {
+/** The query without one filter (or only its one value); a subtype goes with its type. */
+export function withoutFilter(query: CatalogQuery, { filter, value }: AppliedFilter): CatalogQuery {
   switch (filter) {
     case "search":
       return { ...query, search: "", sort: query.sort === "relevance" ? "name-asc" : query.sort, page: 1 };
     case "type":
-      return { ...query, type: null, subtype: null, page: 1 };
+      return { ...query, type: null, subtype: [], page: 1 };
     case "price":
       return { ...query, priceMin: null, priceMax: null, page: 1 };
     case "inStock":
       return { ...query, inStock: false, page: 1 };
     default:
-      return { ...query, [filter]: null, page: 1 };
+      return value !== null && isChosen(query, filter, value)
+        ? withValueToggled(query, filter, value)
+        : { ...query, [filter]: [], page: 1 };
   }
 }
 
