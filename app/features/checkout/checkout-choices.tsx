@@ -41,7 +41,7 @@ export function SubstitutionChoice({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as Substitution)}
-        className="block w-full max-w-sm truncate rounded border border-stone-400 px-2 py-1 text-sm"
+        className="block h-8 w-full max-w-sm truncate rounded border border-stone-400 px-2 text-sm"
       >
         {(Object.keys(IF_MISSING_TEXT) as Substitution[]).map((choice) => (
           <option key={choice} value={choice}>
