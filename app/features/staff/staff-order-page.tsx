@@ -143,7 +143,7 @@ export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
   return (
     <section
       aria-labelledby="order-gift-heading"
-      className="mt-3 rounded border-2 border-brand p-3 break-inside-avoid"
+      className="mt-3 rounded border-2 border-brand p-3 break-words break-inside-avoid"
       data-testid="order-gift"
     >
       <h3 id="order-gift-heading" className="font-semibold">
