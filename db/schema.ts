@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { FulfilmentMethod, OrderStatus } from "../app/features/orders/order-status";
+import type { Substitution } from "../app/features/orders/order-choices";
 import type { Language } from "../app/i18n/language";
 
 /** Flags are integers (0/1) so SQLite and PostgreSQL share one schema and one query code. */
@@ -112,6 +113,13 @@ export interface OrderTable {
   tip_cents: number;
   total_cents: number;
   language: Language;
+  /** A gift order's recipient; null when the order is not a gift (migration 0013). */
+  gift_recipient_name: string | null;
+  /** E.164, like customer_phone; null when not a gift. */
+  gift_recipient_phone: string | null;
+  gift_message: string | null;
+  /** 1 when a gift order asked for a gift box (accepted only where a line's product has one). */
+  gift_box: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -129,6 +137,8 @@ export interface OrderLineTable {
   line_total_cents: number;
   /** 1 when the order took this line's quantity from tracked stock (a cancellation returns it), else 0. */
   stock_taken: Flag;
+  /** What the staff do if the bottle is missing: "call", "similar" (up to the same price) or "omit". */
+  substitution: Generated<Substitution>;
 }
 
 /** The audit trail: who did what to an order, and when. */

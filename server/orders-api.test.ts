@@ -159,6 +159,83 @@ describe.each(testDatabaseKinds)("POST /api/orders on $kind (DESIGN §6)", (kind
     expect(await changed.json()).toEqual({ error: "idempotency_key_reused" });
   });
 
+  it("422 names each bad choice (substitution, gift) at its field, and writes nothing", async () => {
+    const before = await orderCount(database);
+    const response = await post(
+      orders,
+      orderBody({
+        items: [
+          { id: ORDER_SIZES.beer.id, quantity: 1, substitution: "similar" },
+          { id: ORDER_SIZES.whisky.id, quantity: 1, substitution: "swap" },
+        ],
+        gift: { recipientName: "", recipientPhone: "12", message: "¡Hola!\u0007".padEnd(150, "!") },
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "validation",
+      fieldErrors: {
+        "items.1.substitution": ["order.substitutionInvalid"],
+        "gift.recipientName": ["order.giftNameMissing"],
+        "gift.recipientPhone": ["order.phoneInvalid"],
+        "gift.message": ["order.giftTextInvalid"],
+      },
+    });
+    const tooLong = await post(
+      orders,
+      orderBody({ gift: { recipientName: "Marta", recipientPhone: "7865550123", message: "x".repeat(201) } }),
+    );
+    expect(await tooLong.json()).toEqual({
+      error: "validation",
+      fieldErrors: { "gift.message": ["order.giftMessageTooLong"] },
+    });
+    // U+0000 never reaches the schema: the body's reader refuses it at its path.
+    const nul = await post(
+      orders,
+      orderBody({ gift: { recipientName: "Mar\u0000ta", recipientPhone: "7865550123" } }),
+    );
+    expect([nul.status, await nul.json()]).toEqual([
+      422,
+      { error: "validation", fieldErrors: { "gift.recipientName": ["order.invalid"] } },
+    ]);
+    // A gift box where no line's product has one: refused in the order's transaction.
+    const box = await post(
+      orders,
+      orderBody({ gift: { recipientName: "Marta", recipientPhone: "7865550123", giftBox: true } }),
+    );
+    expect([box.status, await box.json()]).toEqual([
+      422,
+      { error: "validation", fieldErrors: { "gift.giftBox": ["order.giftBoxUnavailable"] } },
+    ]);
+    expect(await orderCount(database)).toBe(before);
+  });
+
+  it("a key sent again with other choices answers 200 with the first order, its choices and gift", async () => {
+    const body = orderBody({
+      items: [{ id: ORDER_SIZES.beer.id, quantity: 1, substitution: "similar" }],
+      gift: { recipientName: "Marta", recipientPhone: "(786) 555-0123", message: "Salud" },
+    });
+    const created = await post(orders, body);
+    expect(created.status).toBe(201);
+    const first = await created.json();
+    expect(first.order.items[0].substitution).toBe("similar");
+    expect(first.order.gift).toEqual({
+      recipientName: "Marta",
+      recipientPhone: "+17865550123",
+      message: "Salud",
+      giftBox: false,
+    });
+    const before = await orderCount(database);
+    const changed = await post(orders, {
+      ...body,
+      items: [{ id: ORDER_SIZES.beer.id, quantity: 1, substitution: "omit" }],
+      gift: { recipientName: "Somebody else", recipientPhone: "(786) 555-0124" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual(first);
+    expect(await orderCount(database)).toBe(before);
+  });
+
   it("400 malformed JSON, 413 over 32 KB, 415 not JSON: each before any order", async () => {
     const before = await orderCount(database);
     const malformed = await post(orders, '{"idempotencyKey": ');
@@ -226,6 +303,18 @@ function tamperedBodies(): Array<[string, unknown]> {
     ["line unitPriceCents", withLine({ id: beer, quantity: 1, unitPriceCents: 1 })],
     ["line total", withLine({ id: beer, quantity: 1, total: 1 })],
     ["line name", withLine({ id: beer, quantity: 1, name: "Free" })],
+    [
+      "line substitution price",
+      withLine({ id: beer, quantity: 1, substitution: "similar", upToCents: 9999 }),
+    ],
+    ["substitution as a number", withLine({ id: beer, quantity: 1, substitution: 1 })],
+    ["gift as text", withTop("gift", "yes")],
+    [
+      "gift with a price",
+      withTop("gift", { recipientName: "M", recipientPhone: "7865550123", priceCents: 0 }),
+    ],
+    ["gift box as text", withTop("gift", { recipientName: "M", recipientPhone: "7865550123", giftBox: "1" })],
+    ["gift without recipient", withTop("gift", { message: "hi" })],
     ["quantity as text", withLine({ id: beer, quantity: "2" })],
     ["quantity 2.5", withLine({ id: beer, quantity: 2.5 })],
     ["quantity -1", withLine({ id: beer, quantity: -1 })],

@@ -46,6 +46,43 @@ test.describe("the shopper's order status page (issue #6)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("in Spanish, each line's choice for a missing bottle and the gift, in the shopper's words (issue #18)", async ({
+    page,
+    request,
+  }) => {
+    const products: ApiProduct[] = await (await request.get("/api/products")).json();
+    const size = products.flatMap((each) => each.sizes).find((each) => (each.inventory ?? 0) >= 20)!;
+    const response = await request.post("/api/orders", {
+      data: {
+        idempotencyKey: `status-page-gift-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        customer: { name: "Rosa Díaz", phone: "305-555-0178" },
+        fulfilment: { method: "pickup" },
+        items: [{ id: size.id, quantity: 1, substitution: "omit" }],
+        paymentMethod: "cash",
+        tipPercent: 0,
+        language: "es",
+        gift: {
+          recipientName: "Marta Gómez",
+          recipientPhone: "786 555 0123",
+          message: "¡Salud!\nCon cariño",
+        },
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { order } = await response.json();
+    expect(order.statusUrl).toMatch(/^\/es\/order\//);
+    await page.goto(order.statusUrl);
+    await waitForHydration(page);
+    await expect(page.getByRole("listitem").filter({ hasText: "1 ×" })).toContainText(
+      "Si falta: la dejamos fuera",
+    );
+    const gift = page.getByRole("region", { name: "Un regalo" });
+    await expect(gift).toContainText("Para Marta Gómez, (786) 555-0123");
+    await expect(gift).toContainText("Mensaje de la tarjeta: ¡Salud!");
+    await expect(gift).not.toContainText("caja de regalo");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test.describe("unknown links", () => {
     test.use({ allowConsoleErrors: /status of 404/ });
 

@@ -15,6 +15,7 @@ export { type ApiProduct } from "./data/products-api";
 export { liveStockUrl, readLiveStock, type LiveStock } from "./live-stock";
 export { type ProductSearch } from "./search/product-search";
 export { SearchBox } from "./search/search-box";
+export { isGiftBoxLabel } from "./gift-box-label";
 export { sizeName } from "./size-name";
 export { compareSizes, type UnitPrice } from "./unit-price";
 export { edgeKeyHeaders, HOME_KEY, LISTING_KEY, pageKeys, passEdgeKeys, typeKey } from "./edge-keys";

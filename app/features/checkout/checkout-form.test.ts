@@ -35,11 +35,40 @@ describe("the order body the page sends", () => {
     const parsed = orderRequestSchema.parse({ ...body, idempotencyKey: "k".repeat(32) });
     expect(parsed.customer.phone).toBe("+13055550188");
     expect(parsed.fulfilment).toEqual({ method: "delivery", address: "1250 Calle Ocho", zip: "33135" });
-    expect(parsed.items).toEqual([{ id: "a", quantity: 2, seenUnitPriceCents: line("a", 2).unitPriceCents }]);
+    expect(parsed.items).toEqual([
+      { id: "a", quantity: 2, seenUnitPriceCents: line("a", 2).unitPriceCents, substitution: "call" },
+    ]);
     expect(parsed.tipPercent).toBe(15);
     const { items, ...rest } = body;
     expect(JSON.stringify(rest)).not.toMatch(/price|total|cents/i);
-    expect(items.map((item) => Object.keys(item))).toEqual([["id", "quantity", "seenUnitPriceCents"]]);
+    expect(items.map((item) => Object.keys(item))).toEqual([
+      ["id", "quantity", "seenUnitPriceCents", "substitution"],
+    ]);
+    expect(parsed.gift).toBeUndefined();
+  });
+
+  it("carries each line's choice and, while ticked, the gift; the box only where a line's product has one", () => {
+    const gift = {
+      ...filled,
+      substitutions: { b: "similar" as const },
+      gift: true,
+      giftName: " Marta ",
+      giftPhone: "786 555 0123",
+      giftMessage: "Salud",
+      giftBox: true,
+    };
+    const boxed = { ...line("b", 1), giftBox: true };
+    const body = orderBody(gift, [line("a", 1), boxed], "en");
+    expect(body.items.map((item) => item.substitution)).toEqual(["call", "similar"]);
+    expect(body.gift).toEqual({
+      recipientName: " Marta ",
+      recipientPhone: "786 555 0123",
+      message: "Salud",
+      giftBox: true,
+    });
+    expect(orderBody(gift, [line("a", 1)], "en").gift?.giftBox).toBe(false);
+    // Unticked: the typed recipient stays on the page and is not sent.
+    expect(orderBody({ ...gift, gift: false }, [boxed], "en").gift).toBeUndefined();
   });
 
   it("for pickup carries no address", () => {
@@ -100,6 +129,24 @@ describe("errors the page shows before sending", () => {
       checkoutErrors({ ...filled, tipChoice: "custom", customTip: "101" }, [line("a", 1)], "en", t)
         .tipPercent,
     ).toEqual(["A tip is at most 100 %."]);
+  });
+
+  it("a gift needs its recipient's name and a US phone; its message at most 200 characters", () => {
+    const gift = { ...filled, gift: true };
+    expect(checkoutErrors(gift, [line("a", 1)], "en", t)).toEqual({
+      "gift.recipientName": ["Enter the name of the person receiving the gift."],
+      "gift.recipientPhone": ["Enter a US phone number with its area code."],
+    });
+    expect(
+      checkoutErrors(
+        { ...gift, giftName: "Marta", giftPhone: "7865550123", giftMessage: "x".repeat(201) },
+        [line("a", 1)],
+        "en",
+        t,
+      ),
+    ).toEqual({ "gift.message": ["Use at most 200 characters."] });
+    // Unticked, whatever was typed there is not checked.
+    expect(checkoutErrors({ ...filled, giftPhone: "1" }, [line("a", 1)], "en", t)).toEqual({});
   });
 
   it("a sold-out line must be removed; no lines at all is an empty cart", () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SUBSTITUTION, type Substitution } from "~/features/orders";
 import type { FulfilmentMethod, OrderRequestInput } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import type { CheckoutLine } from "./checkout-lines";
@@ -18,6 +19,15 @@ export interface CheckoutForm {
   tipChoice: string;
   customTip: string;
   ageConfirmed: boolean;
+  /** Per size id, what the staff do if that bottle is missing; a line not in it says "call". */
+  substitutions: Record<string, Substitution>;
+  /** "This order is a gift": the recipient's fields are shown and sent only while it is ticked. */
+  gift: boolean;
+  giftName: string;
+  giftPhone: string;
+  giftMessage: string;
+  /** Asked for only while a line's product comes in a gift box. */
+  giftBox: boolean;
 }
 
 export function emptyCheckoutForm(defaultTip: number): CheckoutForm {
@@ -34,6 +44,12 @@ export function emptyCheckoutForm(defaultTip: number): CheckoutForm {
     tipChoice: String(defaultTip),
     customTip: "",
     ageConfirmed: false,
+    substitutions: {},
+    gift: false,
+    giftName: "",
+    giftPhone: "",
+    giftMessage: "",
+    giftBox: false,
   };
 }
 
@@ -56,6 +72,21 @@ function fulfilmentOf(form: CheckoutForm): OrderRequestInput["fulfilment"] {
   return { method: form.method } as OrderRequestInput["fulfilment"];
 }
 
+/** Whether any of these lines' products comes in a gift box: only then is the box offered. */
+export function offersGiftBox(lines: readonly Pick<CheckoutLine, "giftBox">[]): boolean {
+  return lines.some((line) => line.giftBox === true);
+}
+
+function giftOf(form: CheckoutForm, lines: readonly CheckoutLine[]): OrderRequestInput["gift"] {
+  if (!form.gift) return undefined;
+  return {
+    recipientName: form.giftName,
+    recipientPhone: form.giftPhone,
+    message: form.giftMessage,
+    giftBox: form.giftBox && offersGiftBox(lines),
+  };
+}
+
 /** The body of POST /api/orders for these lines and this form, before the attempt key is added. */
 export function orderBody(
   form: CheckoutForm,
@@ -69,10 +100,12 @@ export function orderBody(
       id: line.id,
       quantity: line.quantity,
       seenUnitPriceCents: line.unitPriceCents,
+      substitution: form.substitutions[line.id] ?? DEFAULT_SUBSTITUTION,
     })),
     paymentMethod: form.paymentMethod as OrderRequestInput["paymentMethod"],
     tipPercent: tipPercentOf(form),
     notes: form.notes,
     language,
+    gift: giftOf(form, lines),
   };
 }

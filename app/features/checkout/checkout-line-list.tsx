@@ -8,6 +8,14 @@ import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { formatCents } from "~/utils/money";
 import type { CheckoutLine, DroppedSize, LineChange } from "./checkout-lines";
 import { errorId } from "./checkout-fields";
+import { SubstitutionChoice } from "./checkout-choices";
+import { DEFAULT_SUBSTITUTION, type Substitution } from "~/features/orders";
+
+/** Each line's "if it's missing" choice and how to change it. */
+export interface SubstitutionChoices {
+  values: Record<string, Substitution>;
+  onChange: (sizeId: string, value: Substitution) => void;
+}
 
 /** The field key of a line's own errors (a 422 for its amount, a 409 for its stock). */
 export function lineField(id: string): string {
@@ -21,12 +29,15 @@ export function CheckoutLineList({
   dropped,
   errors,
   disabled,
+  choices,
 }: {
   lines: readonly CheckoutLine[];
   changes: Record<string, LineChange[]>;
   dropped: readonly DroppedSize[];
   errors: Record<string, string[]>;
   disabled: boolean;
+  /** Absent where nothing can be ordered (an empty cart's dropped sizes). */
+  choices?: SubstitutionChoices;
 }) {
   const t = useCheckoutT();
   return (
@@ -48,6 +59,7 @@ export function CheckoutLineList({
             changes={changes[line.id] ?? []}
             errors={errors[lineField(line.id)]}
             disabled={disabled}
+            choices={choices}
           />
         ))}
       </ul>
@@ -65,11 +77,13 @@ function CheckoutLineItem({
   changes,
   errors,
   disabled,
+  choices,
 }: {
   line: CheckoutLine;
   changes: readonly LineChange[];
   errors: readonly string[] | undefined;
   disabled: boolean;
+  choices?: SubstitutionChoices;
 }) {
   const t = useCheckoutT();
   const notes = changes.map((change) => changeText(change, t));
@@ -126,6 +140,16 @@ function CheckoutLineItem({
           invalid={Boolean(errors?.length)}
           onRemove={() => removeFromCart(line.id)}
         />
+        {choices && (
+          <SubstitutionChoice
+            sizeId={line.id}
+            productName={line.name}
+            sizeName={sizeName(line.size, t)}
+            value={choices.values[line.id] ?? DEFAULT_SUBSTITUTION}
+            onChange={(value) => choices.onChange(line.id, value)}
+            disabled={disabled}
+          />
+        )}
       </div>
     </li>
   );

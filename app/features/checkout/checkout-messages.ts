@@ -74,6 +74,19 @@ const en = {
   "checkout.rateLimitedSoon": "Too many orders from this connection. Try again in a minute.",
   "checkout.failed": "Something went wrong on our side. Your cart is kept; please try again in a moment.",
   "checkout.keyReused": "Your order changed while it was being sent. Please place it again.",
+  "checkout.ifMissing": "If it's missing",
+  "checkout.ifMissingCall": "Call me",
+  "checkout.ifMissingSimilar": "A similar bottle up to the same price",
+  "checkout.ifMissingOmit": "Leave it out",
+  "checkout.giftHeading": "Gift",
+  "checkout.gift": "This order is a gift",
+  "checkout.giftName": "Recipient's name",
+  "checkout.giftPhone": "Recipient's phone",
+  "checkout.giftPhoneHint": "A US number, in case we need to reach them.",
+  "checkout.giftMessage": "Message for the card (optional)",
+  "checkout.giftMessageCount": "Characters used: {used}/{max}",
+  "checkout.giftBox": "Put it in a gift box, at no extra cost",
+  "checkout.giftBoxHint": "For {names}.",
 };
 
 export type CheckoutMessageKey = keyof typeof en;
@@ -160,5 +173,18 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.failed":
       "Algo salió mal de nuestro lado. Su carrito se conserva; inténtelo de nuevo en un momento.",
     "checkout.keyReused": "Su pedido cambió mientras se enviaba. Vuelva a realizarlo.",
+    "checkout.ifMissing": "Si falta",
+    "checkout.ifMissingCall": "Llámeme",
+    "checkout.ifMissingSimilar": "Una botella similar hasta el mismo precio",
+    "checkout.ifMissingOmit": "Déjela fuera",
+    "checkout.giftHeading": "Regalo",
+    "checkout.gift": "Este pedido es un regalo",
+    "checkout.giftName": "Nombre de quien lo recibe",
+    "checkout.giftPhone": "Teléfono de quien lo recibe",
+    "checkout.giftPhoneHint": "Un número de EE. UU., por si necesitamos comunicarnos.",
+    "checkout.giftMessage": "Mensaje para la tarjeta (opcional)",
+    "checkout.giftMessageCount": "Caracteres usados: {used}/{max}",
+    "checkout.giftBox": "Ponerlo en caja de regalo, sin costo adicional",
+    "checkout.giftBoxHint": "Para {names}.",
   },
 };

@@ -406,8 +406,8 @@ describe("checkout page", () => {
     placeOrder();
     await screen.findByTestId("home-state");
     expect(server.orderBodies.map((body) => body.items)).toEqual([
-      [{ id: WHISKY.id, quantity: 1, seenUnitPriceCents: 3999 }],
-      [{ id: WHISKY.id, quantity: 1, seenUnitPriceCents: 4299 }],
+      [{ id: WHISKY.id, quantity: 1, seenUnitPriceCents: 3999, substitution: "call" }],
+      [{ id: WHISKY.id, quantity: 1, seenUnitPriceCents: 4299, substitution: "call" }],
     ]);
     expect(server.orderBodies[1]!.idempotencyKey).not.toBe(server.orderBodies[0]!.idempotencyKey);
     expect(server.quoteCount).toBe(1);
@@ -631,5 +631,146 @@ describe("checkout page", () => {
     expect(screen.getAllByText("Revise este campo.").length).toBeGreaterThan(0);
     expect(screen.queryByText("unknown check")).toBeNull();
     expect(server.orderBodies[0]).toMatchObject({ language: "es", fulfilment: { method: "pickup" } });
+  });
+});
+
+describe("the shopper's choices at checkout (issue #18, 7)", () => {
+  const placed = {
+    status: 201,
+    body: { order: { number: "1042", status: "received", statusUrl: "/order/abc" } },
+  };
+
+  it("asks per line what to do if the bottle is missing, named with its product, and sends each choice", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    localStorage.setItem(BEER.id, "2");
+    localStorage.setItem("zipCode", "33135");
+    stubNetwork([[WHISKY, BEER]], [placed]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    const whisky = screen.getByRole("combobox", {
+      name: "Johnnie Walker Black, 750ml: If it's missing",
+    });
+    const beer = screen.getByRole("combobox", { name: /^Modelo Especial, .*: If it's missing$/ });
+    // Call me until the shopper says otherwise: the staff call, as they always did.
+    expect(whisky).toHaveValue("call");
+    expect(
+      within(whisky)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Call me", "A similar bottle up to the same price", "Leave it out"]);
+    fireEvent.change(whisky, { target: { value: "similar" } });
+    fireEvent.change(beer, { target: { value: "omit" } });
+    await fillDelivery();
+    placeOrder();
+    await screen.findByTestId("home-state");
+    expect(server.orderBodies[0]!.items).toEqual([
+      { id: WHISKY.id, quantity: 1, seenUnitPriceCents: 3999, substitution: "similar" },
+      { id: BEER.id, quantity: 2, seenUnitPriceCents: 1899, substitution: "omit" },
+    ]);
+    expect(server.orderBodies[0]!.gift).toBeUndefined();
+  });
+
+  it("a gift shows its fields once ticked, one error per field, the message's count, and the gift box where a line has one", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    localStorage.setItem(BEER.id, "1");
+    localStorage.setItem("zipCode", "33135");
+    stubNetwork([[{ ...WHISKY, giftBox: true }, BEER]], [placed]);
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    expect(screen.queryByLabelText("Recipient's name")).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "This order is a gift" }));
+    await fillDelivery();
+    fireEvent.change(screen.getByLabelText(/^Recipient's phone/), { target: { value: "12" } });
+    placeOrder();
+    const summary = await screen.findByRole("alert");
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#checkout-gift-recipientName", "#checkout-gift-recipientPhone"]);
+    const name = screen.getByLabelText("Recipient's name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Enter the name of the person receiving the gift.");
+    expect(screen.getByLabelText(/^Recipient's phone/)).toHaveAccessibleDescription(
+      "A US number, in case we need to reach them. Enter a US phone number with its area code.",
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(server.orderBodies).toEqual([]);
+
+    fireEvent.change(name, { target: { value: "Marta Gómez" } });
+    fireEvent.change(screen.getByLabelText(/^Recipient's phone/), { target: { value: "786 555 0123" } });
+    const message = screen.getByLabelText("Message for the card (optional)");
+    expect(message).toHaveAccessibleDescription("Characters used: 0/200");
+    expect(message).toHaveAttribute("maxlength", "200");
+    fireEvent.change(message, { target: { value: "¡Feliz cumpleaños!" } });
+    expect(message).toHaveAccessibleDescription("Characters used: 18/200");
+    const box = screen.getByRole("checkbox", { name: /^Put it in a gift box/ });
+    expect(box).toHaveAccessibleDescription("For Johnnie Walker Black.");
+    fireEvent.click(box);
+    placeOrder();
+    await screen.findByTestId("home-state");
+    expect(server.orderBodies[0]!.gift).toEqual({
+      recipientName: "Marta Gómez",
+      recipientPhone: "786 555 0123",
+      message: "¡Feliz cumpleaños!",
+      giftBox: true,
+    });
+  });
+
+  it("offers no gift box when no line's product comes in one, and shows the server's refusal at the box", async () => {
+    localStorage.setItem(BEER.id, "1");
+    stubNetwork([[BEER]]);
+    await renderCheckout();
+    await screen.findByText("Modelo Especial");
+    fireEvent.click(screen.getByRole("checkbox", { name: "This order is a gift" }));
+    expect(screen.getByLabelText("Recipient's name")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /gift box/ })).toBeNull();
+    cleanup();
+
+    // The catalogue changed between the quote and the order: the server says so at the box.
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork(
+      [[{ ...WHISKY, giftBox: true }]],
+      [
+        {
+          status: 422,
+          body: { error: "validation", fieldErrors: { "gift.giftBox": ["order.giftBoxUnavailable"] } },
+        },
+      ],
+    );
+    await renderCheckout();
+    await screen.findByText("Johnnie Walker Black");
+    fireEvent.click(screen.getByRole("checkbox", { name: "This order is a gift" }));
+    fireEvent.change(screen.getByLabelText("Recipient's name"), { target: { value: "Marta" } });
+    fireEvent.change(screen.getByLabelText(/^Recipient's phone/), { target: { value: "7865550123" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /^Put it in a gift box/ }));
+    await fillDelivery();
+    placeOrder();
+    const box = screen.getByRole("checkbox", { name: /^Put it in a gift box/ });
+    await vi.waitFor(() =>
+      expect(box).toHaveAccessibleDescription(
+        "For Johnnie Walker Black. None of these bottles comes in a gift box.",
+      ),
+    );
+    expect(box).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("in Spanish: the choice per line and the gift's fields", async () => {
+    localStorage.setItem(WHISKY.id, "1");
+    stubNetwork([[{ ...WHISKY, giftBox: true }]]);
+    await renderCheckout("es");
+    await screen.findByText("Johnnie Walker Black");
+    const choice = screen.getByRole("combobox", { name: "Johnnie Walker Black, 750ml: Si falta" });
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Llámeme", "Una botella similar hasta el mismo precio", "Déjela fuera"]);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Este pedido es un regalo" }));
+    expect(screen.getByLabelText("Nombre de quien lo recibe")).toBeInTheDocument();
+    expect(screen.getByLabelText("Mensaje para la tarjeta (opcional)")).toHaveAccessibleDescription(
+      "Caracteres usados: 0/200",
+    );
+    expect(screen.getByRole("checkbox", { name: /^Ponerlo en caja de regalo/ })).toBeInTheDocument();
   });
 });

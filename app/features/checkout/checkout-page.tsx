@@ -37,7 +37,8 @@ import {
   PaymentFields,
   TipFields,
 } from "./checkout-sections";
-import { CheckoutLineList, PendingLineList } from "./checkout-line-list";
+import { CheckoutLineList, PendingLineList, type SubstitutionChoices } from "./checkout-line-list";
+import { GiftFields } from "./checkout-choices";
 import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
 import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
@@ -232,7 +233,15 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
             <ErrorSummary fields={summaryFields} errors={errors} />
           </Suspense>
         )}
-        <CheckoutItems quote={quote} errors={errors} disabled={sending} />
+        <CheckoutItems
+          quote={quote}
+          errors={errors}
+          disabled={sending}
+          choices={{
+            values: form.substitutions,
+            onChange: (id, value) => update({ substitutions: { ...form.substitutions, [id]: value } }),
+          }}
+        />
         <FulfilmentFields
           form={form}
           errors={errors}
@@ -241,6 +250,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
           deliveryFeeCents={deliveryFeeOf(quote)}
         />
         <ContactFields form={form} errors={errors} update={update} />
+        <GiftFields form={form} errors={errors} update={update} lines={quote.loaded ? quote.lines : null} />
         <PaymentFields form={form} errors={errors} update={update} />
         <TipFields form={form} errors={errors} update={update} />
       </div>
@@ -267,10 +277,12 @@ function CheckoutItems({
   quote,
   errors,
   disabled,
+  choices,
 }: {
   quote: CheckoutQuote;
   errors: FieldErrors;
   disabled: boolean;
+  choices: SubstitutionChoices;
 }) {
   const t = useCheckoutT();
   return (
@@ -286,6 +298,7 @@ function CheckoutItems({
           dropped={quote.dropped}
           errors={errors}
           disabled={disabled}
+          choices={choices}
         />
       ) : (
         <PendingLineList />

@@ -10,6 +10,7 @@ const FIELD_ORDER = [
   "fulfilment",
   "customer",
   "notes",
+  "gift",
   "paymentMethod",
   "tipPercent",
   AGE_FIELD,

@@ -31,6 +31,8 @@ export const quotedLineSchema = z.object({
   unitPriceCents: z.number(),
   /** The most one order may take now: 0 out of stock, else min(stock, 12) (12 when stock is not tracked). */
   available: z.number(),
+  /** The size's product sells a size in a gift box: a gift order may ask for one (absent from an older server: no). */
+  giftBox: z.optional(z.boolean()),
 });
 
 export type QuotedLine = z.infer<typeof quotedLineSchema>;

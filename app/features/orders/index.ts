@@ -35,5 +35,12 @@ export {
   type OrderStatus,
 } from "./order-status";
 export { orderStatusName } from "./order-status-messages";
-export { type StoredOrder } from "./order-summary";
+export {
+  DEFAULT_SUBSTITUTION,
+  isSubstitution,
+  type OrderGift,
+  type Substitution,
+  SUBSTITUTIONS,
+} from "./order-choices";
+export { giftOf, type StoredOrder } from "./order-summary";
 export { formatUsPhone, normalizeUsPhone } from "./us-phone";

@@ -14,6 +14,10 @@ export const ORDER_LIMITS = {
   addressMax: 200,
   unitMax: 40,
   notesMax: 500,
+  /** A gift's recipient, as long as a shopper's name. */
+  giftNameMax: 100,
+  /** A card's few words, not a letter: what fits on the gift tag. */
+  giftMessageMax: 200,
   maxPerLine: MAX_PER_LINE,
   /** More distinct sizes than any shopper carries to the counter; bounds the work one request can cause. */
   maxLines: 50,

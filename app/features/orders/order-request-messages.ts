@@ -35,6 +35,12 @@ const en = {
   "order.tipTooHigh": "A tip is at most 100 %.",
   "order.tipDecimals": "Use at most 2 decimals.",
   "order.notesTooLong": "Use at most {notesMax} characters.",
+  "order.substitutionInvalid": "Choose what we do if this bottle is missing.",
+  "order.giftNameMissing": "Enter the name of the person receiving the gift.",
+  "order.giftNameTooLong": "Use at most {giftNameMax} characters.",
+  "order.giftMessageTooLong": "Use at most {giftMessageMax} characters.",
+  "order.giftTextInvalid": "Remove tabs and other invisible characters.",
+  "order.giftBoxUnavailable": "None of these bottles comes in a gift box.",
   "order.invalid": "Check this field.",
 };
 
@@ -73,6 +79,12 @@ export const orderRequestMessages: PageMessages<OrderRequestMessageKey> = {
     "order.tipTooHigh": "La propina es de 100 % como máximo.",
     "order.tipDecimals": "Use como máximo 2 decimales.",
     "order.notesTooLong": "Use como máximo {notesMax} caracteres.",
+    "order.substitutionInvalid": "Elija qué hacemos si falta esta botella.",
+    "order.giftNameMissing": "Escriba el nombre de la persona que recibe el regalo.",
+    "order.giftNameTooLong": "Use como máximo {giftNameMax} caracteres.",
+    "order.giftMessageTooLong": "Use como máximo {giftMessageMax} caracteres.",
+    "order.giftTextInvalid": "Quite las tabulaciones y otros caracteres invisibles.",
+    "order.giftBoxUnavailable": "Ninguna de estas botellas viene en caja de regalo.",
     "order.invalid": "Revise este campo.",
   },
 };

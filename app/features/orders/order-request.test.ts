@@ -29,7 +29,8 @@ describe("the order body (DESIGN §6)", () => {
       idempotencyKey: "k".repeat(32),
       customer: { name: "Ana", phone: "+13055550142", email: undefined },
       fulfilment: { method: "delivery", address: "1 Main St", zip: deliveryZip, unit: undefined },
-      items: [{ id: "size-1", quantity: 2 }],
+      // A body without a choice (as every body before issue #18): the staff call.
+      items: [{ id: "size-1", quantity: 2, substitution: "call" }],
       paymentMethod: "cash",
       tipPercent: 15,
       notes: undefined,
@@ -63,5 +64,80 @@ describe("the order body (DESIGN §6)", () => {
       body: ["order.invalid"],
     });
     expect(errorsOf(body({ items: [] }))).toEqual({ items: ["order.cartEmpty"] });
+  });
+});
+
+describe("the shopper's choices for the staff (issue #18)", () => {
+  const gift = { recipientName: " Marta ", recipientPhone: "305.555.0199" };
+
+  it("reads each line's substitution and a gift with its phone as E.164", () => {
+    const parsed = parseOrderRequest(
+      body({
+        items: [
+          { id: "size-1", quantity: 1, substitution: "similar" },
+          { id: "size-2", quantity: 1, substitution: "omit" },
+        ],
+        gift: { ...gift, message: "  Feliz cumpleaños\nde parte de Ana  ", giftBox: true },
+      }),
+    );
+    expect(parsed.ok && parsed.request.items.map((item) => item.substitution)).toEqual(["similar", "omit"]);
+    expect(parsed.ok && parsed.request.gift).toEqual({
+      recipientName: "Marta",
+      recipientPhone: "+13055550199",
+      message: "Feliz cumpleaños\nde parte de Ana",
+      giftBox: true,
+    });
+  });
+
+  it("reads a gift without message or box as no message and no box", () => {
+    const parsed = parseOrderRequest(body({ gift: { ...gift, message: "   " } }));
+    expect(parsed.ok && parsed.request.gift).toEqual({
+      recipientName: "Marta",
+      recipientPhone: "+13055550199",
+      message: undefined,
+      giftBox: false,
+    });
+  });
+
+  it("names each bad choice at its field", () => {
+    expect(
+      errorsOf({
+        ...body(),
+        items: [{ id: "size-1", quantity: 1, substitution: "anything" }],
+        gift: { recipientName: "  ", recipientPhone: "555", message: "x".repeat(201), giftBox: "yes" },
+      }),
+    ).toEqual({
+      "items.0.substitution": ["order.substitutionInvalid"],
+      "gift.recipientName": ["order.giftNameMissing"],
+      "gift.recipientPhone": ["order.phoneInvalid"],
+      "gift.message": ["order.giftMessageTooLong"],
+      "gift.giftBox": ["order.invalid"],
+    });
+    expect(
+      errorsOf(body({ gift: { recipientName: "M".repeat(101), recipientPhone: "3055550199" } })),
+    ).toEqual({
+      "gift.recipientName": ["order.giftNameTooLong"],
+    });
+  });
+
+  it("refuses control characters in the gift's texts (a line break only in the message)", () => {
+    expect(errorsOf(body({ gift: { ...gift, recipientName: "Mar\tta", message: "hola\u001b[2J" } }))).toEqual(
+      {
+        "gift.recipientName": ["order.giftTextInvalid"],
+        "gift.message": ["order.giftTextInvalid"],
+      },
+    );
+    expect(errorsOf(body({ gift: { ...gift, recipientName: "Mar\nta", message: "a\u0085b" } }))).toEqual({
+      "gift.recipientName": ["order.giftTextInvalid"],
+      "gift.message": ["order.giftTextInvalid"],
+    });
+  });
+
+  it("refuses a gift without its recipient, or with a field it does not know", () => {
+    expect(errorsOf({ ...body(), gift: { recipientPhone: "3055550199", price: 0 } })).toEqual({
+      "gift.recipientName": ["order.invalid"],
+      gift: ["order.invalid"],
+    });
+    expect(errorsOf({ ...body(), gift: "yes" })).toEqual({ gift: ["order.invalid"] });
   });
 });

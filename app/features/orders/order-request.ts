@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, ORDER_LIMITS } from "./order-limits";
 import { isOrderRequestMessageKey, type OrderRequestMessageKey } from "./order-request-messages";
+import { DEFAULT_SUBSTITUTION, SUBSTITUTIONS, type Substitution } from "./order-choices";
 import { normalizeUsPhone } from "./us-phone";
 
 /**
@@ -27,15 +28,32 @@ function optionalText(max: number, tooLong: OrderRequestMessageKey) {
 
 const emptyAsAbsent = z.transform((value: string) => value || undefined);
 
+/** A US number typed in any shape, read as E.164. */
+const usPhone = z.pipe(
+  z.string().check(
+    z.maxLength(PHONE_MAX, { message: key("order.phoneInvalid"), abort: true }),
+    z.refine((typed: string) => normalizeUsPhone(typed) !== null, key("order.phoneInvalid")),
+  ),
+  z.transform((typed: string) => normalizeUsPhone(typed) ?? typed),
+);
+
+/** Control characters (tabs, escapes, U+007F–U+009F); line breaks too unless `lineBreaks`. */
+function hasControlCharacter(text: string, lineBreaks: boolean): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if (lineBreaks && (character === "\n" || character === "\r")) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+function printable(lineBreaks: boolean) {
+  return z.refine<string>((text) => !hasControlCharacter(text, lineBreaks), key("order.giftTextInvalid"));
+}
+
 const customerSchema = z.strictObject({
   name: requiredText(ORDER_LIMITS.nameMax, "order.nameMissing", "order.nameTooLong"),
-  phone: z.pipe(
-    z.string().check(
-      z.maxLength(PHONE_MAX, { message: key("order.phoneInvalid"), abort: true }),
-      z.refine((typed: string) => normalizeUsPhone(typed) !== null, key("order.phoneInvalid")),
-    ),
-    z.transform((typed: string) => normalizeUsPhone(typed) ?? typed),
-  ),
+  phone: usPhone,
   email: z.optional(
     z.pipe(
       z.pipe(
@@ -79,6 +97,37 @@ const orderLineSchema = z.strictObject({
   seenUnitPriceCents: z.optional(
     z.number().check(z.int(key("order.invalid")), z.minimum(0, key("order.invalid"))),
   ),
+  /** What the staff do if this bottle is missing; absent = they call (decision 0042). */
+  substitution: z._default(z.enum(SUBSTITUTIONS, key("order.substitutionInvalid")), DEFAULT_SUBSTITUTION),
+});
+
+/**
+ * A gift: who receives it, a few words for the card, and a gift box where a line's product has one
+ * (the server checks that against the catalogue; decision 0042).
+ */
+const giftSchema = z.strictObject({
+  recipientName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, key("order.giftNameMissing")),
+      z.maxLength(ORDER_LIMITS.giftNameMax, key("order.giftNameTooLong")),
+      printable(false),
+    ),
+  recipientPhone: usPhone,
+  message: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(ORDER_LIMITS.giftMessageMax, key("order.giftMessageTooLong")),
+          printable(true),
+        ),
+      emptyAsAbsent,
+    ),
+  ),
+  giftBox: z._default(z.boolean(key("order.invalid")), false),
 });
 
 export const orderRequestSchema = z.strictObject({
@@ -103,6 +152,7 @@ export const orderRequestSchema = z.strictObject({
   ),
   notes: optionalText(ORDER_LIMITS.notesMax, "order.notesTooLong"),
   language: z.optional(z.enum(["en", "es"])),
+  gift: z.optional(giftSchema),
 });
 
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
@@ -136,6 +186,8 @@ export interface MergedOrderLine {
   id: string;
   quantity: number;
   firstIndex: number;
+  /** The first line's choice: lines of one size are one line for the staff. */
+  substitution: Substitution;
   /** The lowest price the shopper saw for this size, if the body said. */
   seenUnitPriceCents?: number;
 }

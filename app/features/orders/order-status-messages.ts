@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/language";
 import type { PageMessages } from "~/i18n/messages";
+import type { Substitution } from "./order-choices";
 import type { OrderStatus } from "./order-status";
 
 const en = {
@@ -27,6 +28,13 @@ const en = {
   payCard: "You pay by card when you receive your order.",
   questions: "Questions? Call us at",
   keepShopping: "Keep shopping",
+  ifMissingCall: "If it's missing: we call you",
+  ifMissingSimilar: "If it's missing: a similar bottle up to the same price",
+  ifMissingOmit: "If it's missing: we leave it out",
+  giftHeading: "A gift",
+  giftFor: "For {name}, {phone}",
+  giftMessage: "Card message:",
+  giftBox: "In a gift box where the bottle has one.",
 };
 
 export type OrderStatusMessageKey = keyof typeof en;
@@ -60,6 +68,13 @@ export const orderStatusMessages: PageMessages<OrderStatusMessageKey> = {
     payCard: "Usted paga con tarjeta al recibir su pedido.",
     questions: "¿Preguntas? Llámenos al",
     keepShopping: "Seguir comprando",
+    ifMissingCall: "Si falta: le llamamos",
+    ifMissingSimilar: "Si falta: una botella similar hasta el mismo precio",
+    ifMissingOmit: "Si falta: la dejamos fuera",
+    giftHeading: "Un regalo",
+    giftFor: "Para {name}, {phone}",
+    giftMessage: "Mensaje de la tarjeta:",
+    giftBox: "En caja de regalo donde la botella la tenga.",
   },
 };
 
@@ -71,6 +86,13 @@ export const ORDER_STATUS_NAME_KEYS: Record<OrderStatus, OrderStatusMessageKey> 
   out_for_delivery: "outForDelivery",
   completed: "completed",
   cancelled: "cancelled",
+};
+
+/** What the shopper chose for a missing bottle, as their status page says it. */
+export const IF_MISSING_KEYS: Record<Substitution, OrderStatusMessageKey> = {
+  call: "ifMissingCall",
+  similar: "ifMissingSimilar",
+  omit: "ifMissingOmit",
 };
 
 /** A status's name; the staff console reads English. */

@@ -4,7 +4,9 @@ import { sizeName } from "~/features/catalog";
 import { store } from "~/features/store";
 import { usePageT, useT, type PageTranslate } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
+import type { OrderGift } from "./order-choices";
 import {
+  IF_MISSING_KEYS,
   ORDER_STATUS_NAME_KEYS,
   orderStatusMessages,
   type OrderStatusMessageKey,
@@ -34,16 +36,18 @@ export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; plac
       <h2 className="font-display mt-8 text-xl">{t("items")}</h2>
       <ul className="mt-3 divide-y divide-stone-200 border-y border-stone-200">
         {order.items.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4 py-3">
-            <span>
+          <li key={line.id} className="flex justify-between gap-4 py-3" data-line={line.id}>
+            <span className="min-w-0">
               {line.quantity} × {line.name}{" "}
               <span className="text-stone-600">({sizeName(line.size, sizeT)})</span>
+              <span className="block text-sm text-stone-600">{t(IF_MISSING_KEYS[line.substitution])}</span>
             </span>
             <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
           </li>
         ))}
       </ul>
       <ShopperOrderTotals order={order} t={t} />
+      {order.gift && <GiftDetails gift={order.gift} t={t} />}
       <p className="mt-6 text-sm text-stone-600">
         {t(order.paymentMethod === "cash" ? "payCash" : "payCard")} {t("questions")}{" "}
         <a className="underline" href={`tel:${store.phone.e164}`}>
@@ -55,6 +59,25 @@ export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; plac
           {t("keepShopping")}
         </StoreLink>
       </p>
+    </section>
+  );
+}
+
+function GiftDetails({ gift, t }: { gift: OrderGift; t: Translate }) {
+  return (
+    <section aria-labelledby="order-gift-heading" className="mt-8" data-testid="order-gift">
+      <h2 id="order-gift-heading" className="font-display text-xl">
+        {t("giftHeading")}
+      </h2>
+      <p className="mt-2">
+        {t("giftFor", { name: gift.recipientName, phone: formatUsPhone(gift.recipientPhone) })}
+      </p>
+      {gift.message && (
+        <p className="mt-1 break-words whitespace-pre-line">
+          {t("giftMessage")} {gift.message}
+        </p>
+      )}
+      {gift.giftBox && <p className="mt-1">{t("giftBox")}</p>}
     </section>
   );
 }

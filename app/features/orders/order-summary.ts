@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { OrderLineTable, OrderTable } from "../../../db/schema";
 import { pathIn } from "~/i18n/language";
+import type { OrderGift, Substitution } from "./order-choices";
 import type { OrderStatus } from "./order-status";
 
 /** What the shopper's browser and the store's webhook are told about an order: built from the stored rows only. */
@@ -14,6 +15,8 @@ export interface OrderResponseLine {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** What the staff do if this bottle is missing. */
+  substitution: Substitution;
 }
 
 /** DESIGN §6: the body of 201 (and of 200 when the same key comes again). */
@@ -27,6 +30,8 @@ export interface OrderResponse {
     deliveryFeeCents: number;
     tipCents: number;
     totalCents: number;
+    /** The gift's details, or null when the order is not a gift. */
+    gift: OrderGift | null;
     /** The shopper's page for this order, in the order's language: a random token, never the number. */
     statusUrl: string;
   };
@@ -49,8 +54,10 @@ export function orderResponse(order: StoredOrder): OrderResponse {
         unitPriceCents: line.unit_price_cents,
         quantity: line.quantity,
         lineTotalCents: line.line_total_cents,
+        substitution: line.substitution,
       })),
       ...totalsOf(order),
+      gift: giftOf(order),
       statusUrl: orderStatusPath(order),
     },
   };
@@ -74,6 +81,18 @@ export function orderPlacedPayload(order: StoredOrder) {
     language: order.language,
     lines: orderResponse(order).order.items,
     totals: totalsOf(order),
+    gift: giftOf(order),
+  };
+}
+
+/** A gift's details as stored: an order is a gift when it has a recipient. */
+export function giftOf(order: StoredOrder): OrderGift | null {
+  if (order.gift_recipient_name === null || order.gift_recipient_phone === null) return null;
+  return {
+    recipientName: order.gift_recipient_name,
+    recipientPhone: order.gift_recipient_phone,
+    message: order.gift_message,
+    giftBox: order.gift_box === 1,
   };
 }
 

@@ -16,6 +16,15 @@ import {
   type OrderWebhookWorker,
   type WebhookLog,
 } from "./order-webhook.server";
+import {
+  GIFT_BOX_SIZES,
+  ORDER_SIZES,
+  orderBody,
+  seedGiftBoxProduct,
+  seedOrderCatalog,
+} from "../../../tests/fixtures/order-catalog";
+import { orderRequestSchema } from "./order-request";
+import { placeOrder } from "./orders.server";
 import { verifyWebhookSignature } from "./webhook-signature";
 
 const SECRET = "test-secret-0123456789";
@@ -158,6 +167,80 @@ describe.each(testDatabaseKinds)("order webhook worker on $kind", ({ create }) =
     expect(
       verifyWebhookSignature({ ...signed, secret: SECRET, body: last.body.replace("order", "ordeR") }),
     ).toBe(false);
+  });
+
+  it("delivers a placed order's choices: each line's substitution and the gift, beside the fields it always had (issue #18)", async () => {
+    await seedOrderCatalog(database.db);
+    await seedGiftBoxProduct(database.db);
+    const placed = await placeOrder(
+      database.db,
+      orderRequestSchema.parse(
+        orderBody({
+          fulfilment: { method: "pickup" },
+          items: [
+            { id: GIFT_BOX_SIZES.plain.id, quantity: 1, substitution: "similar" },
+            { id: ORDER_SIZES.beer.id, quantity: 1 },
+          ],
+          gift: { recipientName: "Marta", recipientPhone: "786-555-0123", message: "Salud", giftBox: true },
+        }),
+      ),
+    );
+    expect(placed.kind).toBe("created");
+    const store = await receiver(0);
+    startWorker({ url: store.url });
+    await eventually(() => expect(store.accepted()).toHaveLength(1));
+    const [delivery] = store.received;
+    const body = JSON.parse(delivery!.body);
+    // The fields every receiver already reads, unchanged; gift is new at the end.
+    expect(Object.keys(body)).toEqual([
+      "event",
+      "number",
+      "placedAt",
+      "status",
+      "customer",
+      "fulfilment",
+      "paymentMethod",
+      "tipPercent",
+      "notes",
+      "language",
+      "lines",
+      "totals",
+      "gift",
+    ]);
+    expect(body.lines).toEqual([
+      {
+        id: GIFT_BOX_SIZES.plain.id,
+        name: "Buchanans 12 Years",
+        size: "750ml",
+        unitPriceCents: 4499,
+        quantity: 1,
+        lineTotalCents: 4499,
+        substitution: "similar",
+      },
+      {
+        id: ORDER_SIZES.beer.id,
+        name: "Modelo Especial",
+        size: "12oz-12pack-Can",
+        unitPriceCents: 1899,
+        quantity: 1,
+        lineTotalCents: 1899,
+        substitution: "call",
+      },
+    ]);
+    expect(body.gift).toEqual({
+      recipientName: "Marta",
+      recipientPhone: "+17865550123",
+      message: "Salud",
+      giftBox: true,
+    });
+    expect(
+      verifyWebhookSignature({
+        secret: SECRET,
+        body: delivery!.body,
+        timestamp: delivery!.headers["x-store-timestamp"] as string,
+        signature: delivery!.headers["x-store-signature"] as string,
+      }),
+    ).toBe(true);
   });
 
   it("keeps a row through a restart while the receiver is down, and delivers it once it is up", async () => {

@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
         unitPriceCents: 5499,
         quantity: 1,
         lineTotalCents: 5499,
+        substitution: "call",
       },
       {
         id: "jw-black-750ml",
@@ -85,6 +86,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
         unitPriceCents: 3999,
         quantity: 2,
         lineTotalCents: 7998,
+        substitution: "call",
       },
     ]);
     expect(await inventoryOf(database, ORDER_SIZES.whisky.id)).toBe(3);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/schema";
+import { isGiftBoxLabel } from "~/features/catalog";
 import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
 import { takeStock, type StockShortfall } from "~/features/inventory/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
@@ -104,6 +105,7 @@ async function writeOrder(
   refuseUnknownSizes(lines, sizes);
   const priced = lines.map((line) => ({ ...line, size: sizes.get(line.id)! }));
   refuseRisenPrices(priced);
+  refuseGiftBoxWithoutOne(request, priced);
   const pricedLines = priced.map((line) => ({
     unitPriceCents: line.size.price_cents,
     quantity: line.quantity,
@@ -152,6 +154,7 @@ async function recordPlacedOrder(
         quantity: line.quantity,
         line_total_cents: line.size.price_cents * line.quantity,
         stock_taken: line.size.inventory === null ? 0 : 1,
+        substitution: line.substitution,
       })),
     )
     .returningAll()
@@ -197,6 +200,8 @@ interface SizeOnSale {
   image_path: string;
   product_name: string;
   product_route: string;
+  /** The size's product sells a size in a gift box today. */
+  gift_box: boolean;
 }
 
 /** Sizes the store sells today, by id; a retired size or product is not on sale. */
@@ -214,6 +219,7 @@ async function sizesOnSale(
       "product_size.price_cents",
       "product_size.inventory",
       "product_size.image_path",
+      "product.id as product_id",
       "product.name as product_name",
       "product.route as product_route",
     ])
@@ -221,7 +227,34 @@ async function sizesOnSale(
     .where("product_size.retired", "=", 0)
     .where("product.retired", "=", 0)
     .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const withGiftBox = await productsWithGiftBox(db, [...new Set(rows.map((row) => row.product_id))]);
+  return new Map(
+    rows.map(({ product_id, ...row }) => [row.id, { ...row, gift_box: withGiftBox.has(product_id) }]),
+  );
+}
+
+/** Of these products, those that sell a size in a gift box today (its label says so, as on the product page). */
+async function productsWithGiftBox(
+  db: Database | Transaction<StoreDatabase>,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const sizes = await db
+    .selectFrom("product_size")
+    .select(["product_id", "label"])
+    .where("product_id", "in", [...productIds])
+    .where("retired", "=", 0)
+    .execute();
+  return new Set(sizes.filter((size) => isGiftBoxLabel(size.label)).map((size) => size.product_id));
+}
+
+/** A gift box is packed from a product's gift-box size: an order with none of those cannot ask for one. */
+function refuseGiftBoxWithoutOne(request: OrderRequest, lines: ReadonlyArray<{ size: SizeOnSale }>): void {
+  if (request.gift?.giftBox && !lines.some((line) => line.size.gift_box))
+    throw new OrderRefused({
+      kind: "invalid",
+      fieldErrors: { "gift.giftBox": ["order.giftBoxUnavailable"] },
+    });
 }
 
 /**
@@ -280,6 +313,10 @@ async function insertOrder(
       tip_cents: totals.tipCents,
       total_cents: totals.totalCents,
       language: request.language ?? "en",
+      gift_recipient_name: request.gift?.recipientName ?? null,
+      gift_recipient_phone: request.gift?.recipientPhone ?? null,
+      gift_message: request.gift?.message ?? null,
+      gift_box: request.gift?.giftBox ? 1 : 0,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })
@@ -315,9 +352,17 @@ function storedOrderOf(order: Selectable<OrderTable>, lines: Array<Selectable<Or
 /**
  * The request as the server understood it (after trimming and normalising), hashed: the same
  * checkout sent twice hashes the same even if the phone was typed differently the second time.
+ * The shopper's choices for the staff (substitution, gift) are left out: a key sent again with other
+ * choices is answered with the order it made, choices and all (decision 0042), and a body from before
+ * the choices existed hashes as it did.
  */
 export function hashOrderRequest(request: OrderRequest): string {
-  return createHash("sha256").update(canonicalJson(request)).digest("hex");
+  const hashed = {
+    ...request,
+    gift: undefined,
+    items: request.items.map((item) => ({ ...item, substitution: undefined })),
+  };
+  return createHash("sha256").update(canonicalJson(hashed)).digest("hex");
 }
 
 function canonicalJson(value: unknown): string {
@@ -354,6 +399,7 @@ export async function quoteCart(
       img: size.image_path,
       unitPriceCents: size.price_cents,
       available: maxQuantity(size.inventory),
+      giftBox: size.gift_box,
     });
   }
   return { lines, unknownIds };

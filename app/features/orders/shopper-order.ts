@@ -1,3 +1,4 @@
+import type { OrderGift } from "./order-choices";
 import type { OrderResponseLine } from "./order-summary";
 import type { FulfilmentMethod, OrderStatus } from "./order-status";
 import type { OrderTotals } from "./order-pricing";
@@ -14,8 +15,10 @@ export interface ShopperOrder {
   /** E.164: the number the store calls. */
   phone: string;
   paymentMethod: "cash" | "card";
+  /** Each with what the staff do if that bottle is missing. */
   items: OrderResponseLine[];
   totals: OrderTotals;
+  gift: OrderGift | null;
 }
 
 /** The steps an order walks through for its fulfilment, for the progress list. */

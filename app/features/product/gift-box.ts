@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { CatalogSize } from "~/features/catalog";
+import { isGiftBoxLabel, type CatalogSize } from "~/features/catalog";
 import { giftBoxOfferedKey, readStored, writeStored } from "~/utils/browser-storage";
 
 /** The size sold in a gift box, when the product has one ("750ml Gift Box", "750ml gift"). */
 export function giftBoxSize<Size extends Pick<CatalogSize, "label">>(sizes: readonly Size[]): Size | null {
-  return sizes.find((size) => /\bgift/i.test(size.label)) ?? null;
+  return sizes.find((size) => isGiftBoxLabel(size.label)) ?? null;
 }
 
 /**

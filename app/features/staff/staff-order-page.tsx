@@ -1,7 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTotals } from "~/components/order-totals";
 import { sizeName } from "~/features/catalog";
-import { formatUsPhone, nextStatuses, orderStatusName, type OrderStatus } from "~/features/orders";
+import {
+  formatUsPhone,
+  nextStatuses,
+  orderStatusName,
+  type OrderGift,
+  type OrderStatus,
+} from "~/features/orders";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import type { StaffOrder, StaffOrderEvent, StaffOrderLine, StaffOrderView } from "./staff-order-view";
@@ -48,6 +54,7 @@ export function StaffOrderPage({ order, events, error }: StaffOrderView & { erro
             Print pick list
           </button>
         </div>
+        {order.gift && <OrderGiftDetails gift={order.gift} />}
         <OrderPickList lines={order.lines} />
         <OrderTotals
           className="mt-3 ml-auto max-w-xs"
@@ -131,6 +138,37 @@ export function OrderActions({ order }: { order: Pick<StaffOrder, "status" | "fu
   );
 }
 
+/** A gift order: who receives it, the card's words and the box, above the pick list and on its paper. */
+export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
+  return (
+    <section
+      aria-labelledby="order-gift-heading"
+      className="mt-3 rounded border-2 border-brand p-3 break-words break-inside-avoid"
+      data-testid="order-gift"
+    >
+      <h3 id="order-gift-heading" className="font-semibold">
+        Gift order{gift.giftBox ? " · in a gift box" : ""}
+      </h3>
+      <p className="mt-1">
+        For {gift.recipientName},{" "}
+        <a className="font-semibold underline" href={`tel:${gift.recipientPhone}`}>
+          {formatUsPhone(gift.recipientPhone)}
+        </a>
+      </p>
+      <p className="mt-1">
+        {gift.message ? (
+          <>
+            Card: <q className="whitespace-pre-line">{gift.message}</q>
+          </>
+        ) : (
+          "No card message"
+        )}
+      </p>
+      {gift.giftBox && <p className="mt-1">Pack the bottles whose product comes in a gift box in one.</p>}
+    </section>
+  );
+}
+
 /** The bottles to pick, with a box to tick on paper. */
 export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
   const t = useT();
@@ -143,6 +181,7 @@ export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
           "Qty",
           "Product",
           "Size",
+          "If missing",
           { heading: "Line total", className: "py-1 text-right" },
         ]}
       />
@@ -155,6 +194,7 @@ export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
             <td className="py-1 pr-4 font-semibold">{line.quantity}</td>
             <td className="py-1 pr-4">{line.name}</td>
             <td className="py-1 pr-4">{sizeName(line.size, t)}</td>
+            <td className={`py-1 pr-4${line.actsAlone ? " font-semibold" : ""}`}>{line.ifMissing}</td>
             <td className="py-1 text-right tabular-nums">{formatCents(line.lineTotalCents)}</td>
           </tr>
         ))}

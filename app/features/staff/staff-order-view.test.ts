@@ -27,6 +27,10 @@ const order: StoredOrder = {
   tip_cents: 600,
   total_cents: 5380,
   language: "en",
+  gift_recipient_name: "Marta",
+  gift_recipient_phone: "+13055550199",
+  gift_message: "Happy birthday!",
+  gift_box: 1,
   created_at: "2026-11-24T15:00:00.000Z",
   updated_at: "2026-11-24T15:05:00.000Z",
   lines: [
@@ -41,6 +45,20 @@ const order: StoredOrder = {
       quantity: 2,
       line_total_cents: 4000,
       stock_taken: 1,
+      substitution: "similar",
+    },
+    {
+      id: 2,
+      order_id: 7,
+      size_id: "gin-1l",
+      product_name: "Gin",
+      product_route: "gin",
+      size_label: "1L",
+      unit_price_cents: 0,
+      quantity: 1,
+      line_total_cents: 0,
+      stock_taken: 1,
+      substitution: "call",
     },
   ],
 };
@@ -82,8 +100,42 @@ describe("staffOrderView", () => {
       { label: "Tip (15 %)", cents: 600 },
     ]);
     expect(view.order.lines).toEqual([
-      { id: "rum-750", name: "Rum", size: "750ml", quantity: 2, lineTotalCents: 4000 },
+      {
+        id: "rum-750",
+        name: "Rum",
+        size: "750ml",
+        quantity: 2,
+        lineTotalCents: 4000,
+        ifMissing: "A similar bottle, up to the same price",
+        actsAlone: true,
+      },
+      {
+        id: "gin-1l",
+        name: "Gin",
+        size: "1L",
+        quantity: 1,
+        lineTotalCents: 0,
+        ifMissing: "Call the shopper",
+        actsAlone: false,
+      },
     ]);
+    expect(view.order.gift).toEqual({
+      recipientName: "Marta",
+      recipientPhone: "+13055550199",
+      message: "Happy birthday!",
+      giftBox: true,
+    });
     expect(view.events.map((event) => event.who)).toEqual(["Shopper", "Luisa"]);
+  });
+
+  it("shows no gift for an order without a recipient", () => {
+    const plain = {
+      ...order,
+      gift_recipient_name: null,
+      gift_recipient_phone: null,
+      gift_message: null,
+      gift_box: 0,
+    };
+    expect(staffOrderView({ order: plain, events: [], staffNames: {} }, clock).order.gift).toBeNull();
   });
 });

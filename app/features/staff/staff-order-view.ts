@@ -1,5 +1,6 @@
-import type { FulfilmentMethod, OrderStatus, StoredOrder } from "~/features/orders";
+import type { FulfilmentMethod, OrderGift, OrderStatus, StoredOrder, Substitution } from "~/features/orders";
 import type { TotalsLine } from "~/components/order-totals";
+import { giftOf } from "~/features/orders";
 
 export interface OrderEventRow {
   kind: string;
@@ -24,6 +25,10 @@ export interface StaffOrderLine {
   size: string;
   quantity: number;
   lineTotalCents: number;
+  /** What to do if the bottle is missing, in the console's English. */
+  ifMissing: string;
+  /** The shopper chose something other than a call: the picker acts without asking. */
+  actsAlone: boolean;
 }
 
 /** An order as its staff page shows it. */
@@ -43,6 +48,8 @@ export interface StaffOrder {
   lines: StaffOrderLine[];
   totals: TotalsLine[];
   totalCents: number;
+  /** Null when the order is not a gift. */
+  gift: OrderGift | null;
 }
 
 /** A line of the order's history: when, who, and the event as stored. */
@@ -54,6 +61,13 @@ export interface StaffOrderView {
   order: StaffOrder;
   events: StaffOrderEvent[];
 }
+
+/** A line's substitution choice as the pick list says it. */
+export const IF_MISSING: Record<Substitution, string> = {
+  call: "Call the shopper",
+  similar: "A similar bottle, up to the same price",
+  omit: "Leave it out",
+};
 
 /** The order page's totals, in the console's English. */
 function orderTotalsList(order: StoredOrder): TotalsLine[] {
@@ -87,9 +101,12 @@ export function staffOrderView(detail: StaffOrderDetail, clock: Intl.DateTimeFor
         size: line.size_label,
         quantity: line.quantity,
         lineTotalCents: line.line_total_cents,
+        ifMissing: IF_MISSING[line.substitution],
+        actsAlone: line.substitution !== "call",
       })),
       totals: orderTotalsList(order),
       totalCents: order.total_cents,
+      gift: giftOf(order),
     },
     events: detail.events.map((event) => ({
       ...event,
