@@ -10,6 +10,7 @@ import * as staffBrowsers from "./0008-staff-browsers";
 import * as productPhotos from "./0009-product-photos";
 import * as spanishDescriptions from "./0010-spanish-descriptions";
 import * as cdnPurges from "./0012-cdn-purges";
+import * as restockAlerts from "./0014-restock-alerts";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009-product-photos": productPhotos,
   "0010-spanish-descriptions": spanishDescriptions,
   "0012-cdn-purges": cdnPurges,
+  "0014-restock-alerts": restockAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,9 @@
+// What the restock-alerts feature offers the rest of the store on the server.
+export { answerRestockSignUp } from "./restock-alert-action.server";
+export {
+  countRestockAlerts,
+  deleteRestockAlert,
+  deleteRestockAlertsOf,
+  listRestockAlerts,
+  type RestockAlertEntry,
+} from "./restock-alerts.server";

@@ -1,0 +1,51 @@
+import { usePageT, type PageMessages, type PageTranslate } from "~/i18n/messages";
+
+const en = {
+  "restock.heading": "Tell me when it's back",
+  "restock.intro":
+    "Leave a US phone number or an e-mail address: we'll send one message when {size} is back.",
+  "restock.contact": "Phone or e-mail",
+  "restock.submit": "Notify me",
+  "restock.sending": "Saving…",
+  "restock.registered": "We'll let you know at {contact} when {size} is back.",
+  "restock.kept": "We keep it only until then, at most {months} months.",
+  "restock.privacyLink": "Privacy policy",
+  "restock.contactMissing": "Enter a phone number or an e-mail address.",
+  "restock.contactInvalid":
+    "Enter a US phone number with its area code, or an e-mail address such as name@example.com.",
+  "restock.notSold": "We no longer sell this size.",
+  "restock.inStock": "Good news: {size} is in stock again, so you can add it to your cart now.",
+  "restock.rateLimited":
+    "Too many sign-ups from here in the last hour. Please try again later, or call us at {phone}.",
+};
+
+export type RestockMessageKey = keyof typeof en;
+
+/** The sign-up form's texts; only the product page ships them. */
+export const restockAlertMessages: PageMessages<RestockMessageKey> = {
+  en,
+  es: {
+    "restock.heading": "Avísenme cuando vuelva",
+    "restock.intro":
+      "Deje un teléfono de EE. UU. o un correo electrónico: le enviaremos un solo mensaje cuando {size} vuelva.",
+    "restock.contact": "Teléfono o correo electrónico",
+    "restock.submit": "Avísenme",
+    "restock.sending": "Guardando…",
+    "restock.registered": "Le avisaremos al {contact} cuando {size} vuelva.",
+    "restock.kept": "Lo guardamos solo hasta entonces, como máximo {months} meses.",
+    "restock.privacyLink": "Política de privacidad",
+    "restock.contactMissing": "Escriba un número de teléfono o un correo electrónico.",
+    "restock.contactInvalid":
+      "Escriba un teléfono de EE. UU. con su código de área, o un correo electrónico como nombre@ejemplo.com.",
+    "restock.notSold": "Ya no vendemos este tamaño.",
+    "restock.inStock": "Buenas noticias: {size} ya está disponible, así que puede agregarlo a su carrito.",
+    "restock.rateLimited":
+      "Demasiadas solicitudes desde aquí en la última hora. Inténtelo más tarde o llámenos al {phone}.",
+  },
+};
+
+export type RestockTranslate = PageTranslate<RestockMessageKey>;
+
+export function useRestockT(): RestockTranslate {
+  return usePageT(restockAlertMessages);
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database, type OpenDatabase } from "~/utils/db.server";
+import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
+import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
+import { parseRestockContact, type RestockContact } from "./restock-alert-form";
+import {
+  countRestockAlerts,
+  deleteRestockAlert,
+  deleteRestockAlertsOf,
+  listRestockAlerts,
+  restockLimiters,
+  signUpForRestock,
+  type SignUp,
+} from "./restock-alerts.server";
+
+const SOLD_OUT = ORDER_SIZES.wine.id;
+const contact = (typed: string): RestockContact => parseRestockContact(typed)!;
+const ANA = contact("(305) 555-0142");
+const generous = { perAddress: 1000, perContact: 1000, windowMs: 60_000 };
+
+describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+  const signUp = (overrides: Partial<SignUp> = {}, limits = generous, on: Database = db) =>
+    signUpForRestock(on, restockLimiters(on, limits), {
+      sizeId: SOLD_OUT,
+      contact: ANA,
+      language: "es",
+      address: "203.0.113.7",
+      ...overrides,
+    });
+  const rows = () => db.selectFrom("restock_alert").selectAll().orderBy("id").execute();
+
+  beforeAll(async () => {
+    database = await kind.create();
+    db = database.db;
+    await seedOrderCatalog(db);
+  });
+  afterAll(() => database.drop());
+  beforeEach(async () => {
+    await db.deleteFrom("restock_alert").execute();
+    await db.deleteFrom("rate_limit").execute();
+    await db.updateTable("product_size").set({ inventory: 0 }).where("id", "=", SOLD_OUT).execute();
+  });
+
+  it("stores the size, the contact as E.164, its kind, the language and when", async () => {
+    const now = new Date("2026-11-27T10:00:00.000Z");
+    expect(await signUp({ now })).toEqual({ kind: "registered", created: true });
+    expect(await rows()).toEqual([
+      {
+        id: expect.any(Number),
+        size_id: SOLD_OUT,
+        contact_kind: "phone",
+        contact: "+13055550142",
+        language: "es",
+        created_at: now.toISOString(),
+      },
+    ]);
+  });
+
+  it("stores one row for ten taps at once, typed any way, and answers every one of them registered", async () => {
+    const typings = ["(305) 555-0142", "305.555.0142", "+1 305 555 0142", "3055550142", "1-305-555-0142"];
+    const outcomes = await Promise.all(
+      [...typings, ...typings].map((typed) => signUp({ contact: contact(typed) })),
+    );
+    expect(outcomes.every((outcome) => outcome.kind === "registered")).toBe(true);
+    expect(outcomes.filter((outcome) => outcome.kind === "registered" && outcome.created)).toHaveLength(1);
+    expect(await countRestockAlerts(db)).toBe(1);
+  });
+
+  it("stores one row per mailbox, whatever its capitals; the same contact may wait for another size", async () => {
+    await signUp({ contact: contact("Ana.Perez@Example.com") });
+    expect(await signUp({ contact: contact("ana.perez@example.COM") })).toEqual({
+      kind: "registered",
+      created: false,
+    });
+    await db
+      .updateTable("product_size")
+      .set({ inventory: -3 })
+      .where("id", "=", ORDER_SIZES.beer.id)
+      .execute();
+    expect(await signUp({ sizeId: ORDER_SIZES.beer.id })).toEqual({ kind: "registered", created: true });
+    await db
+      .updateTable("product_size")
+      .set({ inventory: 100 })
+      .where("id", "=", ORDER_SIZES.beer.id)
+      .execute();
+    const stored = await rows();
+    expect(stored.map((row) => [row.size_id, row.contact_kind, row.contact])).toEqual([
+      [SOLD_OUT, "email", "ana.perez@example.com"],
+      [ORDER_SIZES.beer.id, "phone", "+13055550142"],
+    ]);
+  });
+
+  it("refuses a size on sale (counted or not), unknown or retired, storing nothing and using up no point", async () => {
+    const limits = { perAddress: 1, perContact: 1, windowMs: 60_000 };
+    expect(await signUp({ sizeId: ORDER_SIZES.whisky.id }, limits)).toEqual({ kind: "inStock" });
+    expect(await signUp({ sizeId: ORDER_SIZES.whiskyLitre.id }, limits)).toEqual({ kind: "inStock" });
+    expect(await signUp({ sizeId: ORDER_SIZES.retired.id }, limits)).toEqual({ kind: "notSold" });
+    expect(await signUp({ sizeId: "no-such-size" }, limits)).toEqual({ kind: "notSold" });
+    expect(await countRestockAlerts(db)).toBe(0);
+    // The one point each limit allows is still there.
+    expect(await signUp({}, limits)).toEqual({ kind: "registered", created: true });
+  });
+
+  it("refuses a sold-out size whose product is retired", async () => {
+    const malbec = await db
+      .selectFrom("product_size")
+      .select("product_id")
+      .where("id", "=", SOLD_OUT)
+      .executeTakeFirstOrThrow();
+    await db.updateTable("product").set({ retired: 1 }).where("id", "=", malbec.product_id).execute();
+    try {
+      expect(await signUp()).toEqual({ kind: "notSold" });
+      expect(await countRestockAlerts(db)).toBe(0);
+    } finally {
+      await db.updateTable("product").set({ retired: 0 }).where("id", "=", malbec.product_id).execute();
+    }
+  });
+
+  describe("limits that two app servers share", () => {
+    let other: OpenDatabase;
+    beforeAll(() => {
+      other = openDatabase(database.url);
+    });
+    afterAll(() => other.close());
+
+    it("lets exactly the per-address limit through when sign-ups arrive at once on two servers", async () => {
+      const limits = { perAddress: 4, perContact: 100, windowMs: 60_000 };
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          signUp({ contact: contact(`shopper${index}@example.com`) }, limits, index % 2 ? other.db : db),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.kind === "registered")).toHaveLength(4);
+      const refused = outcomes.filter((outcome) => outcome.kind === "rateLimited");
+      expect(refused).toHaveLength(6);
+      for (const outcome of refused)
+        expect(outcome).toEqual({ kind: "rateLimited", retryAfterSeconds: expect.any(Number) });
+      expect(await countRestockAlerts(db)).toBe(4);
+    });
+
+    it("limits one contact from any address and either server; a refusal stores nothing", async () => {
+      const limits = { perAddress: 100, perContact: 2, windowMs: 60_000 };
+      await db
+        .updateTable("product_size")
+        .set({ inventory: 0 })
+        .where("id", "=", ORDER_SIZES.beer.id)
+        .execute();
+      try {
+        expect(await signUp({ address: "198.51.100.1" }, limits, db)).toMatchObject({ kind: "registered" });
+        expect(
+          await signUp({ address: "198.51.100.2", sizeId: ORDER_SIZES.beer.id }, limits, other.db),
+        ).toMatchObject({ kind: "registered" });
+        const third = await signUp({ address: "198.51.100.3", sizeId: ORDER_SIZES.beer.id }, limits, db);
+        expect(third.kind).toBe("rateLimited");
+        if (third.kind === "rateLimited") expect(third.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        // Another contact from the same address is not held back.
+        expect(
+          await signUp({ address: "198.51.100.3", contact: contact("ana@example.com") }, limits, other.db),
+        ).toMatchObject({ kind: "registered", created: true });
+        expect(await countRestockAlerts(db)).toBe(3);
+      } finally {
+        await db
+          .updateTable("product_size")
+          .set({ inventory: 100 })
+          .where("id", "=", ORDER_SIZES.beer.id)
+          .execute();
+      }
+    });
+  });
+
+  describe("the staff's list, search and delete", () => {
+    beforeEach(async () => {
+      await signUp({ contact: contact("(305) 555-0142") });
+      await signUp({ contact: contact("marta_g@example.com") });
+      await signUp({ contact: contact("martaxg@example.com") });
+    });
+
+    it("lists every sign-up with its product, size and the size's stock", async () => {
+      const listed = await listRestockAlerts(db);
+      expect(listed).toHaveLength(3);
+      expect(listed[0]).toMatchObject({
+        sizeId: SOLD_OUT,
+        productName: "Malbec Reserva",
+        productRoute: "malbec-reserva",
+        sizeLabel: "750ml",
+        inventory: 0,
+        contactKind: "phone",
+        contact: "+13055550142",
+        language: "es",
+      });
+    });
+
+    it("finds a phone however it is typed, part of an e-mail address, and takes % and _ literally", async () => {
+      const contacts = async (search: string) =>
+        (await listRestockAlerts(db, { search })).map((entry) => entry.contact);
+      expect(await contacts("305.555.0142")).toEqual(["+13055550142"]);
+      expect(await contacts("5550142")).toEqual(["+13055550142"]);
+      expect(await contacts("MARTA")).toEqual(["marta_g@example.com", "martaxg@example.com"]);
+      expect(await contacts("marta_g")).toEqual(["marta_g@example.com"]);
+      expect(await contacts("%")).toEqual([]);
+      expect(await contacts("nobody@example.com")).toEqual([]);
+    });
+
+    it("deletes one sign-up by id, or every sign-up of one contact", async () => {
+      const [first] = await listRestockAlerts(db);
+      expect(await deleteRestockAlert(db, first!.id)).toBe(true);
+      expect(await deleteRestockAlert(db, first!.id)).toBe(false);
+      expect(await deleteRestockAlertsOf(db, "marta_g@example.com")).toBe(1);
+      expect((await listRestockAlerts(db)).map((entry) => entry.contact)).toEqual(["martaxg@example.com"]);
+    });
+  });
+});
