@@ -36,6 +36,7 @@ export default [
     route("staff/products/new", "routes/staff-product-new.tsx"),
     route("staff/products/:route", "routes/staff-product.tsx"),
     route("staff/messages", "routes/staff-messages.tsx"),
+    route("staff/restock-alerts", "routes/staff-restock-alerts.tsx"),
     route("staff/featured", "routes/staff-featured.tsx"),
     route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
     route("staff/photos", "routes/staff-photos.tsx"),

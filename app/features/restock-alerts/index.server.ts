@@ -5,5 +5,6 @@ export {
   deleteRestockAlert,
   deleteRestockAlertsOf,
   listRestockAlerts,
+  RESTOCK_LIST_LIMIT,
   type RestockAlertEntry,
 } from "./restock-alerts.server";
