@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)("the staff's back-in-stock requests page on $ki
       size_id: ORDER_SIZES.wine.id,
       contact_kind: kind,
       contact,
-      language: "es",
+      language: "es" as const,
       created_at: "2026-11-22T17:05:00.000Z",
     });
     await database.db

@@ -31,7 +31,7 @@ export const restockAlertMessages: PageMessages<RestockMessageKey> = {
     "restock.contact": "Teléfono o correo electrónico",
     "restock.submit": "Avísenme",
     "restock.sending": "Guardando…",
-    "restock.registered": "Le avisaremos al {contact} cuando {size} vuelva.",
+    "restock.registered": "Le escribiremos a {contact} cuando {size} vuelva.",
     "restock.kept": "Lo guardamos solo hasta entonces, como máximo {months} meses.",
     "restock.privacyLink": "Política de privacidad",
     "restock.contactMissing": "Escriba un número de teléfono o un correo electrónico.",
