@@ -1,10 +1,8 @@
 // What the restock-alerts feature offers the rest of the store on the server.
 export { answerRestockSignUp } from "./restock-alert-action.server";
 export {
-  countRestockAlerts,
   deleteRestockAlert,
   deleteRestockAlertsOf,
   listRestockAlerts,
   RESTOCK_LIST_LIMIT,
-  type RestockAlertEntry,
 } from "./restock-alerts.server";

@@ -176,14 +176,6 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export async function countRestockAlerts(db: Database): Promise<number> {
-  const { count } = await db
-    .selectFrom("restock_alert")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 /** Deletes one sign-up; false when there was none by that id. */
 export async function deleteRestockAlert(db: Database, id: number): Promise<boolean> {
   const { numDeletedRows } = await db.deleteFrom("restock_alert").where("id", "=", id).executeTakeFirst();
