@@ -11,6 +11,7 @@ const STOREFRONT_PAGES: [path: string, file: string][] = [
   ["contact-us", "routes/contact-us.tsx"],
   ["checkout", "routes/checkout.tsx"],
   ["order/:token", "routes/order-status.tsx"],
+  ["restock-alerts/:token", "routes/restock-alert-cancel.tsx"],
   ["privacy-policy", "routes/privacy-policy.tsx"],
   ["terms-and-conditions", "routes/terms-and-conditions.tsx"],
   ["return-policy", "routes/return-policy.tsx"],

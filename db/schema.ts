@@ -268,6 +268,8 @@ export interface RestockAlertTable {
   /** The language the notice is written in. */
   language: Language;
   created_at: IsoTime;
+  /** SHA-256 (hex) of the token in the shopper's cancel link, shown once when the request is made. */
+  cancel_token_hash: string;
 }
 
 export interface StoreDatabase {

@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds)("the staff's back-in-stock requests page on $ki
       contact,
       language: "es" as const,
       created_at: "2026-11-22T17:05:00.000Z",
+      cancel_token_hash: `hash-of-${contact}`,
     });
     await database.db
       .insertInto("restock_alert")

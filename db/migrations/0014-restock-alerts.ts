@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("contact", "text", (c) => c.notNull())
     .addColumn("language", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
+    // SHA-256 (hex) of the random token in the shopper's own cancel link; the token is never stored.
+    .addColumn("cancel_token_hash", "text", (c) => c.notNull().unique())
     .addUniqueConstraint("restock_alert_size_contact_key", ["size_id", "contact"])
     .execute();
   // The staff's search by phone or e-mail, and a shopper's request to delete theirs.

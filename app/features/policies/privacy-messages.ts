@@ -71,7 +71,7 @@ const en = {
   "privacy.rights.body":
     "You can ask what we keep about you, and ask us to correct it or delete it (an order's record stays for the {orderYears} years our tax records need). Call us at {phone}, write to {email} or visit us at {address}. We answer within 30 days.",
   "privacy.rights.restock":
-    'To cancel a "Tell me when it\'s back" request, call us or write to us with the phone number or e-mail address you gave: we delete every request made with it the same day.',
+    'To cancel a "Tell me when it\'s back" request, use the link we show when you make it, or call us or write to us with the phone number or e-mail address you gave: we delete every request made with it the same day.',
   "privacy.minors.heading": "Adults only",
   "privacy.minors.body":
     "This website is for adults {minimumAge} and older. We do not knowingly keep information about anyone younger; if we learn that we did, we delete it.",
@@ -161,7 +161,7 @@ export const privacyMessages = {
     "privacy.rights.body":
       "Puede preguntarnos qué guardamos sobre usted y pedirnos que lo corrijamos o lo borremos (el registro de un pedido se conserva los {orderYears} años que necesitan nuestros registros de impuestos). Llámenos al {phone}, escríbanos a {email} o visítenos en {address}. Respondemos en un plazo de 30 días.",
     "privacy.rights.restock":
-      'Para cancelar una solicitud de "Avísenme cuando vuelva", llámenos o escríbanos con el teléfono o correo electrónico que nos dio: borramos ese mismo día todas las solicitudes hechas con él.',
+      'Para cancelar una solicitud de "Avísenme cuando vuelva", use el enlace que le mostramos al hacerla, o llámenos o escríbanos con el teléfono o correo electrónico que nos dio: borramos ese mismo día todas las solicitudes hechas con él.',
     "privacy.minors.heading": "Solo para adultos",
     "privacy.minors.body":
       "Este sitio es para adultos de {minimumAge} años o más. No guardamos a sabiendas información de menores; si nos enteramos de que lo hicimos, la borramos.",

@@ -43,6 +43,10 @@ describe("privacy policy: outside services are named only when the store switche
     expect(
       screen.getByText(new RegExp(`never longer than ${RETENTION.restockAlertMonths} months`)),
     ).toBeInTheDocument();
-    expect(screen.getByText(/To cancel a "Tell me when it's back" request, call us/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /To cancel a "Tell me when it's back" request, use the link we show when you make it, or call us/,
+      ),
+    ).toBeInTheDocument();
   });
 });

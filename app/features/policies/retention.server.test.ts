@@ -60,6 +60,7 @@ async function insertRestockAlert(db: Database, contact: string, createdAt: stri
       contact,
       language: "es",
       created_at: createdAt,
+      cancel_token_hash: `hash-of-${contact}`,
     })
     .execute();
 }

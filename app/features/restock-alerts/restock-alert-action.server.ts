@@ -39,9 +39,17 @@ export async function answerRestockSignUp(request: Request, context: RestockActi
   });
   switch (outcome.kind) {
     case "registered":
-      return data({ sizeId, registered: { contact: typed } } satisfies RestockAnswer, {
-        status: outcome.created ? 201 : 200,
-      });
+      return outcome.created
+        ? data(
+            {
+              sizeId,
+              registered: { contact: typed, cancelToken: outcome.cancelToken },
+            } satisfies RestockAnswer,
+            {
+              status: 201,
+            },
+          )
+        : data({ sizeId, registered: { contact: typed } } satisfies RestockAnswer, { status: 200 });
     case "notSold":
       return data({ sizeId, refused: "restock.notSold", typed } satisfies RestockAnswer, { status: 404 });
     case "inStock":

@@ -63,5 +63,11 @@ export type RestockRefusal = RestockFormError | "restock.inStock" | "restock.rat
 
 /** The action's answer, for the size it was about: registered (new or already), or refused. */
 export type RestockAnswer =
-  | { sizeId: string; registered: { contact: string } }
+  /** `cancelToken` only when this answer stored the request: its cancel link is shown this once. */
+  | { sizeId: string; registered: { contact: string; cancelToken?: string } }
   | { sizeId: string; refused: RestockRefusal; typed: string };
+
+/** The shopper's own cancel link's path (English; the page writes it in its language). */
+export function cancelPath(token: string): string {
+  return `/restock-alerts/${token}`;
+}

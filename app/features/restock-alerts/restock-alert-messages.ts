@@ -10,6 +10,14 @@ const en = {
   "restock.registered": "We'll let you know at {contact} when {size} is back.",
   "restock.kept": "We keep it only until then, at most {months} months.",
   "restock.privacyLink": "Privacy policy",
+  "restock.cancelLink": "Changed your mind? Cancel this request",
+  "restockCancel.title": "Cancel a back-in-stock request",
+  "restockCancel.question":
+    "We'll let you know at {contact} when {product}, {size}, is back. Cancel this request?",
+  "restockCancel.confirm": "Cancel the request",
+  "restockCancel.done": "Done: we have deleted your request and won't write to you about it.",
+  "restockCancel.gone": "We no longer keep this request: it was cancelled, or its message was sent.",
+  "restockCancel.shop": "Back to the catalogue",
   "restock.contactMissing": "Enter a phone number or an e-mail address.",
   "restock.contactInvalid":
     "Enter a US phone number with its area code, or an e-mail address such as name@example.com.",
@@ -34,6 +42,14 @@ export const restockAlertMessages: PageMessages<RestockMessageKey> = {
     "restock.registered": "Le escribiremos a {contact} cuando {size} vuelva.",
     "restock.kept": "Lo guardamos solo hasta entonces, como máximo {months} meses.",
     "restock.privacyLink": "Política de privacidad",
+    "restock.cancelLink": "¿Cambió de opinión? Cancele esta solicitud",
+    "restockCancel.title": "Cancelar un aviso de disponibilidad",
+    "restockCancel.question":
+      "Le escribiremos a {contact} cuando {product}, {size}, vuelva. ¿Cancelar esta solicitud?",
+    "restockCancel.confirm": "Cancelar la solicitud",
+    "restockCancel.done": "Listo: borramos su solicitud y no le escribiremos por ella.",
+    "restockCancel.gone": "Ya no guardamos esta solicitud: fue cancelada o ya le enviamos el mensaje.",
+    "restockCancel.shop": "Volver al catálogo",
     "restock.contactMissing": "Escriba un número de teléfono o un correo electrónico.",
     "restock.contactInvalid":
       "Escriba un teléfono de EE. UU. con su código de área, o un correo electrónico como nombre@ejemplo.com.",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { store } from "~/features/store";
-import { RESTOCK_FIELDS, type RestockAnswer } from "./restock-alert-form";
+import { cancelPath, RESTOCK_FIELDS, type RestockAnswer } from "./restock-alert-form";
 import { useRestockT } from "./restock-alert-messages";
 import { rememberedRestockContact, rememberRestockContact } from "./remembered-contact";
 
@@ -75,6 +75,13 @@ export function RestockAlertForm({
       >
         {registered && t("restock.registered", { contact: registered.contact, size: sizeName })}
       </p>
+      {registered?.cancelToken && (
+        <p className="mt-1 text-sm">
+          <StoreLink to={cancelPath(registered.cancelToken)} rel="nofollow" className="underline">
+            {t("restock.cancelLink")}
+          </StoreLink>
+        </p>
+      )}
       {!registered && (
         <fetcher.Form method="post" noValidate aria-labelledby={HEADING_ID} className="mt-2">
           <p className="text-sm">{t("restock.intro", { size: sizeName })}</p>

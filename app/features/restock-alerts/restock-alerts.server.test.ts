@@ -4,9 +4,11 @@ import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-
 import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { parseRestockContact, type RestockContact } from "./restock-alert-form";
 import {
+  cancelRestockAlert,
   deleteRestockAlert,
   deleteRestockAlertsOf,
   listRestockAlerts,
+  restockAlertByCancelToken,
   restockLimiters,
   signUpForRestock,
   type SignUp,
@@ -45,7 +47,12 @@ describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
 
   it("stores the size, the contact as E.164, its kind, the language and when", async () => {
     const now = new Date("2026-11-27T10:00:00.000Z");
-    expect(await signUp({ now })).toEqual({ kind: "registered", created: true });
+    const outcome = await signUp({ now });
+    expect(outcome).toEqual({
+      kind: "registered",
+      created: true,
+      cancelToken: expect.stringMatching(/^[\w-]{22}$/),
+    });
     expect(await rows()).toEqual([
       {
         id: expect.any(Number),
@@ -54,6 +61,8 @@ describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
         contact: "+13055550142",
         language: "es",
         created_at: now.toISOString(),
+        // The token's hash, never the token.
+        cancel_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ]);
   });
@@ -79,7 +88,10 @@ describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
       .set({ inventory: -3 })
       .where("id", "=", ORDER_SIZES.beer.id)
       .execute();
-    expect(await signUp({ sizeId: ORDER_SIZES.beer.id })).toEqual({ kind: "registered", created: true });
+    expect(await signUp({ sizeId: ORDER_SIZES.beer.id })).toMatchObject({
+      kind: "registered",
+      created: true,
+    });
     await db
       .updateTable("product_size")
       .set({ inventory: 100 })
@@ -100,7 +112,7 @@ describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
     expect(await signUp({ sizeId: "no-such-size" }, limits)).toEqual({ kind: "notSold" });
     expect(await storedCount()).toBe(0);
     // The one point each limit allows is still there.
-    expect(await signUp({}, limits)).toEqual({ kind: "registered", created: true });
+    expect(await signUp({}, limits)).toMatchObject({ kind: "registered", created: true });
   });
 
   it("refuses a sold-out size whose product is retired", async () => {
@@ -116,6 +128,30 @@ describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
     } finally {
       await db.updateTable("product").set({ retired: 0 }).where("id", "=", malbec.product_id).execute();
     }
+  });
+
+  it("lets the shopper's own link cancel that request only, once; any other token cancels nothing", async () => {
+    const tokenOf = async (overrides: Partial<SignUp>) => {
+      const outcome = await signUp(overrides);
+      if (outcome.kind !== "registered" || !outcome.created) throw new Error(`not stored: ${outcome.kind}`);
+      return outcome.cancelToken;
+    };
+    const mine = await tokenOf({});
+    await tokenOf({ contact: contact("marta@example.com") });
+    expect(await restockAlertByCancelToken(db, mine)).toEqual({
+      productName: "Malbec Reserva",
+      sizeLabel: "750ml",
+      contactKind: "phone",
+      contact: "+13055550142",
+    });
+    for (const other of ["", "x", `${mine}x`, "A".repeat(22), "../../etc/passwd", "a%00"]) {
+      expect(await restockAlertByCancelToken(db, other), other).toBeNull();
+      expect(await cancelRestockAlert(db, other), other).toBe(false);
+    }
+    expect(await cancelRestockAlert(db, mine)).toBe(true);
+    expect(await cancelRestockAlert(db, mine)).toBe(false);
+    expect(await restockAlertByCancelToken(db, mine)).toBeNull();
+    expect((await rows()).map((row) => row.contact)).toEqual(["marta@example.com"]);
   });
 
   describe("limits that two app servers share", () => {

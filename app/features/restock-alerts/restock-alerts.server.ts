@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Language } from "~/i18n/language";
 import { isSoldOut } from "~/features/inventory";
@@ -43,8 +44,9 @@ export function restockLimiters(
 }
 
 export type SignUpOutcome =
-  /** Stored now (`created`), or found already stored: the shopper is told the same either way. */
-  | { kind: "registered"; created: boolean }
+  /** Stored now, with the token of its cancel link (shown this once), or found already stored. */
+  | { kind: "registered"; created: true; cancelToken: string }
+  | { kind: "registered"; created: false }
   /** No such size, or it (or its product) is retired. */
   | { kind: "notSold" }
   /** The size can be bought: nothing to wait for. */
@@ -85,6 +87,7 @@ export async function signUpForRestock(
     await reservation.giveBack();
     return size ? { kind: "inStock" } : { kind: "notSold" };
   }
+  const cancelToken = randomBytes(16).toString("base64url");
   const inserted = await db
     .insertInto("restock_alert")
     .values({
@@ -93,11 +96,53 @@ export async function signUpForRestock(
       contact: contact.value,
       language,
       created_at: now.toISOString(),
+      cancel_token_hash: tokenHash(cancelToken),
     })
     .onConflict((conflict) => conflict.columns(["size_id", "contact"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  return { kind: "registered", created: inserted !== undefined };
+  return inserted
+    ? { kind: "registered", created: true, cancelToken }
+    : { kind: "registered", created: false };
+}
+
+/** 128 random bits, base64url: what a cancel link carries. */
+const CANCEL_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Only the hash is stored: a copy of the database cannot cancel anyone's request. */
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The request a cancel link names, for the page that asks to confirm; null for any other token. */
+export async function restockAlertByCancelToken(
+  db: Database,
+  token: string,
+): Promise<{ productName: string; sizeLabel: string; contactKind: ContactKind; contact: string } | null> {
+  if (!CANCEL_TOKEN.test(token)) return null;
+  const row = await db
+    .selectFrom("restock_alert")
+    .innerJoin("product_size", "product_size.id", "restock_alert.size_id")
+    .innerJoin("product", "product.id", "product_size.product_id")
+    .select([
+      "product.name as productName",
+      "product_size.label as sizeLabel",
+      "restock_alert.contact_kind as contactKind",
+      "restock_alert.contact",
+    ])
+    .where("restock_alert.cancel_token_hash", "=", tokenHash(token))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Deletes the request a cancel link names; false when there is none (cancelled, sent, or never). */
+export async function cancelRestockAlert(db: Database, token: string): Promise<boolean> {
+  if (!CANCEL_TOKEN.test(token)) return false;
+  const { numDeletedRows } = await db
+    .deleteFrom("restock_alert")
+    .where("cancel_token_hash", "=", tokenHash(token))
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** A sign-up as the staff console lists it. */
