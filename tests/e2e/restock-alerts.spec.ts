@@ -215,6 +215,9 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
       "Done: we have deleted your request and won't write to you about it.",
     );
     expect(signUps(database, size.sizeId).map((row) => row.contact)).not.toContain("cancel-me@example.com");
+    const cancelPage = await page.request.get(page.url());
+    expect(cancelPage.status()).toBe(404);
+    expect(cancelPage.headers()["cache-control"]).toBe("no-store");
     await page.reload();
     await expect(page.getByText("We no longer keep this request")).toBeVisible();
   });
