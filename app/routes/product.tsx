@@ -85,10 +85,11 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
 }
 
 /** "Tell me when it's back" on a sold-out size: the page's one form (docs/api.md). */
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, params, context }: Route.ActionArgs) {
   const { services, clientAddress } = context.get(storeRequest);
   return answerRestockSignUp(request, {
     db: services.database.db,
+    productRoute: params.item,
     address: clientAddress,
     language: languageOf(request),
   });

@@ -48,14 +48,18 @@ describe.each(testDatabaseKinds)("the product page's restock form post on $kind"
         }),
         {
           db,
+          productRoute: path.split("/").pop()!,
           address: "203.0.113.9",
           language: path.startsWith("/es/") ? "es" : "en",
           limiters: restockLimiters(db, limits),
         },
       ),
     );
-  const signUp = (contact: string, sizeId: string = SOLD_OUT) =>
-    post({ [RESTOCK_FIELDS.sizeId]: sizeId, [RESTOCK_FIELDS.contact]: contact });
+  const signUp = (contact: string, sizeId: string = SOLD_OUT, route = "malbec-reserva") =>
+    post(
+      { [RESTOCK_FIELDS.sizeId]: sizeId, [RESTOCK_FIELDS.contact]: contact },
+      { path: `/product/${route}` },
+    );
   const stored = () => db.selectFrom("restock_alert").select(["size_id", "contact", "language"]).execute();
 
   beforeAll(async () => {
@@ -112,14 +116,17 @@ describe.each(testDatabaseKinds)("the product page's restock form post on $kind"
         status: 422,
         body: { refused: "restock.contactInvalid" },
       });
-    expect(await signUp("3055550142", ORDER_SIZES.whisky.id)).toMatchObject({
+    expect(await signUp("3055550142", ORDER_SIZES.whisky.id, "johnnie-walker-black")).toMatchObject({
       status: 409,
       body: { refused: "restock.inStock" },
     });
-    expect(await signUp("3055550142", ORDER_SIZES.retired.id)).toMatchObject({
+    expect(await signUp("3055550142", ORDER_SIZES.retired.id, "old-rum")).toMatchObject({
       status: 404,
       body: { refused: "restock.notSold" },
     });
+    // A sold-out size, posted from another product's page (or an unknown one).
+    expect(await signUp("3055550142", SOLD_OUT, "johnnie-walker-black")).toMatchObject({ status: 404 });
+    expect(await signUp("3055550142", SOLD_OUT, "no-such-product")).toMatchObject({ status: 404 });
     expect(await signUp("3055550142", "x".repeat(201))).toMatchObject({ status: 404 });
     expect(await post({ [RESTOCK_FIELDS.contact]: "3055550142" })).toMatchObject({ status: 404 });
     expect(await stored()).toEqual([]);

@@ -10,6 +10,8 @@ const MAX_RESTOCK_BODY_BYTES = 4 * 1024;
 
 export interface RestockActionContext {
   db: Database;
+  /** The product page posted to (its route, `:item`). */
+  productRoute: string;
   /** The client's address, as Express sees it (TRUST_PROXY). */
   address: string;
   language: Language;
@@ -34,6 +36,7 @@ export async function answerRestockSignUp(request: Request, context: RestockActi
   const typed = contactText(contact);
   const outcome = await signUpForRestock(context.db, context.limiters ?? restockLimiters(context.db), {
     ...parsed.request,
+    productRoute: context.productRoute,
     language: context.language,
     address: context.address,
   });

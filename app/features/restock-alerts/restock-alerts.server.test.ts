@@ -15,6 +15,14 @@ import {
 } from "./restock-alerts.server";
 
 const SOLD_OUT = ORDER_SIZES.wine.id;
+/** Each fixture size's product page (tests/fixtures/order-catalog.ts). */
+const PAGE_OF: Record<string, string> = {
+  [ORDER_SIZES.whisky.id]: "johnnie-walker-black",
+  [ORDER_SIZES.whiskyLitre.id]: "johnnie-walker-black",
+  [ORDER_SIZES.wine.id]: "malbec-reserva",
+  [ORDER_SIZES.beer.id]: "modelo-especial",
+  [ORDER_SIZES.retired.id]: "old-rum",
+};
 const contact = (typed: string): RestockContact => parseRestockContact(typed)!;
 const ANA = contact("(305) 555-0142");
 const generous = { perAddress: 1000, perContact: 1000, windowMs: 60_000 };
@@ -22,14 +30,17 @@ const generous = { perAddress: 1000, perContact: 1000, windowMs: 60_000 };
 describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
   let database: TestDatabase;
   let db: Database;
-  const signUp = (overrides: Partial<SignUp> = {}, limits = generous, on: Database = db) =>
-    signUpForRestock(on, restockLimiters(on, limits), {
-      sizeId: SOLD_OUT,
+  const signUp = (overrides: Partial<SignUp> = {}, limits = generous, on: Database = db) => {
+    const sizeId = overrides.sizeId ?? SOLD_OUT;
+    return signUpForRestock(on, restockLimiters(on, limits), {
+      sizeId,
+      productRoute: PAGE_OF[sizeId] ?? "malbec-reserva",
       contact: ANA,
       language: "es",
       address: "203.0.113.7",
       ...overrides,
     });
+  };
   const rows = () => db.selectFrom("restock_alert").selectAll().orderBy("id").execute();
   const storedCount = async () => (await rows()).length;
 
@@ -104,12 +115,13 @@ describe.each(testDatabaseKinds)("restock sign-ups on $kind", (kind) => {
     ]);
   });
 
-  it("refuses a size on sale (counted or not), unknown or retired, storing nothing and using up no point", async () => {
+  it("refuses a size on sale (counted or not), unknown, retired or another product's, storing nothing and using up no point", async () => {
     const limits = { perAddress: 1, perContact: 1, windowMs: 60_000 };
     expect(await signUp({ sizeId: ORDER_SIZES.whisky.id }, limits)).toEqual({ kind: "inStock" });
     expect(await signUp({ sizeId: ORDER_SIZES.whiskyLitre.id }, limits)).toEqual({ kind: "inStock" });
     expect(await signUp({ sizeId: ORDER_SIZES.retired.id }, limits)).toEqual({ kind: "notSold" });
     expect(await signUp({ sizeId: "no-such-size" }, limits)).toEqual({ kind: "notSold" });
+    expect(await signUp({ productRoute: "johnnie-walker-black" }, limits)).toEqual({ kind: "notSold" });
     expect(await storedCount()).toBe(0);
     // The one point each limit allows is still there.
     expect(await signUp({}, limits)).toMatchObject({ kind: "registered", created: true });

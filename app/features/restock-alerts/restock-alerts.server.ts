@@ -47,13 +47,15 @@ export type SignUpOutcome =
   /** Stored now, with the token of its cancel link (shown this once), or found already stored. */
   | { kind: "registered"; created: true; cancelToken: string }
   | { kind: "registered"; created: false }
-  /** No such size, or it (or its product) is retired. */
+  /** No such size on this product's page, or it (or its product) is retired. */
   | { kind: "notSold" }
   /** The size can be bought: nothing to wait for. */
   | { kind: "inStock" }
   | { kind: "rateLimited"; retryAfterSeconds: number };
 
 export interface SignUp extends RestockRequest {
+  /** The product page the form was posted from: a size of another product is not sold there. */
+  productRoute: string;
   language: Language;
   /** The client's address, counted by its addressKey. */
   address: string;
@@ -68,7 +70,7 @@ export interface SignUp extends RestockRequest {
 export async function signUpForRestock(
   db: Database,
   limiters: RestockLimiters,
-  { sizeId, contact, language, address, now = new Date() }: SignUp,
+  { sizeId, productRoute, contact, language, address, now = new Date() }: SignUp,
 ): Promise<SignUpOutcome> {
   const reservation = await reservePoints([
     [limiters.perAddress, addressKey(address)],
@@ -80,6 +82,7 @@ export async function signUpForRestock(
     .innerJoin("product", "product.id", "product_size.product_id")
     .select("product_size.inventory")
     .where("product_size.id", "=", sizeId)
+    .where("product.route", "=", productRoute)
     .where("product_size.retired", "=", 0)
     .where("product.retired", "=", 0)
     .executeTakeFirst();
