@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { isSoldOut } from "~/features/inventory";
+import { store } from "~/features/store";
 import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -71,7 +72,7 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
   test.use({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: PHONE,
-    allowConsoleErrors: /status of 4(04|09|22)/,
+    allowConsoleErrors: /status of 4(04|09|22|29)/,
   });
   let server: OwnServer;
   let database: string;
@@ -253,6 +254,35 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
     await page.setViewportSize(PHONE);
     await page.getByRole("link", { name: "Show all" }).click();
     await expect(page.getByRole("link", { name: "ana@example.com" })).toBeVisible();
+    await noSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("over the hourly limit from one address, the shopper is told so and nothing is stored", async ({
+    page,
+  }) => {
+    // The earlier tests' sign-ups count too: post until the store refuses, as a flood would.
+    const statuses: number[] = [];
+    for (let index = 0; index < 25 && !statuses.includes(429); index++) {
+      const answer = await page.request.post(`/product/${size.route}`, {
+        form: { restockSizeId: size.sizeId, restockContact: `flood${index}@example.com` },
+      });
+      statuses.push(answer.status());
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    const stored = signUps(database, size.sizeId).length;
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/product/${size.route}?size=${encodeURIComponent(size.label)}`);
+    await waitForHydration(page);
+    const form = restockForm(page);
+    await form.getByRole("textbox", { name: "Phone or e-mail" }).fill("late@example.com");
+    await form.getByRole("button", { name: "Notify me" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      `Too many sign-ups from here in the last hour. Please try again later, or call us at ${store.phone.display}.`,
+    );
+    expect(signUps(database, size.sizeId)).toHaveLength(stored);
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
