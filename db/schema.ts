@@ -268,6 +268,20 @@ export interface RateLimitTable {
   expires_at_ms: number;
 }
 
+/** A shopper waiting for a sold-out size: told once when it is back (issue #19), then deleted. */
+export interface RestockAlertTable {
+  id: Generated<number>;
+  size_id: string;
+  contact_kind: "phone" | "email";
+  /** E.164 for a phone; an e-mail address trimmed and in lower case. Unique with the size. */
+  contact: string;
+  /** The language the notice is written in. */
+  language: Language;
+  created_at: IsoTime;
+  /** SHA-256 (hex) of the token in the shopper's cancel link, shown once when the request is made. */
+  cancel_token_hash: string;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -288,4 +302,5 @@ export interface StoreDatabase {
   product_photo: ProductPhotoTable;
   contact_message: ContactMessageTable;
   rate_limit: RateLimitTable;
+  restock_alert: RestockAlertTable;
 }

@@ -28,6 +28,10 @@ import { ProductFacts } from "~/features/product/product-facts";
 import { SizeValue } from "~/features/product/size-value";
 import { RelatedProducts } from "~/features/product/related-products";
 import { stockOf, useLiveStock } from "~/features/product/use-live-stock";
+import { isSoldOut } from "~/features/inventory";
+import { RestockAlertForm } from "~/features/restock-alerts";
+import { answerRestockSignUp } from "~/features/restock-alerts/index.server";
+import { RETENTION } from "~/features/policies/policy-facts";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/product";
@@ -80,6 +84,17 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
+/** "Tell me when it's back" on a sold-out size: the page's one form (docs/api.md). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  const { services, clientAddress } = context.get(storeRequest);
+  return answerRestockSignUp(request, {
+    db: services.database.db,
+    productRoute: params.item,
+    address: clientAddress,
+    language: languageOf(request),
+  });
+}
+
 export const headers = passEdgeKeys;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -93,11 +108,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductPage({
   loaderData: { product, description, selectedId, breadcrumbs, origin, wine, related },
+  actionData,
 }: Route.ComponentProps) {
   const t = useProductT();
   const selected = product.sizes.find((size) => size.id === selectedId) ?? openingSize(product);
   const giftSize = giftBoxSize(product.sizes);
-  const live = useLiveStock(product.route);
+  const [live, askStockAgain] = useLiveStock(product.route);
   const language = useLanguage();
   const comparison = compareSizes(product.sizes.map((size) => ({ ...size, inventory: stockOf(size, live) })));
   return (
@@ -154,6 +170,16 @@ export default function ProductPage({
             sizeLabel={sizeName(selected.label, t)}
             price={hasPlaceholderPrice(selected) ? null : formatCents(selected.priceCents)}
           />
+          {isSoldOut(stockOf(selected, live)) && (
+            <RestockAlertForm
+              key={selected.id}
+              sizeId={selected.id}
+              sizeName={sizeName(selected.label, t)}
+              keptMonths={RETENTION.restockAlertMonths}
+              answer={actionData}
+              onBackInStock={askStockAgain}
+            />
+          )}
           <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
           {description.text && (
             <p className="mt-6 max-w-prose" lang={description.lang} data-testid="product-description">

@@ -1,13 +1,16 @@
 /**
  * The browser's localStorage, as the specification uses it (§3): one entry per size id holding a
- * quantity, plus `isOver21` and `zipCode`, and the store's own `giftBoxOffered:<route>` entries.
+ * quantity, plus `isOver21` and `zipCode`, and the store's own `restockContact` and
+ * `giftBoxOffered:<route>` entries.
  * Every access goes through here so a disabled or full storage (private mode, quota) never breaks a page.
  */
 
 export const AGE_CONFIRMED_KEY = "isOver21";
 export const ZIP_CODE_KEY = "zipCode";
+/** The phone or e-mail a "Tell me when it's back" sign-up or an order last gave: the next sign-up's field starts with it. */
+export const RESTOCK_CONTACT_KEY = "restockContact";
 /** The store's own keys that are never a size: the cart skips them. */
-export const RESERVED_KEY_NAMES: readonly string[] = [AGE_CONFIRMED_KEY, ZIP_CODE_KEY];
+export const RESERVED_KEY_NAMES: readonly string[] = [AGE_CONFIRMED_KEY, ZIP_CODE_KEY, RESTOCK_CONTACT_KEY];
 const RESERVED_KEYS: ReadonlySet<string> = new Set(RESERVED_KEY_NAMES);
 /** Size ids are barcodes or slugs, never with a colon, so these keys cannot be mistaken for one. */
 export const GIFT_BOX_OFFERED_PREFIX = "giftBoxOffered:";

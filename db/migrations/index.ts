@@ -11,6 +11,7 @@ import * as productPhotos from "./0009-product-photos";
 import * as spanishDescriptions from "./0010-spanish-descriptions";
 import * as cdnPurges from "./0012-cdn-purges";
 import * as orderChoices from "./0013-order-choices";
+import * as restockAlerts from "./0014-restock-alerts";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010-spanish-descriptions": spanishDescriptions,
   "0012-cdn-purges": cdnPurges,
   "0013-order-choices": orderChoices,
+  "0014-restock-alerts": restockAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

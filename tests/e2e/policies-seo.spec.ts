@@ -64,11 +64,12 @@ test.describe("policies: the store's configured facts (issue #8 point 2)", () =>
     await expect(retention.getByRole("listitem")).toHaveText([
       new RegExp(`^Orders and their history: ${RETENTION.orderYears} years after the order`),
       `Contact messages: ${RETENTION.contactMessageMonths} months after we receive them.`,
+      `"Tell me when it's back" requests: until we send the message that the size is back, and never longer than ${RETENTION.restockAlertMonths} months.`,
       `Page speed measurements: ${RETENTION.webVitalMonths} months.`,
       `Server logs: ${RETENTION.serverLogDays} days.`,
     ]);
     const browser = main(page).getByRole("region", { name: "What your browser stores" });
-    for (const entry of ["isOver21", "zipCode", "language"]) {
+    for (const entry of ["isOver21", "zipCode", "language", "restockContact"]) {
       await expect(browser.locator("code", { hasText: new RegExp(`^${entry}$`) })).toBeVisible();
     }
     // The e2e server has no GA_MEASUREMENT_ID.

@@ -24,9 +24,10 @@ describe("cart storage (spec §3, §5)", () => {
     expect(localStorage.length).toBe(1);
   });
 
-  it("never treats isOver21, zipCode or a gift-box offer as cart items", () => {
+  it("never treats isOver21, zipCode, the restock contact or a gift-box offer as cart items", () => {
     localStorage.setItem("isOver21", "true");
     localStorage.setItem("zipCode", "33130");
+    localStorage.setItem("restockContact", "(305) 555-0142");
     localStorage.setItem("giftBoxOffered:jameson", "1");
     localStorage.setItem("123", "1");
     expect(cartEntries()).toEqual([{ sizeId: "123", quantity: 1 }]);
@@ -80,20 +81,22 @@ describe("cart storage (spec §3, §5)", () => {
     window.removeEventListener(CART_UPDATED_EVENT, heard);
   });
 
-  it("clears every size entry after an order, keeping isOver21, zipCode and gift-box entries", () => {
+  it("clears every size entry after an order, keeping isOver21, zipCode, the restock contact and gift-box entries", () => {
     const heard = vi.fn();
     window.addEventListener(CART_UPDATED_EVENT, heard);
     localStorage.setItem("isOver21", "true");
     localStorage.setItem("zipCode", "33130");
+    localStorage.setItem("restockContact", "ana@example.com");
     localStorage.setItem("giftBoxOffered:jameson", "true");
     localStorage.setItem("08807618934", "2");
     localStorage.setItem("jameson-750ml", "abc");
     clearCartEntries();
     window.removeEventListener(CART_UPDATED_EVENT, heard);
     expect(cartEntries()).toEqual([]);
-    expect(localStorage.length).toBe(3);
+    expect(localStorage.length).toBe(4);
     expect(localStorage.getItem("isOver21")).toBe("true");
     expect(localStorage.getItem("zipCode")).toBe("33130");
+    expect(localStorage.getItem("restockContact")).toBe("ana@example.com");
     expect(heard).toHaveBeenCalledTimes(1);
   });
 

@@ -15,3 +15,8 @@ export function maxQuantity(inventory: number | null | undefined): number {
   if (inventory === null || inventory === undefined) return MAX_PER_LINE;
   return Math.max(0, Math.min(Math.floor(inventory), MAX_PER_LINE));
 }
+
+/** Out of stock: counted stock of 0 or less (a negative count is a data error, read as 0). */
+export function isSoldOut(inventory: number | null | undefined): boolean {
+  return maxQuantity(inventory) === 0;
+}

@@ -4,13 +4,15 @@ import type { Language } from "~/i18n/language";
 import { formatCents } from "~/utils/money";
 
 /** The day the policies last changed: move it with every change to their texts. */
-export const POLICIES_UPDATED = "2026-11-25";
+export const POLICIES_UPDATED = "2026-11-27";
 
 /** How long the store keeps what it keeps: the privacy policy states it, the others refer to it. */
 export const RETENTION = {
   orderYears: 3,
   contactMessageMonths: 12,
   webVitalMonths: 12,
+  /** A "Tell me when it's back" sign-up: until its notice is sent, and never longer than this. */
+  restockAlertMonths: 6,
   serverLogDays: 30,
 } as const;
 

@@ -2,7 +2,7 @@ import { usePageT } from "~/i18n/messages";
 
 const en = {
   "privacy.metaDescription":
-    "What {store} keeps when you order or write to us, why, for how long, and what your browser stores: cart, age answer, ZIP code.",
+    "What {store} keeps when you order, write to us or ask to hear when a bottle is back, why, for how long, and what your browser stores.",
   "privacy.intro":
     "{store} runs this website and the store at {address}. This policy explains what we keep about you, why, for how long, and what your browser stores. We do not sell your information.",
   "privacy.keep.heading": "What we keep and why",
@@ -15,6 +15,9 @@ const en = {
   "privacy.keep.messagesLabel": "Contact messages.",
   "privacy.keep.messages":
     "Your name, your phone number or e-mail address, and your message, so we can answer you. To stop abuse we also keep a one-way code made from your network address (a keyed hash), never the address itself.",
+  "privacy.keep.restockLabel": '"Tell me when it\'s back" requests.',
+  "privacy.keep.restock":
+    "The phone number or e-mail address you give for a sold-out bottle size, which size, when, and the language of the page, so we can send you one message when it is back. We use it for nothing else.",
   "privacy.keep.vitalsLabel": "Page speed.",
   "privacy.keep.vitals":
     "How fast each page loaded in your browser (web vitals), with the page's address. We measure it ourselves: no name, cookie or network address is kept with it.",
@@ -26,6 +29,8 @@ const en = {
   "privacy.retention.orders":
     "Orders and their history: {orderYears} years after the order, for our tax and accounting records and to handle returns and disputes.",
   "privacy.retention.messages": "Contact messages: {contactMessageMonths} months after we receive them.",
+  "privacy.retention.restock":
+    '"Tell me when it\'s back" requests: until we send the message that the size is back, and never longer than {restockAlertMonths} months.',
   "privacy.retention.vitals": "Page speed measurements: {webVitalMonths} months.",
   "privacy.retention.logs": "Server logs: {serverLogDays} days.",
   "privacy.sharing.heading": "Who sees it",
@@ -48,6 +53,8 @@ const en = {
   "privacy.browser.language": "a cookie: the language you chose for this website.",
   "privacy.browser.giftBox":
     "in localStorage: that we already showed you a product's gift-box offer, so we show it only once.",
+  "privacy.browser.restockContact":
+    'in localStorage: the phone number or e-mail address you last gave for a "Tell me when it\'s back" request or an order, to fill in the next request for you.',
   "privacy.analytics.heading": "Visit statistics",
   "privacy.analytics.on":
     "This website uses Google Analytics to count visits. On each page it sends Google the page's address and title, and Google sets its own cookies (such as _ga). Google handles that information under its own privacy policy. If you block it, the website works the same.",
@@ -63,6 +70,8 @@ const en = {
   "privacy.rights.heading": "Your choices",
   "privacy.rights.body":
     "You can ask what we keep about you, and ask us to correct it or delete it (an order's record stays for the {orderYears} years our tax records need). Call us at {phone}, write to {email} or visit us at {address}. We answer within 30 days.",
+  "privacy.rights.restock":
+    'To cancel a "Tell me when it\'s back" request, use the link we show when you make it, or call us or write to us with the phone number or e-mail address you gave: we delete every request made with it the same day.',
   "privacy.minors.heading": "Adults only",
   "privacy.minors.body":
     "This website is for adults {minimumAge} and older. We do not knowingly keep information about anyone younger; if we learn that we did, we delete it.",
@@ -81,7 +90,7 @@ export const privacyMessages = {
   en,
   es: {
     "privacy.metaDescription":
-      "Qué guarda {store} cuando usted pide o escribe, por qué y cuánto tiempo, y qué guarda su navegador: carrito, edad y código postal.",
+      "Qué guarda {store} cuando usted pide, escribe o pide aviso de una botella agotada, por qué y cuánto tiempo, y qué guarda su navegador.",
     "privacy.intro":
       "{store} administra este sitio web y la tienda ubicada en {address}. Esta política explica qué datos suyos guardamos, por qué, por cuánto tiempo y qué guarda su navegador. No vendemos su información.",
     "privacy.keep.heading": "Qué guardamos y por qué",
@@ -94,6 +103,9 @@ export const privacyMessages = {
     "privacy.keep.messagesLabel": "Mensajes de contacto.",
     "privacy.keep.messages":
       "Su nombre, su teléfono o correo electrónico y su mensaje, para poder responderle. Para evitar abusos también guardamos un código irreversible hecho a partir de su dirección de red (un hash con clave), nunca la dirección misma.",
+    "privacy.keep.restockLabel": 'Solicitudes de "Avísenme cuando vuelva".',
+    "privacy.keep.restock":
+      "El teléfono o correo electrónico que nos da para un tamaño de botella agotado, qué tamaño, cuándo y el idioma de la página, para enviarle un solo mensaje cuando vuelva. No lo usamos para nada más.",
     "privacy.keep.vitalsLabel": "Velocidad de las páginas.",
     "privacy.keep.vitals":
       "Qué tan rápido cargó cada página en su navegador (web vitals), con la dirección de la página. La medimos nosotros mismos: no se guarda con ella ningún nombre, cookie ni dirección de red.",
@@ -105,6 +117,8 @@ export const privacyMessages = {
     "privacy.retention.orders":
       "Pedidos y su historial: {orderYears} años después del pedido, para nuestros registros contables y de impuestos y para atender devoluciones y reclamos.",
     "privacy.retention.messages": "Mensajes de contacto: {contactMessageMonths} meses después de recibirlos.",
+    "privacy.retention.restock":
+      'Solicitudes de "Avísenme cuando vuelva": hasta que le enviemos el mensaje de que el tamaño volvió, y nunca más de {restockAlertMonths} meses.',
     "privacy.retention.vitals": "Mediciones de velocidad: {webVitalMonths} meses.",
     "privacy.retention.logs": "Registros del servidor: {serverLogDays} días.",
     "privacy.sharing.heading": "Quién lo ve",
@@ -128,6 +142,8 @@ export const privacyMessages = {
     "privacy.browser.language": "una cookie: el idioma que eligió para este sitio.",
     "privacy.browser.giftBox":
       "en localStorage: que ya le mostramos la oferta de caja de regalo de un producto, para mostrarla una sola vez.",
+    "privacy.browser.restockContact":
+      'en localStorage: el teléfono o correo electrónico que dio por última vez en una solicitud de "Avísenme cuando vuelva" o en un pedido, para llenar la próxima solicitud por usted.',
     "privacy.analytics.heading": "Estadísticas de visitas",
     "privacy.analytics.on":
       "Este sitio usa Google Analytics para contar visitas. En cada página envía a Google la dirección y el título de la página, y Google guarda sus propias cookies (como _ga). Google trata esa información según su propia política de privacidad. Si usted lo bloquea, el sitio funciona igual.",
@@ -144,6 +160,8 @@ export const privacyMessages = {
     "privacy.rights.heading": "Sus opciones",
     "privacy.rights.body":
       "Puede preguntarnos qué guardamos sobre usted y pedirnos que lo corrijamos o lo borremos (el registro de un pedido se conserva los {orderYears} años que necesitan nuestros registros de impuestos). Llámenos al {phone}, escríbanos a {email} o visítenos en {address}. Respondemos en un plazo de 30 días.",
+    "privacy.rights.restock":
+      'Para cancelar una solicitud de "Avísenme cuando vuelva", use el enlace que le mostramos al hacerla, o llámenos o escríbanos con el teléfono o correo electrónico que nos dio: borramos ese mismo día todas las solicitudes hechas con él.',
     "privacy.minors.heading": "Solo para adultos",
     "privacy.minors.body":
       "Este sitio es para adultos de {minimumAge} años o más. No guardamos a sabiendas información de menores; si nos enteramos de que lo hicimos, la borramos.",

@@ -2,6 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderUnderRoot } from "../../../tests/fixtures/root-route";
+import { RETENTION } from "./policy-facts";
 import { PrivacyPolicy } from "./privacy-policy";
 
 afterEach(cleanup);
@@ -24,6 +25,28 @@ describe("privacy policy: outside services are named only when the store switche
   it("names the browser's entries as the code stores them", async () => {
     renderUnderRoot(() => <PrivacyPolicy analytics={false} locationLookup={false} />);
     const names = (await screen.findAllByRole("code")).map((code) => code.textContent);
-    expect(names).toEqual(["<size id>", "isOver21", "zipCode", "language", "giftBoxOffered:<product>"]);
+    expect(names).toEqual([
+      "<size id>",
+      "isOver21",
+      "zipCode",
+      "language",
+      "giftBoxOffered:<product>",
+      "restockContact",
+    ]);
+  });
+
+  it('says what a "Tell me when it\'s back" request keeps, for how long the purge keeps it, and how to delete it', async () => {
+    renderUnderRoot(() => <PrivacyPolicy analytics={false} locationLookup={false} />);
+    expect(
+      await screen.findByText(/The phone number or e-mail address you give for a sold-out/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`never longer than ${RETENTION.restockAlertMonths} months`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /To cancel a "Tell me when it's back" request, use the link we show when you make it, or call us/,
+      ),
+    ).toBeInTheDocument();
   });
 });

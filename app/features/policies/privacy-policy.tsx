@@ -1,5 +1,10 @@
 import { LANGUAGE_COOKIE } from "~/i18n/language";
-import { AGE_CONFIRMED_KEY, giftBoxOfferedKey, ZIP_CODE_KEY } from "~/utils/browser-storage";
+import {
+  AGE_CONFIRMED_KEY,
+  giftBoxOfferedKey,
+  RESTOCK_CONTACT_KEY,
+  ZIP_CODE_KEY,
+} from "~/utils/browser-storage";
 import { policyFacts } from "./policy-facts";
 import { PolicyList, PolicySection } from "./policy-page";
 import { usePrivacyT } from "./privacy-messages";
@@ -15,7 +20,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
   const t = usePrivacyT();
   const facts = policyFacts();
   const say = (key: Parameters<typeof t>[0]) => t(key, facts);
-  const kept = ["orders", "history", "messages", "vitals", "logs"] as const;
+  const kept = ["orders", "history", "messages", "restock", "vitals", "logs"] as const;
   return (
     <>
       <p className="leading-relaxed">{say("privacy.intro")}</p>
@@ -33,6 +38,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
         <PolicyList>
           <li>{say("privacy.retention.orders")}</li>
           <li>{say("privacy.retention.messages")}</li>
+          <li id="privacy-restock">{say("privacy.retention.restock")}</li>
           <li>{say("privacy.retention.vitals")}</li>
           <li>{say("privacy.retention.logs")}</li>
         </PolicyList>
@@ -53,6 +59,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
             name={giftBoxOfferedKey(say("privacy.browser.productKey"))}
             text={say("privacy.browser.giftBox")}
           />
+          <StoredEntry name={RESTOCK_CONTACT_KEY} text={say("privacy.browser.restockContact")} />
         </PolicyList>
       </PolicySection>
       <PolicySection id="privacy-analytics" title={say("privacy.analytics.heading")}>
@@ -65,6 +72,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
       </PolicySection>
       <PolicySection id="privacy-rights" title={say("privacy.rights.heading")}>
         <p>{say("privacy.rights.body")}</p>
+        <p>{say("privacy.rights.restock")}</p>
       </PolicySection>
       <PolicySection id="privacy-minors" title={say("privacy.minors.heading")}>
         <p>{say("privacy.minors.body")}</p>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/utils/db.server";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { insertOrder, insertOrderPlacedRow } from "../../../tests/fixtures/orders";
+import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { purgeExpiredRecords } from "./retention.server";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -46,6 +47,20 @@ async function insertWebVital(db: Database, createdAt: string) {
       path: "/",
       navigation_type: "navigate",
       created_at: createdAt,
+    })
+    .execute();
+}
+
+async function insertRestockAlert(db: Database, contact: string, createdAt: string) {
+  await db
+    .insertInto("restock_alert")
+    .values({
+      size_id: ORDER_SIZES.wine.id,
+      contact_kind: "email",
+      contact,
+      language: "es",
+      created_at: createdAt,
+      cancel_token_hash: `hash-of-${contact}`,
     })
     .execute();
 }
@@ -96,18 +111,38 @@ describe.each(testDatabaseKinds)(
       await insertContactMessage(db, "2025-11-22T12:00:01.000Z");
       await insertWebVital(db, "2025-10-01T00:00:00.000Z");
       await insertWebVital(db, "2026-11-01T00:00:00.000Z");
-      expect(await purgeExpiredRecords(db, NOW)).toEqual({ orders: 0, contactMessages: 1, webVitals: 1 });
+      expect(await purgeExpiredRecords(db, NOW)).toMatchObject({
+        orders: 0,
+        contactMessages: 1,
+        webVitals: 1,
+      });
       expect(await count(db, "contact_message")).toBe(1);
       expect(await count(db, "web_vital")).toBe(1);
     });
 
+    it("deletes a restock sign-up whose size never came back within 6 months; keeps younger ones", async () => {
+      const db = database.db;
+      await seedOrderCatalog(db);
+      await insertRestockAlert(db, "old@example.com", "2026-05-22T11:59:59.000Z");
+      await insertRestockAlert(db, "young@example.com", "2026-05-22T12:00:01.000Z");
+      expect(await purgeExpiredRecords(db, NOW)).toMatchObject({ restockAlerts: 1 });
+      const left = await db.selectFrom("restock_alert").select("contact").execute();
+      expect(left).toEqual([{ contact: "young@example.com" }]);
+    });
+
     it("running it again deletes nothing more", async () => {
       await insertContactMessage(database.db, "2020-01-01T00:00:00.000Z");
-      await purgeExpiredRecords(database.db, NOW);
+      await seedOrderCatalog(database.db);
+      await insertRestockAlert(database.db, "old@example.com", "2020-01-01T00:00:00.000Z");
+      expect(await purgeExpiredRecords(database.db, NOW)).toMatchObject({
+        contactMessages: 1,
+        restockAlerts: 1,
+      });
       expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
         orders: 0,
         contactMessages: 0,
         webVitals: 0,
+        restockAlerts: 0,
       });
     });
   },

@@ -6,6 +6,7 @@ export interface PurgedRecords {
   orders: number;
   contactMessages: number;
   webVitals: number;
+  restockAlerts: number;
 }
 
 const CLOSED_STATUSES: OrderStatus[] = ["completed", "cancelled"];
@@ -19,8 +20,9 @@ function before(now: Date, { years = 0, months = 0 }: { years?: number; months?:
 
 /**
  * Deletes what the privacy policy says the store keeps no longer (RETENTION): closed orders with
- * their lines, history and notifications after `orderYears`, contact messages and web vitals after
- * their months. An order still open is kept whatever its age. One transaction.
+ * their lines, history and notifications after `orderYears`, contact messages, web vitals and
+ * "Tell me when it's back" sign-ups (whose notice never came) after their months. An order still
+ * open is kept whatever its age. One transaction.
  */
 export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promise<PurgedRecords> {
   return db.transaction().execute(async (trx) => {
@@ -41,10 +43,15 @@ export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promi
       .deleteFrom("web_vital")
       .where("created_at", "<", before(now, { months: RETENTION.webVitalMonths }))
       .executeTakeFirst();
+    const restockAlerts = await trx
+      .deleteFrom("restock_alert")
+      .where("created_at", "<", before(now, { months: RETENTION.restockAlertMonths }))
+      .executeTakeFirst();
     return {
       orders: Number(orders.numDeletedRows),
       contactMessages: Number(contactMessages.numDeletedRows),
       webVitals: Number(webVitals.numDeletedRows),
+      restockAlerts: Number(restockAlerts.numDeletedRows),
     };
   });
 }

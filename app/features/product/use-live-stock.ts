@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { liveStockUrl, readLiveStock } from "~/features/catalog";
 
 /** Stock per size id, as the server has it now. */
@@ -6,11 +6,14 @@ export type StockNow = ReadonlyMap<string, number | null>;
 
 /**
  * The product's stock asked for once the page is in the browser, and again whenever the shopper
- * comes back to the tab: the page may have come from a shared cache (decision 0031). Until it
- * answers, or if it cannot, the page shows the stock it was rendered with.
+ * comes back to the tab, or when the page has heard that it moved (`askAgain`): the page may have
+ * come from a shared cache (decision 0031). Until it answers, or if it cannot, the page shows the
+ * stock it was rendered with.
  */
-export function useLiveStock(route: string): StockNow | null {
+export function useLiveStock(route: string): [StockNow | null, askAgain: () => void] {
   const [stock, setStock] = useState<{ route: string; levels: StockNow } | null>(null);
+  const [asked, setAsked] = useState(0);
+  const askAgain = useCallback(() => setAsked((count) => count + 1), []);
   useEffect(() => {
     let asking: AbortController | null = null;
     const ask = () => {
@@ -32,8 +35,8 @@ export function useLiveStock(route: string): StockNow | null {
       document.removeEventListener("visibilitychange", ask);
       asking?.abort();
     };
-  }, [route]);
-  return stock?.route === route ? stock.levels : null;
+  }, [route, asked]);
+  return [stock?.route === route ? stock.levels : null, askAgain];
 }
 
 /** A size's stock: live when the server has said, else as the page was rendered. */

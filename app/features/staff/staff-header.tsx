@@ -8,6 +8,7 @@ export const STAFF_SECTIONS = [
   { to: "/staff/catalog-import", name: "Catalogue import" },
   { to: "/staff/photos", name: "Photos" },
   { to: "/staff/messages", name: "Messages" },
+  { to: "/staff/restock-alerts", name: "Back in stock" },
 ] as const;
 
 export function StaffHeader({ staffName }: { staffName: string }) {

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OrderRequestInput } from "~/features/orders";
+import { finishAttempt } from "./order-attempt";
+
+afterEach(() => localStorage.clear());
+
+describe("an order placed", () => {
+  it('clears the cart and remembers its phone for the next "Tell me when it\'s back"', () => {
+    localStorage.setItem("jw-black-750ml", "2");
+    const navigate = vi.fn();
+    const sent = {
+      customer: { name: "Ana", phone: "305 555 0199" },
+      items: [],
+    } as unknown as OrderRequestInput;
+    finishAttempt(
+      { kind: "placed", order: { number: "1001" } } as Parameters<typeof finishAttempt>[0],
+      sent,
+      {
+        navigate,
+        home: "/",
+      } as unknown as Parameters<typeof finishAttempt>[2],
+    );
+    expect(localStorage.getItem("jw-black-750ml")).toBeNull();
+    expect(localStorage.getItem("restockContact")).toBe("(305) 555-0199");
+    expect(navigate).toHaveBeenCalledWith("/", expect.objectContaining({ state: expect.any(Object) }));
+  });
+});

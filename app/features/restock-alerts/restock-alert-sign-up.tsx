@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { StoreLink } from "~/components/store-link";
+import { store } from "~/features/store";
+import { cancelPath, RESTOCK_FIELDS, type RestockAnswer } from "./restock-alert-form";
+import { useRestockT } from "./restock-alert-messages";
+import { rememberedRestockContact, rememberRestockContact } from "./remembered-contact";
+
+const HEADING_ID = "restock-heading";
+const FIELD_ID = "restock-contact";
+const ERROR_ID = "restock-contact-error";
+
+/**
+ * "Tell me when it's back" for a sold-out size: one field (a US phone or an e-mail address) and one
+ * button. A real form posting to the product page's action, so it works before hydration too (the
+ * page comes back with the answer in place); after it, a fetcher answers without leaving the page.
+ * The contact last given in this browser (a sign-up or an order) fills the field: one tap.
+ */
+export function RestockAlertForm({
+  sizeId,
+  sizeName,
+  keptMonths,
+  answer,
+  onBackInStock,
+}: {
+  sizeId: string;
+  /** The size as the page names it: "750 ml". */
+  sizeName: string;
+  /** How long a sign-up is kept at most (the privacy policy's period). */
+  keptMonths: number;
+  /** The action's answer when the page was rendered after a post without JavaScript. */
+  answer: RestockAnswer | undefined;
+  /** The server said the size is on sale: the page asks for its stock again. */
+  onBackInStock: () => void;
+}) {
+  const t = useRestockT();
+  const fetcher = useFetcher<RestockAnswer>();
+  const latest = fetcher.data ?? answer;
+  const shown = latest?.sizeId === sizeId ? latest : undefined;
+  const registered = shown && "registered" in shown ? shown.registered : null;
+  const refused = shown && "refused" in shown ? shown.refused : null;
+  const fieldError = refused === "restock.contactMissing" || refused === "restock.contactInvalid";
+  // null until the shopper types: the field then shows the contact this browser gave last, once hydrated.
+  const [typed, setTyped] = useState<string | null>(shown && "typed" in shown ? shown.typed : null);
+  const remembered = useSyncExternalStore(unchanging, rememberedRestockContact, () => null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  // The answer, from the fetcher or (posted before hydration) from the page: remembered, announced.
+  useEffect(() => {
+    if (!shown) return;
+    if ("registered" in shown) {
+      rememberRestockContact(shown.registered.contact);
+      statusRef.current?.focus();
+    } else if (shown.refused === "restock.inStock") onBackInStock();
+    else if (shown.refused === "restock.contactMissing" || shown.refused === "restock.contactInvalid")
+      fieldRef.current?.focus();
+  }, [shown, onBackInStock]);
+
+  const sending = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby={HEADING_ID}
+      data-testid="restock-alert"
+      className="mt-6 rounded-lg border border-stone-300 bg-stone-50 p-4"
+    >
+      <h2 id={HEADING_ID} className="font-semibold">
+        {t("restock.heading")}
+      </h2>
+      <p
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className={registered ? "mt-2 font-semibold text-green-800" : ""}
+      >
+        {registered && t("restock.registered", { contact: registered.contact, size: sizeName })}
+      </p>
+      {registered?.cancelToken && (
+        <p className="mt-1 text-sm">
+          <StoreLink to={cancelPath(registered.cancelToken)} rel="nofollow" className="underline">
+            {t("restock.cancelLink")}
+          </StoreLink>
+        </p>
+      )}
+      {!registered && (
+        <fetcher.Form method="post" noValidate aria-labelledby={HEADING_ID} className="mt-2">
+          <p className="text-sm">{t("restock.intro", { size: sizeName })}</p>
+          <input type="hidden" name={RESTOCK_FIELDS.sizeId} value={sizeId} />
+          <label htmlFor={FIELD_ID} className="mt-3 block text-sm font-medium">
+            {t("restock.contact")}
+          </label>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <input
+              ref={fieldRef}
+              id={FIELD_ID}
+              name={RESTOCK_FIELDS.contact}
+              type="text"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={typed ?? remembered ?? ""}
+              onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={fieldError || undefined}
+              aria-describedby={fieldError ? ERROR_ID : undefined}
+              className="min-w-0 flex-1 basis-48 rounded border border-stone-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
+            />
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {sending ? t("restock.sending") : t("restock.submit")}
+            </button>
+          </div>
+          {fieldError && (
+            <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-800">
+              {t(refused)}
+            </p>
+          )}
+          {refused && !fieldError && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {t(refused, { size: sizeName, phone: store.phone.display })}
+            </p>
+          )}
+        </fetcher.Form>
+      )}
+      <p className="mt-2 text-xs text-stone-700">
+        {t("restock.kept", { months: keptMonths })}{" "}
+        <StoreLink to="/privacy-policy#privacy-restock" className="underline">
+          {t("restock.privacyLink")}
+        </StoreLink>
+      </p>
+    </section>
+  );
+}
+
+/** The remembered contact is read once: another tab's sign-up does not retype this page's field. */
+function unchanging(): () => void {
+  return () => {};
+}
