@@ -8,19 +8,8 @@ import { startStaffSession } from "~/features/staff/staff-sessions.server";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
+import { outcome } from "../../tests/setup/route-answers";
 import { action, loader } from "./staff-messages";
-
-/** The status of what a loader or action threw or returned: a redirect, a data() answer or 200. */
-async function outcome(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null }> {
-  try {
-    await run();
-    return { status: 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get("Location") };
-    return { status: (thrown as { init?: ResponseInit }).init?.status ?? 500 };
-  }
-}
 
 describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
   let database: TestDatabase;

@@ -25,6 +25,20 @@ export async function answerOf(run: () => Promise<unknown>): Promise<RouteAnswer
   }
 }
 
+/** The status of what a loader or action threw or returned: a redirect (with its Location), a data() answer or 200. */
+export async function outcome(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; location?: string | null }> {
+  try {
+    await run();
+    return { status: 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    return { status: (thrown as { init?: ResponseInit }).init?.status ?? 500 };
+  }
+}
+
 /** A signed-in staff member's session cookie ("staff_session=…"), for calling console routes. */
 export async function staffSessionCookie(db: Database, context: RouterContextProvider): Promise<string> {
   const staff = await addStaffMember(db, {
