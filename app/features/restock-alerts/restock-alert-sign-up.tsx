@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { store } from "~/features/store";
 import { cancelPath, RESTOCK_FIELDS, type RestockAnswer } from "./restock-alert-form";
@@ -13,7 +13,9 @@ const ERROR_ID = "restock-contact-error";
 /**
  * "Tell me when it's back" for a sold-out size: one field (a US phone or an e-mail address) and one
  * button. A real form posting to the product page's action, so it works before hydration too (the
- * page comes back with the answer in place); after it, a fetcher answers without leaving the page.
+ * page comes back with the answer in place); after it, the router posts it and keeps the page where
+ * it was. A navigation rather than a fetcher: `useFetcher` would add 0.35 KB to every page's shared
+ * router chunk, over home's budget (docs/benchmarks.md, issue #18).
  * The contact last given in this browser (a sign-up or an order) fills the field: one tap.
  */
 export function RestockAlertForm({
@@ -28,15 +30,14 @@ export function RestockAlertForm({
   sizeName: string;
   /** How long a sign-up is kept at most (the privacy policy's period). */
   keptMonths: number;
-  /** The action's answer when the page was rendered after a post without JavaScript. */
+  /** The product page action's answer, after a post with or without JavaScript. */
   answer: RestockAnswer | undefined;
   /** The server said the size is on sale: the page asks for its stock again. */
   onBackInStock: () => void;
 }) {
   const t = useRestockT();
-  const fetcher = useFetcher<RestockAnswer>();
-  const latest = fetcher.data ?? answer;
-  const shown = latest?.sizeId === sizeId ? latest : undefined;
+  const navigation = useNavigation();
+  const shown = answer?.sizeId === sizeId ? answer : undefined;
   const registered = shown && "registered" in shown ? shown.registered : null;
   const refused = shown && "refused" in shown ? shown.refused : null;
   const fieldError = refused === "restock.contactMissing" || refused === "restock.contactInvalid";
@@ -46,7 +47,7 @@ export function RestockAlertForm({
   const statusRef = useRef<HTMLParagraphElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
 
-  // The answer, from the fetcher or (posted before hydration) from the page: remembered, announced.
+  // The answer: remembered, announced.
   useEffect(() => {
     if (!shown) return;
     if ("registered" in shown) {
@@ -57,7 +58,7 @@ export function RestockAlertForm({
       fieldRef.current?.focus();
   }, [shown, onBackInStock]);
 
-  const sending = fetcher.state !== "idle";
+  const sending = navigation.formData?.get(RESTOCK_FIELDS.sizeId) === sizeId;
   return (
     <section
       aria-labelledby={HEADING_ID}
@@ -83,7 +84,14 @@ export function RestockAlertForm({
         </p>
       )}
       {!registered && (
-        <fetcher.Form method="post" noValidate aria-labelledby={HEADING_ID} className="mt-2">
+        <Form
+          method="post"
+          replace
+          preventScrollReset
+          noValidate
+          aria-labelledby={HEADING_ID}
+          className="mt-2"
+        >
           <p className="text-sm">{t("restock.intro", { size: sizeName })}</p>
           <input type="hidden" name={RESTOCK_FIELDS.sizeId} value={sizeId} />
           <label htmlFor={FIELD_ID} className="mt-3 block text-sm font-medium">
@@ -121,7 +129,7 @@ export function RestockAlertForm({
               {t(refused, { size: sizeName, phone: store.phone.display })}
             </p>
           )}
-        </fetcher.Form>
+        </Form>
       )}
       <p className="mt-2 text-xs text-stone-700">
         {t("restock.kept", { months: keptMonths })}{" "}
