@@ -312,6 +312,8 @@ describe.each(testDatabaseKinds)("the store behind a proxy on $kind, against hos
     for (const path of [
       `/order/${ORDER_TOKEN}`,
       `/order/${ORDER_TOKEN}.data`,
+      `/es/order/${ORDER_TOKEN}`,
+      `/restock-alerts/${ORDER_TOKEN}`,
       `/catalog?token=${ORDER_TOKEN}`,
       `/staff/login?password=${ORDER_TOKEN}`,
     ])

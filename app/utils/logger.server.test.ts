@@ -13,6 +13,10 @@ describe("what a log may show of a request's URL", () => {
     [`/order/${TOKEN}/_.data`, "/order/***/_.data"],
     [`/order/${TOKEN}.data?_routes=routes%2Forder-status`, "/order/***.data?_routes=routes%2Forder-status"],
     [`http://store.test/order/${TOKEN}?lang=es`, "http://store.test/order/***?lang=es"],
+    [`/es/order/${TOKEN}`, "/es/order/***"],
+    [`/es/order/${TOKEN}.data`, "/es/order/***.data"],
+    [`/restock-alerts/${TOKEN}`, "/restock-alerts/***"],
+    [`/es/restock-alerts/${TOKEN}.data`, "/es/restock-alerts/***.data"],
     [`/catalog?token=${TOKEN}&type=rum`, "/catalog?token=***&type=rum"],
     [
       `/staff/login?password=${TOKEN}&apiKey=${TOKEN}&session=${TOKEN}`,
@@ -30,6 +34,8 @@ describe("what a log may show of a request's URL", () => {
       "/catalog?type=rum&page=2",
       "/product/buchanans-12-years.data",
       "/orders",
+      "/es/product/buchanans-12-years",
+      "/staff/restock-alerts",
     ])
       expect(loggableUrl(url)).toBe(url);
   });

@@ -14,15 +14,18 @@ export function storeLogger(
 export const logger = storeLogger();
 
 const LOCAL = "http://log.invalid";
-/** An order's status page: its token is the key to the order, like a password. */
-const ORDER_STATUS_PATH = /^(\/order\/)[^/]+?(\.data)?(?=\/|$)/;
+/**
+ * Pages whose address holds a key like a password: an order's status page and a back-in-stock
+ * request's cancel link, in either language.
+ */
+const SECRET_PATH = /^((?:\/es)?\/(?:order|restock-alerts)\/)[^/]+?(\.data)?(?=\/|$)/;
 const SECRET_PARAM = /token|pass|secret|session|key|auth|code/i;
 
-/** A request's URL as a log may show it: the status page's token and secret-looking query values masked. */
+/** A request's URL as a log may show it: secret pages' tokens and secret-looking query values masked. */
 export function loggableUrl(url: string): string {
   if (!URL.canParse(url, LOCAL)) return "(unreadable URL)";
   const { origin, pathname, searchParams } = new URL(url, LOCAL);
   for (const key of new Set(searchParams.keys())) if (SECRET_PARAM.test(key)) searchParams.set(key, "***");
   const search = searchParams.size > 0 ? `?${searchParams}` : "";
-  return `${origin === LOCAL ? "" : origin}${pathname.replace(ORDER_STATUS_PATH, "$1***$2")}${search}`;
+  return `${origin === LOCAL ? "" : origin}${pathname.replace(SECRET_PATH, "$1***$2")}${search}`;
 }
