@@ -1,6 +1,5 @@
 import type { NavigateFunction } from "react-router";
 import { clearCartEntries } from "~/features/cart";
-import { rememberRestockContact } from "~/features/restock-alerts";
 import type { FieldErrors, OrderRequestInput } from "~/features/orders";
 import type { AttemptKeys } from "./attempt-key";
 import { withAvailability, withPrices } from "./checkout-lines";
@@ -43,8 +42,6 @@ export function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInpu
   switch (outcome.kind) {
     case "placed":
       clearCartEntries();
-      // "Tell me when it's back" starts with the phone the store will call.
-      rememberRestockContact(sent.customer.phone);
       // Home opens the modal at once: its code (OrderReceivedOnArrival) is on its way already.
       import("./order-received-modal").catch(() => {});
       page.navigate(page.home, { state: orderReceivedState(outcome.order) });

@@ -54,7 +54,7 @@ const en = {
   "privacy.browser.giftBox":
     "in localStorage: that we already showed you a product's gift-box offer, so we show it only once.",
   "privacy.browser.restockContact":
-    'in localStorage: the phone number or e-mail address you last gave for a "Tell me when it\'s back" request or an order, to fill in the next request for you.',
+    'in localStorage: the phone number or e-mail address you last gave for a "Tell me when it\'s back" request, to fill in the next request for you.',
   "privacy.analytics.heading": "Visit statistics",
   "privacy.analytics.on":
     "This website uses Google Analytics to count visits. On each page it sends Google the page's address and title, and Google sets its own cookies (such as _ga). Google handles that information under its own privacy policy. If you block it, the website works the same.",
@@ -143,7 +143,7 @@ export const privacyMessages = {
     "privacy.browser.giftBox":
       "en localStorage: que ya le mostramos la oferta de caja de regalo de un producto, para mostrarla una sola vez.",
     "privacy.browser.restockContact":
-      'en localStorage: el teléfono o correo electrónico que dio por última vez en una solicitud de "Avísenme cuando vuelva" o en un pedido, para llenar la próxima solicitud por usted.',
+      'en localStorage: el teléfono o correo electrónico que dio por última vez en una solicitud de "Avísenme cuando vuelva", para llenar la próxima solicitud por usted.',
     "privacy.analytics.heading": "Estadísticas de visitas",
     "privacy.analytics.on":
       "Este sitio usa Google Analytics para contar visitas. En cada página envía a Google la dirección y el título de la página, y Google guarda sus propias cookies (como _ga). Google trata esa información según su propia política de privacidad. Si usted lo bloquea, el sitio funciona igual.",

@@ -3,4 +3,3 @@ export { type RestockAnswer } from "./restock-alert-form";
 export { restockAlertMessages } from "./restock-alert-messages";
 export { RestockAlertForm } from "./restock-alert-sign-up";
 export { RestockAlertCancel } from "./restock-alert-cancel";
-export { rememberRestockContact } from "./remembered-contact";

@@ -11,7 +11,7 @@ export function rememberedRestockContact(): string | null {
   return contact && contactText(contact);
 }
 
-/** Remembers a sign-up's or an order's contact; anything that is not a US phone or e-mail is not kept. */
+/** Remembers a sign-up's contact; anything that is not a US phone or e-mail is not kept. */
 export function rememberRestockContact(typed: string): void {
   const contact = parseRestockContact(typed);
   if (contact) writeStored(RESTOCK_CONTACT_KEY, contactText(contact));

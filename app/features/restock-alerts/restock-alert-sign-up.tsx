@@ -16,7 +16,7 @@ const ERROR_ID = "restock-contact-error";
  * page comes back with the answer in place); after it, the router posts it and keeps the page where
  * it was. A navigation rather than a fetcher: `useFetcher` would add 0.35 KB to every page's shared
  * router chunk, over home's budget (docs/benchmarks.md, issue #18).
- * The contact last given in this browser (a sign-up or an order) fills the field: one tap.
+ * The contact last given to this form in this browser fills the field: one tap.
  */
 export function RestockAlertForm({
   sizeId,
