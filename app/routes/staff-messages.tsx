@@ -5,6 +5,8 @@ import { requireStaff } from "~/features/staff/staff-auth.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { StaffMessagesInbox, UNREAD_FILTER } from "~/features/staff/staff-messages-inbox";
+import { staffInboxMessages } from "~/features/staff/staff-inbox-messages";
+import { metaPageT } from "~/i18n/messages";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-messages";
 
@@ -43,8 +45,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   throw redirect(`/staff/messages${unreadOnly ? UNREAD_FILTER : ""}`);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Messages") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffInboxMessages, matches)("inbox.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffMessagesRoute({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,8 @@ import { pageTitle } from "~/features/seo";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/staff-product-list";
 import { StockCount } from "~/features/staff/stock-count";
+import { staffProductsMessages, useStaffProductsT } from "~/features/staff/staff-products-messages";
+import { metaPageT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-products";
@@ -24,19 +26,23 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: pageTitle("Stock and prices") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffProductsMessages, matches)("staffProducts.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffProductsPage({ loaderData }: Route.ComponentProps) {
   const { search, products, retired } = loaderData;
+  const t = useStaffProductsT();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
-          <h1 className="font-display text-3xl">Stock and prices</h1>
+          <h1 className="font-display text-3xl">{t("staffProducts.title")}</h1>
           <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-            Add a product
+            {t("staffProducts.add")}
           </Link>
         </div>
         <Form
@@ -46,25 +52,27 @@ export default function StaffProductsPage({ loaderData }: Route.ComponentProps) 
           className="mt-6 flex flex-wrap items-end gap-2"
         >
           <label className="grid gap-1 font-semibold">
-            Find a product
+            {t("staffProducts.find")}
             <input
               type="search"
               name="search"
               defaultValue={search}
               maxLength={MAX_SEARCH_LENGTH}
-              placeholder="Name, brand or kind"
+              placeholder={t("staffProducts.findPlaceholder")}
               className="w-80 rounded border border-stone-400 px-3 py-2 font-normal"
             />
           </label>
           <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-            Search
+            {t("staffProducts.search")}
           </button>
         </Form>
         <h2 className="font-display mt-8 text-xl">
-          {search ? `Products matching “${search}”` : `Running low (${LOW_STOCK} or fewer left)`}
+          {search
+            ? t("staffProducts.matching", { search })
+            : t("staffProducts.runningLow", { count: LOW_STOCK })}
         </h2>
         {products.length === 0 ? (
-          <p className="mt-4">{search ? "No product matches that search." : "Nothing is running low."}</p>
+          <p className="mt-4">{search ? t("staffProducts.noMatch") : t("staffProducts.nothingLow")}</p>
         ) : (
           <ul className="mt-4 divide-y divide-stone-200">
             {products.map((product) => (
@@ -93,10 +101,13 @@ export default function StaffProductsPage({ loaderData }: Route.ComponentProps) 
 
 /** Products taken off the store: each links to its page, where staff may restore it. */
 function RetiredProducts({ products }: { products: Array<{ route: string; name: string; brand: string }> }) {
+  const t = useStaffProductsT();
   if (products.length === 0) return null;
   return (
     <details className="mt-8">
-      <summary className="cursor-pointer font-display text-xl">Retired products ({products.length})</summary>
+      <summary className="cursor-pointer font-display text-xl">
+        {t("staffProducts.retired", { count: products.length })}
+      </summary>
       <ul className="mt-2 grid gap-1">
         {products.map((product) => (
           <li key={product.route}>

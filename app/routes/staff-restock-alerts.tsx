@@ -9,6 +9,8 @@ import {
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { RESTOCK_SEARCH_MAX, StaffRestockAlerts } from "~/features/staff/staff-restock-alerts";
+import { staffRestockAlertsMessages } from "~/features/staff/staff-restock-alerts-messages";
+import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import { hasNulCharacter } from "~/utils/nul-characters";
 import { storeRequest } from "~/load-context.server";
@@ -62,8 +64,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   throw redirect(`${PAGE}?${next}`);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Back-in-stock requests") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffRestockAlertsMessages, matches)("restockRequests.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffRestockAlertsRoute({ loaderData }: Route.ComponentProps) {

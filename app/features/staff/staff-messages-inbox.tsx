@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatUsPhone } from "~/features/orders";
+import { useStaffInboxT } from "./staff-inbox-messages";
 
 /** The inbox's query string for unread messages only. */
 export const UNREAD_FILTER = "?show=unread";
@@ -31,28 +32,30 @@ const filterClass = "rounded border px-3 py-1 aria-[current=page]:bg-brand aria-
 
 /** The shoppers' contact messages, newest first, all or unread only. */
 export function StaffMessagesInbox({ unreadOnly, unreadCount, messages }: StaffMessagesInboxProps) {
+  const t = useStaffInboxT();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="font-display text-3xl">
-          Messages <span className="text-xl text-stone-700">· {unreadCount} unread</span>
+          {t("inbox.title")}{" "}
+          <span className="text-xl text-stone-700">· {t("inbox.unreadCount", { count: unreadCount })}</span>
         </h1>
-        <nav aria-label="Show messages" className="mt-6 flex flex-wrap gap-2 text-sm">
+        <nav aria-label={t("inbox.filters")} className="mt-6 flex flex-wrap gap-2 text-sm">
           <Link to="/staff/messages" aria-current={unreadOnly ? undefined : "page"} className={filterClass}>
-            All
+            {t("inbox.all")}
           </Link>
           <Link
             to={`/staff/messages${UNREAD_FILTER}`}
             aria-current={unreadOnly ? "page" : undefined}
             className={filterClass}
           >
-            Unread
+            {t("inbox.unread")}
           </Link>
         </nav>
         {messages.length === 0 ? (
-          <p className="mt-8">{unreadOnly ? "No unread messages." : "No messages yet."}</p>
+          <p className="mt-8">{unreadOnly ? t("inbox.noUnread") : t("inbox.none")}</p>
         ) : (
-          <ol className="mt-6 grid gap-4" aria-label="Messages, newest first">
+          <ol className="mt-6 grid gap-4" aria-label={t("inbox.list")}>
             {messages.map((message) => (
               <li key={message.id}>
                 <InboxMessage message={message} />
@@ -67,6 +70,7 @@ export function StaffMessagesInbox({ unreadOnly, unreadCount, messages }: StaffM
 
 /** One message: who, how to answer them, what they wrote, and read or not. */
 export function InboxMessage({ message }: { message: InboxMessageView }) {
+  const t = useStaffInboxT();
   const busy = useNavigation().state !== "idle";
   const unread = message.readAt === null;
   return (
@@ -77,7 +81,9 @@ export function InboxMessage({ message }: { message: InboxMessageView }) {
     >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         {unread && (
-          <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white uppercase">Unread</span>
+          <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white uppercase">
+            {t("inbox.unreadBadge")}
+          </span>
         )}
         <h2 id={`message-${message.id}-from`} className={`text-lg ${unread ? "font-bold" : "font-medium"}`}>
           {message.name}
@@ -102,7 +108,7 @@ export function InboxMessage({ message }: { message: InboxMessageView }) {
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         {!unread && (
           <span className="text-stone-700">
-            Read by {message.readBy} · {message.readAtText}
+            {t("inbox.readBy", { name: message.readBy ?? "", time: message.readAtText ?? "" })}
           </span>
         )}
         <Form method="post">
@@ -115,7 +121,7 @@ export function InboxMessage({ message }: { message: InboxMessageView }) {
             aria-describedby={`message-${message.id}-from`}
             className="rounded border border-stone-500 px-3 py-1 font-semibold"
           >
-            {unread ? "Mark as read" : "Mark as unread"}
+            {unread ? t("inbox.markRead") : t("inbox.markUnread")}
           </button>
         </Form>
       </div>

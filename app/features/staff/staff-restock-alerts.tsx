@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatUsPhone } from "~/features/orders";
+import { useStaffRestockAlertsT } from "./staff-restock-alerts-messages";
 
 export const RESTOCK_SEARCH_MAX = 200;
 
@@ -48,18 +49,15 @@ const contactText = (alert: Pick<RestockAlertView, "contactKind" | "contact">) =
  * e-mail, each deletable (a shopper's request to be forgotten; the privacy policy promises it).
  */
 export function StaffRestockAlerts({ search, alerts, deleted, capped }: StaffRestockAlertsProps) {
+  const t = useStaffRestockAlertsT();
   const groups = bySize(alerts);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="font-display text-3xl">Back-in-stock requests</h1>
-      <p className="mt-2 max-w-prose text-stone-700">
-        Shoppers who asked to hear when a sold-out size is back. Each request is kept until its notice is
-        sent, at most the months the privacy policy says. When a shopper asks to be forgotten, find their
-        phone or e-mail and delete their requests.
-      </p>
+      <h1 className="font-display text-3xl">{t("restockRequests.title")}</h1>
+      <p className="mt-2 max-w-prose text-stone-700">{t("restockRequests.intro")}</p>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
         <label className="grid gap-1 font-semibold">
-          Phone or e-mail
+          {t("restockRequests.searchLabel")}
           <input
             type="search"
             name="q"
@@ -69,24 +67,26 @@ export function StaffRestockAlerts({ search, alerts, deleted, capped }: StaffRes
           />
         </label>
         <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-          Search
+          {t("restockRequests.search")}
         </button>
         {search && (
           <Link to="/staff/restock-alerts" className="px-2 py-2 underline">
-            Show all
+            {t("restockRequests.showAll")}
           </Link>
         )}
       </Form>
       <p role="status" className="mt-4 font-semibold text-green-800">
-        {deleted !== null && `Deleted ${deleted} ${deleted === 1 ? "request" : "requests"}.`}
+        {deleted !== null && t("restockRequests.deleted", { count: deleted })}
       </p>
       {alerts.length === 0 ? (
-        <p className="mt-4">{search ? `No requests for “${search}”.` : "No requests waiting."}</p>
+        <p className="mt-4">
+          {search ? t("restockRequests.noneFor", { search }) : t("restockRequests.none")}
+        </p>
       ) : (
         <>
           <p className="mt-4">
-            {alerts.length} {alerts.length === 1 ? "request" : "requests"}
-            {capped && " (the first ones only: search to narrow them)"}
+            {t("restockRequests.count", { count: alerts.length })}
+            {capped && ` ${t("restockRequests.capped")}`}
           </p>
           {search && new Set(alerts.map((alert) => alert.contact)).size === 1 && (
             <DeleteEveryRequestOf alert={alerts[0]!} count={alerts.length} search={search} />
@@ -104,6 +104,7 @@ export function StaffRestockAlerts({ search, alerts, deleted, capped }: StaffRes
 
 /** One size's requests: who, how, in which language, since when. */
 function SizeRequests({ alerts, search }: { alerts: RestockAlertView[]; search: string }) {
+  const t = useStaffRestockAlertsT();
   const first = alerts[0]!;
   const headingId = `restock-size-${first.id}`;
   const busy = useNavigation().state !== "idle";
@@ -115,7 +116,9 @@ function SizeRequests({ alerts, search }: { alerts: RestockAlertView[]; search: 
         </Link>{" "}
         · {first.sizeLabel}{" "}
         <span className="text-sm font-normal text-stone-700">
-          (stock {first.inventory === null ? "not counted" : first.inventory})
+          {first.inventory === null
+            ? t("restockRequests.stockNotCounted")
+            : t("restockRequests.stock", { count: first.inventory })}
         </span>
       </h2>
       <ul className="mt-2 divide-y divide-stone-200 rounded border border-stone-300">
@@ -132,7 +135,9 @@ function SizeRequests({ alerts, search }: { alerts: RestockAlertView[]; search: 
             >
               {contactText(alert)}
             </a>
-            <span className="text-sm text-stone-700">{alert.language === "es" ? "Spanish" : "English"}</span>
+            <span className="text-sm text-stone-700">
+              {alert.language === "es" ? t("restockRequests.spanish") : t("restockRequests.english")}
+            </span>
             <time dateTime={alert.createdAt} className="text-sm text-stone-700">
               {alert.createdAtText}
             </time>
@@ -147,7 +152,7 @@ function SizeRequests({ alerts, search }: { alerts: RestockAlertView[]; search: 
                 aria-describedby={`restock-alert-${alert.id} ${headingId}`}
                 className="rounded border border-stone-500 px-3 py-1 text-sm font-semibold"
               >
-                Delete
+                {t("restockRequests.delete")}
               </button>
             </Form>
           </li>
@@ -167,7 +172,9 @@ function DeleteEveryRequestOf({
   count: number;
   search: string;
 }) {
+  const t = useStaffRestockAlertsT();
   const busy = useNavigation().state !== "idle";
+  const contact = contactText(alert);
   return (
     <Form method="post" className="mt-2">
       <input type="hidden" name="contact" value={alert.contact} />
@@ -179,8 +186,9 @@ function DeleteEveryRequestOf({
         disabled={busy}
         className="rounded border border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800"
       >
-        Delete every request of {contactText(alert)}
-        {count > 1 ? ` (${count})` : ""}
+        {count > 1
+          ? t("restockRequests.deleteEveryCount", { contact, count })
+          : t("restockRequests.deleteEvery", { contact })}
       </button>
     </Form>
   );
