@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)(
 
       expect(await shelf({})).toEqual({
         status: 200,
-        body: { type: "whiskey", saved: "Saved. Home shows it now." },
+        body: { type: "whiskey", saved: "shelves.saved" },
       });
       expect(await revision()).toBe(before + 1);
     });

@@ -20,6 +20,8 @@ import {
   type ShelfProduct,
   type ShelfView,
 } from "~/features/staff/staff-featured-page";
+import { staffFeaturedMessages } from "~/features/staff/staff-featured-messages";
+import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import type { Database } from "~/utils/db.server";
 import { storeRequest } from "~/load-context.server";
@@ -81,7 +83,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { services } = context.get(storeRequest);
   const parsed = shelfEditSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success || !FEATURED_SECTIONS.some((section) => section.type === parsed.data.type)) {
-    return data<ShelfAnswer>({ type: null, error: "Not saved: that shelf change was not understood." }, 400);
+    return data<ShelfAnswer>({ type: null, error: "shelves.notUnderstood" }, 400);
   }
   const edit = parsed.data;
   const result = await chooseFeatured(services.database.db, {
@@ -92,17 +94,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     now: new Date(),
   });
   if (!result.ok) {
-    const error =
-      result.reason === "conflict"
-        ? "Not saved: someone changed this shelf meanwhile. Here it is as it is now; try again."
-        : "Not saved: that product is not one of this shelf's type.";
+    const error = result.reason === "conflict" ? "shelves.conflict" : "shelves.wrongType";
     return data<ShelfAnswer>({ type: edit.type, error }, result.reason === "conflict" ? 409 : 400);
   }
   // Home reads the snapshot: bring it up to date now, not at the next poll.
   await services.catalog.refresh({ revision: true });
   return data<ShelfAnswer>({
     type: edit.type,
-    saved: result.changed ? "Saved. Home shows it now." : "Nothing to change.",
+    saved: result.changed ? "shelves.saved" : "shelves.unchanged",
   });
 }
 
@@ -111,8 +110,11 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta() {
-  return [{ title: pageTitle("Home shelves") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffFeaturedMessages, matches)("shelves.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffFeaturedRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { useStaffFeaturedT, type ShelfAnswerKey } from "./staff-featured-messages";
 
 /** A product as a shelf lists it. */
 export interface ShelfProduct {
@@ -19,7 +20,8 @@ export interface ShelfView {
 }
 
 /** A featured shelf change as the page hears of it, keyed by the shelf it was for. */
-export type ShelfAnswer = { type: string; saved: string } | { type: string | null; error: string };
+export type ShelfAnswer =
+  { type: string; saved: ShelfAnswerKey } | { type: string | null; error: ShelfAnswerKey };
 
 /** A change to the shelves, as the page lists it. */
 export interface ShelfChangeLine {
@@ -36,20 +38,20 @@ export interface StaffFeaturedPageProps {
 
 /** Home's featured sections: staff choose and order the first products; the store fills the rest. */
 export function StaffFeaturedPage({ shelves, changes, answer }: StaffFeaturedPageProps) {
+  const t = useStaffFeaturedT();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-display text-3xl">Home shelves</h1>
+      <h1 className="font-display text-3xl">{t("shelves.title")}</h1>
       <p className="mt-2 max-w-prose text-stone-700">
-        Choose the products each section of the{" "}
+        {t("shelves.introBefore")}{" "}
         <Link to="/" className="underline">
-          home page
+          {t("shelves.homePage")}
         </Link>{" "}
-        shows first, in order. The store fills the rest of the shelf itself: flagships, then the best sellers
-        of the last 30 days, then bottles with a 750ml size. A product out of stock is never shown.
+        {t("shelves.introAfter")}
       </p>
       {answer && "error" in answer && answer.type === null && (
         <p role="alert" className="mt-4 font-semibold text-red-800">
-          {answer.error}
+          {t(answer.error)}
         </p>
       )}
       <div className="mt-6 grid gap-6">
@@ -57,9 +59,9 @@ export function StaffFeaturedPage({ shelves, changes, answer }: StaffFeaturedPag
           <Shelf key={shelf.type} shelf={shelf} answer={answer?.type === shelf.type ? answer : null} />
         ))}
       </div>
-      <h2 className="font-display mt-8 text-xl">Changes</h2>
+      <h2 className="font-display mt-8 text-xl">{t("shelves.changes")}</h2>
       {changes.length === 0 ? (
-        <p className="mt-2">No shelf changes yet.</p>
+        <p className="mt-2">{t("shelves.noChanges")}</p>
       ) : (
         <ol className="mt-2 grid gap-1 text-sm break-words">
           {changes.map((change, index) => (
@@ -74,6 +76,7 @@ export function StaffFeaturedPage({ shelves, changes, answer }: StaffFeaturedPag
 }
 
 function Shelf({ shelf, answer }: { shelf: ShelfView; answer: ShelfAnswer | null }) {
+  const t = useStaffFeaturedT();
   const headingId = `shelf-${shelf.type}`;
   const shown = shelf.chosen.map((product) => product.route).join("\n");
   return (
@@ -82,13 +85,16 @@ function Shelf({ shelf, answer }: { shelf: ShelfView; answer: ShelfAnswer | null
         {shelf.title}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Home shows {shelf.count}: {shelf.chosen.filter((product) => product.inStock).length} chosen by staff,{" "}
-        {shelf.filled.length} filled by the store.
+        {t("shelves.shows", {
+          count: shelf.count,
+          chosen: shelf.chosen.filter((product) => product.inStock).length,
+          filled: shelf.filled.length,
+        })}
       </p>
       {shelf.chosen.length === 0 ? (
-        <p className="mt-3">No products chosen: the store fills the whole shelf.</p>
+        <p className="mt-3">{t("shelves.noneChosen")}</p>
       ) : (
-        <ol className="mt-3 grid gap-2" aria-label={`${shelf.title}: chosen by staff`}>
+        <ol className="mt-3 grid gap-2" aria-label={t("shelves.chosenList", { shelf: shelf.title })}>
           {shelf.chosen.map((product, index) => (
             <ChosenProduct
               key={product.route}
@@ -107,12 +113,12 @@ function Shelf({ shelf, answer }: { shelf: ShelfView; answer: ShelfAnswer | null
           role={"error" in answer ? "alert" : "status"}
           className={`mt-2 font-semibold ${"error" in answer ? "text-red-800" : "text-green-800"}`}
         >
-          {"error" in answer ? answer.error : answer.saved}
+          {t("error" in answer ? answer.error : answer.saved)}
         </p>
       )}
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold">
-          Filled by the store ({shelf.filled.length})
+          {t("shelves.filled", { count: shelf.filled.length })}
         </summary>
         <ol className="mt-2 list-decimal pl-6 text-sm">
           {shelf.filled.map((product) => (
@@ -151,23 +157,27 @@ function ChosenProduct({
   first: boolean;
   last: boolean;
 }) {
+  const t = useStaffFeaturedT();
   const busy = useNavigation().state !== "idle";
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded bg-stone-50 p-2">
       <span className="min-w-0 break-words">
         {product.name}
-        {!product.inStock && <span className="ml-2 text-sm text-red-800">Out of stock: not shown</span>}
+        {!product.inStock && <span className="ml-2 text-sm text-red-800">{t("shelves.outOfStock")}</span>}
       </span>
       <Form method="post" className="flex gap-1">
         <ShelfFields type={type} shown={shown} route={product.route} />
         <button type="submit" name="intent" value="up" disabled={busy || first} className={SMALL_BUTTON}>
-          <span aria-hidden="true">↑</span> <span className="sr-only">Move {product.name} up</span>
+          <span aria-hidden="true">↑</span>{" "}
+          <span className="sr-only">{t("shelves.moveUp", { product: product.name })}</span>
         </button>
         <button type="submit" name="intent" value="down" disabled={busy || last} className={SMALL_BUTTON}>
-          <span aria-hidden="true">↓</span> <span className="sr-only">Move {product.name} down</span>
+          <span aria-hidden="true">↓</span>{" "}
+          <span className="sr-only">{t("shelves.moveDown", { product: product.name })}</span>
         </button>
         <button type="submit" name="intent" value="remove" disabled={busy} className={SMALL_BUTTON}>
-          Remove<span className="sr-only"> {product.name}</span>
+          {t("shelves.remove")}
+          <span className="sr-only"> {product.name}</span>
         </button>
       </Form>
     </li>
@@ -175,6 +185,7 @@ function ChosenProduct({
 }
 
 function AddToShelf({ shelf, shown }: { shelf: ShelfView; shown: string }) {
+  const t = useStaffFeaturedT();
   const busy = useNavigation().state !== "idle";
   const selectId = `add-${shelf.type}`;
   return (
@@ -182,7 +193,7 @@ function AddToShelf({ shelf, shown }: { shelf: ShelfView; shown: string }) {
       <ShelfFields type={shelf.type} shown={shown} />
       <div className="min-w-0 grow">
         <label htmlFor={selectId} className="block text-sm font-semibold">
-          Add to the {shelf.title} shelf
+          {t("shelves.addTo", { shelf: shelf.title })}
         </label>
         <select
           id={selectId}
@@ -192,7 +203,7 @@ function AddToShelf({ shelf, shown }: { shelf: ShelfView; shown: string }) {
           {shelf.candidates.map((product) => (
             <option key={product.route} value={product.route}>
               {product.name}
-              {product.inStock ? "" : " (out of stock)"}
+              {product.inStock ? "" : ` ${t("shelves.outOfStockOption")}`}
             </option>
           ))}
         </select>
@@ -204,7 +215,7 @@ function AddToShelf({ shelf, shown }: { shelf: ShelfView; shown: string }) {
         disabled={busy || shelf.candidates.length === 0}
         className="rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
       >
-        Add
+        {t("shelves.add")}
       </button>
     </Form>
   );
