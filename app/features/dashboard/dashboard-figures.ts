@@ -30,6 +30,8 @@ export interface BestSeller {
 export interface SoldOutSize {
   sizeId: string;
   productName: string;
+  /** The product's page in the console, where its stock is set. */
+  productRoute: string;
   sizeLabel: string;
   /** Units sold in the rate window. */
   units: number;

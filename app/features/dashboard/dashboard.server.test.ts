@@ -38,6 +38,15 @@ interface OrderPlan {
   cancel?: boolean;
 }
 
+/** Each size's product page, as seedOrderCatalog names them. */
+const PRODUCT_ROUTES: Record<string, string> = {
+  [whisky.id]: "johnnie-walker-black",
+  [whiskyLitre.id]: "johnnie-walker-black",
+  [wine.id]: "malbec-reserva",
+  [beer.id]: "modelo-especial",
+  [retired.id]: "old-rum",
+};
+
 const w = (quantity: number) => ({ id: whisky.id, quantity });
 const l = (quantity: number) => ({ id: whiskyLitre.id, quantity });
 const v = (quantity: number) => ({ id: wine.id, quantity });
@@ -209,7 +218,12 @@ function bestSellers(orders: PlacedOrder[]) {
 function stockOutlook(recent: PlacedOrder[]) {
   const units = new Map<string, { productName: string; sizeLabel: string; units: number }>();
   for (const line of recent.flatMap((order) => order.lines)) {
-    const size = units.get(line.sizeId) ?? { productName: line.name, sizeLabel: line.size, units: 0 };
+    const size = units.get(line.sizeId) ?? {
+      productName: line.name,
+      productRoute: PRODUCT_ROUTES[line.sizeId]!,
+      sizeLabel: line.size,
+      units: 0,
+    };
     size.units += line.quantity;
     units.set(line.sizeId, size);
   }

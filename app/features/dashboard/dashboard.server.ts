@@ -153,6 +153,7 @@ async function runningOut(
     .select([
       "product_size.id as sizeId",
       "product.name as productName",
+      "product.route as productRoute",
       "product_size.label as sizeLabel",
       "sold.units as units",
     ]);
