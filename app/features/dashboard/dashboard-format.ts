@@ -57,3 +57,12 @@ export function gridStep(max: number, lines: number, minimum: number): number {
   const power = 10 ** Math.floor(Math.log10(wanted));
   return [1, 2, 2.5, 5, 10].map((each) => each * power).find((step) => step >= wanted)!;
 }
+
+/**
+ * "$0", "$250", "$2.5K": a gridline's dollars, short. Written by hand: compact Intl formats differ
+ * between the server's ICU and the browser's, and the page would not hydrate.
+ */
+export function axisDollars(cents: number): string {
+  const dollars = cents / 100;
+  return dollars >= 1000 ? `$${Number((dollars / 1000).toFixed(2))}K` : `$${Number(dollars.toFixed(2))}`;
+}

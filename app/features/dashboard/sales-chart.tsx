@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatCents } from "~/utils/money";
-import { formatDay, gridStep } from "./dashboard-format";
+import { axisDollars, formatDay, gridStep } from "./dashboard-format";
 import type { DaySales } from "./dashboard-figures";
 
 /** A chart's drawing: user units match CSS pixels at the width it is shown at, so its text stays 12 px. */
@@ -16,13 +16,6 @@ const MARGIN = { left: 52, right: 8, top: 28, bottom: 44 };
 const GRID_LINES = 4;
 /** Days between labels on the day axis, counted back from today: the same weekday each time. */
 const LABEL_EVERY = 7;
-
-const axisDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 /**
  * Revenue per store day as bars, drawn on the server: an image with a title and a summary for screen
@@ -46,7 +39,7 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
       viewBox={`0 0 ${frame.width} ${frame.height}`}
       className="h-auto w-full"
     >
-      <title id={`${id}-title`}>Revenue per day, last {days.length} days</title>
+      <title id={`${id}-title`}>{`Revenue per day, last ${days.length} days`}</title>
       <desc id={`${id}-desc`}>{chartSummary(days)}</desc>
       <g className="fill-stone-700 text-[12px]">
         <text x={0} y={14}>
@@ -71,7 +64,7 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
             textAnchor="end"
             className="fill-stone-700 text-[12px]"
           >
-            {axisDollars.format((line * step) / 100)}
+            {axisDollars(line * step)}
           </text>
         </g>
       ))}
