@@ -26,6 +26,7 @@ export interface DashboardPageProps {
 
 const SECTION = "mt-10";
 const NUMBER_CELL = { className: "py-1 pl-3 text-right" };
+const NAME_HEADING = { className: "py-1 pr-3 text-left" };
 
 /** The owner's view of the store: sales per day, today against last week, what sells, what runs out, how fast the calls go. */
 export function DashboardPage({ figures, countedAt, lastWeekUntil, timeZone }: DashboardPageProps) {
@@ -118,7 +119,11 @@ function LastDays({ days }: { days: DaySales[] }) {
         <summary className="cursor-pointer font-semibold">Every day&rsquo;s figures</summary>
         <table className="mt-2 w-full max-w-md text-sm">
           <TableHead
-            columns={["Day", { heading: "Orders", ...NUMBER_CELL }, { heading: "Revenue", ...NUMBER_CELL }]}
+            columns={[
+              { heading: "Day", ...NAME_HEADING },
+              { heading: "Orders", ...NUMBER_CELL },
+              { heading: "Revenue", ...NUMBER_CELL },
+            ]}
           />
           <tbody>
             {days.toReversed().map((day) => (
@@ -152,7 +157,11 @@ function BestSellers({ sizes }: { sizes: BestSeller[] }) {
       ) : (
         <table className="mt-2 w-full max-w-2xl text-sm" data-table="best-sellers">
           <TableHead
-            columns={["Size", { heading: "Units", ...NUMBER_CELL }, { heading: "Revenue", ...NUMBER_CELL }]}
+            columns={[
+              { heading: "Size", ...NAME_HEADING },
+              { heading: "Units", ...NUMBER_CELL },
+              { heading: "Revenue", ...NUMBER_CELL },
+            ]}
           />
           <tbody>
             {sizes.map((size) => (
@@ -195,7 +204,7 @@ function RunningOut({ runningOut, soldOut }: { runningOut: RunningOutSize[]; sol
         <table className="mt-2 w-full max-w-2xl text-sm" data-table="running-out">
           <TableHead
             columns={[
-              "Size",
+              { heading: "Size", ...NAME_HEADING },
               { heading: "In stock", ...NUMBER_CELL },
               { heading: `Sold, ${RATE_WINDOW_DAYS} days`, ...NUMBER_CELL },
               { heading: "Days left", ...NUMBER_CELL },
@@ -220,7 +229,12 @@ function RunningOut({ runningOut, soldOut }: { runningOut: RunningOutSize[]; sol
         <p className="mt-2">None.</p>
       ) : (
         <table className="mt-2 w-full max-w-2xl text-sm" data-table="sold-out">
-          <TableHead columns={["Size", { heading: `Sold, ${RATE_WINDOW_DAYS} days`, ...NUMBER_CELL }]} />
+          <TableHead
+            columns={[
+              { heading: "Size", ...NAME_HEADING },
+              { heading: `Sold, ${RATE_WINDOW_DAYS} days`, ...NUMBER_CELL },
+            ]}
+          />
           <tbody>
             {soldOut.map((size) => (
               <tr key={size.sizeId} className="border-b border-stone-200">

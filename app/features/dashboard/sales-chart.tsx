@@ -71,6 +71,7 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
       {days.map((day, index) => {
         const x = MARGIN.left + index * slot;
         const labelled = (days.length - 1 - index) % LABEL_EVERY === 0;
+        const today = index === days.length - 1;
         return (
           <g key={day.day}>
             <rect
@@ -82,12 +83,13 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
             />
             {labelled && (
               <text
-                x={x + slot / 2}
+                // Today's label ends at the last bar's edge: centred, it would run past the drawing.
+                x={today ? x + slot : x + slot / 2}
                 y={MARGIN.top + plot.height + 16}
-                textAnchor="middle"
+                textAnchor={today ? "end" : "middle"}
                 className="fill-stone-700 text-[12px]"
               >
-                {index === days.length - 1 ? "Today" : formatDay(day.day, "short")}
+                {today ? "Today" : formatDay(day.day, "short")}
               </text>
             )}
           </g>
