@@ -41,6 +41,7 @@ export default [
     route("staff/featured", "routes/staff-featured.tsx"),
     route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
     route("staff/photos", "routes/staff-photos.tsx"),
+    route("staff/dashboard", "routes/staff-dashboard.tsx"),
   ]),
   route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -9,6 +9,7 @@ export const STAFF_SECTIONS = [
   { to: "/staff/photos", name: "Photos" },
   { to: "/staff/messages", name: "Messages" },
   { to: "/staff/restock-alerts", name: "Back in stock" },
+  { to: "/staff/dashboard", name: "Numbers" },
 ] as const;
 
 export function StaffHeader({ staffName }: { staffName: string }) {

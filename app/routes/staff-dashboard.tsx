@@ -1,0 +1,33 @@
+import { dashboardFigures } from "~/features/dashboard/dashboard.server";
+import { DashboardPage } from "~/features/dashboard/dashboard-page";
+import { pageTitle } from "~/features/seo";
+import { requireStaff } from "~/features/staff/staff-auth.server";
+import { staffClock } from "~/features/staff/staff-clock";
+import { store } from "~/features/store/store";
+import { storeRequest } from "~/load-context.server";
+import type { Route } from "./+types/staff-dashboard";
+
+const timeOfDay = new Intl.DateTimeFormat("en-US", { timeZone: store.timeZone, timeStyle: "short" });
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, url);
+  const now = new Date();
+  const figures = await dashboardFigures(context.get(storeRequest).services.database.db, {
+    now,
+    timeZone: store.timeZone,
+  });
+  return {
+    figures,
+    countedAt: staffClock.medium.format(now),
+    lastWeekUntil: timeOfDay.format(new Date(figures.lastWeek.until)),
+    timeZone: store.timeZone,
+  };
+}
+
+export function meta() {
+  return [{ title: pageTitle("The day's numbers") }, { name: "robots", content: "noindex" }];
+}
+
+export default function StaffDashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage {...loaderData} />;
+}
