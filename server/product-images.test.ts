@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("GET /images with photos on $kind", (kind) => {
   const version = () => catalog.current.sizeById.get(ORDER_SIZES.whisky.id)!.size.imageVersion!;
   const upload = async (color: string) => {
     const checked = await checkPhoto(await photoOf("png", { color, width: 400, height: 400 }));
-    if (!checked.ok) throw new Error(checked.message);
+    if (!checked.ok) throw new Error(checked.problem);
     await savePhotos(
       database.db,
       [{ productId, sizeId: ORDER_SIZES.whisky.id, photo: checked.photo }],

@@ -3,6 +3,7 @@ import { pageTitle } from "~/features/seo";
 import { recentCatalogImports } from "~/features/catalog/data/catalog-audit.server";
 import { applyCatalogUpload, checkCatalogUpload } from "~/features/catalog/import/catalog-import.server";
 import { CatalogImportPage } from "~/features/catalog/import/catalog-import-page";
+import { catalogImportMessages } from "~/features/catalog/import/catalog-import-messages";
 import { CHECKED_HASH_FIELD, type CatalogImportAnswer } from "~/features/catalog/import/catalog-upload";
 import {
   readCatalogUploadForm,
@@ -10,6 +11,7 @@ import {
 } from "~/features/catalog/import/catalog-upload.server";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
+import { metaPageT } from "~/i18n/messages";
 import { storeRequest, type StoreRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-catalog-import";
 
@@ -54,8 +56,11 @@ async function importUpload(
   return answer;
 }
 
-export function meta() {
-  return [{ title: pageTitle("Catalogue import") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(catalogImportMessages, matches)("import.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffCatalogImportRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { PhotoImportPage } from "~/features/photos";
+import { PhotoImportPage, photoImportMessages } from "~/features/photos";
 import { drawnSizes, importPhotoZipUpload } from "~/features/photos/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireStaff } from "~/features/staff/staff-auth.server";
+import { metaPageT } from "~/i18n/messages";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-photos";
 
@@ -27,8 +28,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-export function meta() {
-  return [{ title: pageTitle("Photos") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(photoImportMessages, matches)("photos.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffPhotosRoute({ loaderData, actionData }: Route.ComponentProps) {

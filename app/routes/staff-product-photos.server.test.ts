@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { DRAWN_IMAGE_VERSION } from "~/features/images";
+import { photoProblemText } from "~/features/photos/photo-problem-messages";
+import type { PhotoProblem } from "~/features/photos/photo-rules";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
@@ -70,7 +72,7 @@ describe.each(testDatabaseKinds)("photos through the staff console's routes, on 
 
     expect(await upload("", jpeg)).toEqual({
       status: 200,
-      body: { photoSlot: "", ok: true, message: "Photo saved. The store shows it now." },
+      body: { photoSlot: "", ok: true, message: [{ key: "answer.saved" }] },
     });
 
     expect(await storedPhotos()).toEqual([
@@ -103,27 +105,30 @@ describe.each(testDatabaseKinds)("photos through the staff console's routes, on 
     expect(shownVersion(ORDER_SIZES.whisky.id)).toBe(productVersion);
   });
 
-  it.each<[string, () => Promise<Uint8Array>, number, RegExp]>([
-    ["text", async () => Buffer.from("a price list"), 415, /not a JPEG, PNG or WebP/],
+  it.each<[string, () => Promise<Uint8Array>, number, PhotoProblem]>([
+    ["text", async () => Buffer.from("a price list"), 415, "not_a_photo"],
     [
       "a truncated JPEG",
       async () => cutShort(await photoOf("jpeg", { width: 900, height: 900 })),
       422,
-      /damaged or cut short/,
+      "damaged",
     ],
     [
       "a file over 8 MB",
       async () => Buffer.concat([await photoOf("jpeg"), Buffer.alloc(8 * 1024 * 1024)]),
       413,
-      /larger than 8 MB/,
+      "too_large",
     ],
-  ])("refuses %s with a clear message and changes nothing", async (_case, make, status, message) => {
+  ])("refuses %s with a clear message and changes nothing", async (_case, make, status, problem) => {
     const revision = await readCatalogRevision(database.db);
 
     const answer = await upload(ORDER_SIZES.whisky.id, await make());
 
     expect(answer.status).toBe(status);
-    expect(answer.body).toMatchObject({ ok: false, message: expect.stringMatching(message) });
+    expect(answer.body).toMatchObject({
+      ok: false,
+      message: [{ key: "answer.notSaved" }, photoProblemText(problem)],
+    });
     expect(await storedPhotos()).toEqual([]);
     expect(await readCatalogRevision(database.db)).toBe(revision);
   });
@@ -131,7 +136,7 @@ describe.each(testDatabaseKinds)("photos through the staff console's routes, on 
   it("says so when no file was chosen, and answers 404 for a size of another product", async () => {
     expect(await send({ intent: "upload-photo", sizeId: "" })).toMatchObject({
       status: 400,
-      body: { message: "Choose a photo first." },
+      body: { message: [{ key: "answer.noFile" }] },
     });
     expect((await upload(ORDER_SIZES.beer.id, await photoOf("jpeg"))).status).toBe(404);
     expect(await storedPhotos()).toEqual([]);
@@ -189,7 +194,7 @@ describe.each(testDatabaseKinds)("photos through the staff console's routes, on 
     );
     expect(notZip).toMatchObject({
       status: 422,
-      body: { ok: false, error: expect.stringMatching(/not a zip/) },
+      body: { ok: false, error: [{ key: "zip.not-zip" }, { key: "refusal.nothingImported" }] },
     });
   });
 });

@@ -9,9 +9,24 @@ import { crc32, inflateRawSync } from "node:zlib";
  * CRC checked, so a lying or corrupt archive fails that file, never the server.
  */
 
+/** What can be wrong with an archive or one of its files, in the command line's words; a page words its code. */
+const ZIP_PROBLEMS = {
+  "not-zip": "This is not a zip file.",
+  zip64: "ZIP64 archives (over 4 GB or 65,535 files) are not supported: split it into smaller zips.",
+  "cut-short": "The zip file is cut short.",
+  "list-damaged": "The zip's list of files is damaged.",
+  encrypted: "The file is encrypted in the zip.",
+  method: "The file is packed with a method other than deflate; zip it again with the usual settings.",
+  "place-damaged": "The file's place in the zip is damaged.",
+  checksum: "The file is damaged in the zip (its check sum does not match).",
+  "size-mismatch": "The file is damaged in the zip (it does not unpack to the size it declares).",
+} as const;
+
+export type ZipProblem = keyof typeof ZIP_PROBLEMS;
+
 export class ZipError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: ZipProblem) {
+    super(ZIP_PROBLEMS[problem]);
     this.name = "ZipError";
   }
 }
@@ -74,7 +89,7 @@ export async function readZipEntries(source: ZipSource): Promise<ZipEntry[]> {
       at + CENTRAL_SIZE > directory.bytes.byteLength ||
       directory.bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE
     )
-      throw new ZipError("The zip's list of files is damaged.");
+      throw new ZipError("list-damaged");
     const header = centralHeader(directory.bytes, at);
     at = header.next;
     if (!header.name.endsWith("/")) entries.push(entryOf(source, header));
@@ -88,15 +103,12 @@ async function centralDirectory(source: ZipSource): Promise<{ bytes: Buffer; cou
   let end = -1;
   for (let at = tail.byteLength - EOCD_SIZE; at >= 0 && end < 0; at--)
     if (tail.readUInt32LE(at) === EOCD_SIGNATURE) end = at;
-  if (end < 0) throw new ZipError("This is not a zip file.");
+  if (end < 0) throw new ZipError("not-zip");
   const count = tail.readUInt16LE(end + 10);
   const size = tail.readUInt32LE(end + 12);
   const offset = tail.readUInt32LE(end + 16);
-  if (count === 0xffff || offset === 0xffffffff)
-    throw new ZipError(
-      "ZIP64 archives (over 4 GB or 65,535 files) are not supported: split it into smaller zips.",
-    );
-  if (offset + size > source.size) throw new ZipError("The zip file is cut short.");
+  if (count === 0xffff || offset === 0xffffffff) throw new ZipError("zip64");
+  if (offset + size > source.size) throw new ZipError("cut-short");
   return { bytes: await source.read(offset, size), count };
 }
 
@@ -139,20 +151,16 @@ function entryOf(source: ZipSource, header: CentralHeader): ZipEntry {
 }
 
 async function readEntry(source: ZipSource, header: CentralHeader): Promise<Buffer> {
-  if (header.flags & 1) throw new ZipError("The file is encrypted in the zip.");
-  if (header.method !== STORED && header.method !== DEFLATED)
-    throw new ZipError(
-      "The file is packed with a method other than deflate; zip it again with the usual settings.",
-    );
+  if (header.flags & 1) throw new ZipError("encrypted");
+  if (header.method !== STORED && header.method !== DEFLATED) throw new ZipError("method");
   const local = await source.read(header.localOffset, LOCAL_SIZE);
   if (local.byteLength < LOCAL_SIZE || local.readUInt32LE(0) !== LOCAL_SIGNATURE)
-    throw new ZipError("The file's place in the zip is damaged.");
+    throw new ZipError("place-damaged");
   const dataStart = header.localOffset + LOCAL_SIZE + local.readUInt16LE(26) + local.readUInt16LE(28);
   const packed = await source.read(dataStart, header.compressedSize);
-  if (packed.byteLength < header.compressedSize) throw new ZipError("The zip file is cut short.");
+  if (packed.byteLength < header.compressedSize) throw new ZipError("cut-short");
   const bytes = header.method === STORED ? packed : inflate(packed, header.size);
-  if (bytes.byteLength !== header.size || crc32(bytes) !== header.crc)
-    throw new ZipError("The file is damaged in the zip (its check sum does not match).");
+  if (bytes.byteLength !== header.size || crc32(bytes) !== header.crc) throw new ZipError("checksum");
   return bytes;
 }
 
@@ -161,6 +169,6 @@ function inflate(packed: Buffer, size: number): Buffer {
   try {
     return inflateRawSync(packed, { maxOutputLength: Math.max(size, 1) });
   } catch {
-    throw new ZipError("The file is damaged in the zip (it does not unpack to the size it declares).");
+    throw new ZipError("size-mismatch");
   }
 }

@@ -65,10 +65,8 @@ describe("checkPhoto", () => {
       "too_large",
     ],
     ["a small PNG that claims 10,000 x 10,000 pixels", () => pngClaiming(10_000, 10_000), "too_many_pixels"],
-  ])("refuses %s, with a message", async (_case, make, problem) => {
-    const checked = await checkPhoto(await make());
-    expect(checked).toMatchObject({ ok: false, problem });
-    expect(checked.ok ? "" : checked.message).toMatch(/\w+/);
+  ])("refuses %s, naming the problem", async (_case, make, problem) => {
+    expect(await checkPhoto(await make())).toEqual({ ok: false, problem });
   });
 
   it("takes a photo just within the pixel limit by its header, and refuses one just over it", async () => {

@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { photoVersionOf } from "~/features/images";
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_PIXELS,
-  PHOTO_PROBLEMS,
-  type PhotoProblem,
-  type PhotoType,
-} from "./photo-rules";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, type PhotoProblem, type PhotoType } from "./photo-rules";
 
 /** A photo that passed every check: safe to store and to make variants from. */
 export interface CheckedPhoto {
@@ -22,8 +16,7 @@ export interface CheckedPhoto {
   version: string;
 }
 
-export type PhotoCheck =
-  { ok: true; photo: CheckedPhoto } | { ok: false; problem: PhotoProblem; message: string };
+export type PhotoCheck = { ok: true; photo: CheckedPhoto } | { ok: false; problem: PhotoProblem };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);
@@ -44,11 +37,7 @@ const SHARP_FORMATS: Record<PhotoType, string> = {
   "image/webp": "webp",
 };
 
-const refuse = (problem: PhotoProblem): PhotoCheck => ({
-  ok: false,
-  problem,
-  message: PHOTO_PROBLEMS[problem],
-});
+const refuse = (problem: PhotoProblem): PhotoCheck => ({ ok: false, problem });
 
 /**
  * Checks an upload: not empty, within the size limit, a JPEG, PNG or WebP by its bytes, within the

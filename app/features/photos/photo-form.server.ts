@@ -9,7 +9,9 @@ import {
   UPLOAD_INTENT,
   type PhotoAnswer,
 } from "./photo-form";
-import { PHOTO_MAX_BYTES, PHOTO_PROBLEMS, type PhotoProblem } from "./photo-rules";
+import { PHOTO_MAX_BYTES, type PhotoProblem } from "./photo-rules";
+import { photoProblemText } from "./photo-problem-messages";
+import type { ProductPhotoText } from "./product-photo-messages";
 import { productForPhotos, removePhoto, savePhotos, type PhotoAuthor } from "./product-photos.server";
 
 export type PhotoFormResult = { status: number; answer: PhotoAnswer } | { status: 404 };
@@ -22,7 +24,7 @@ const PROBLEM_STATUS: Record<PhotoProblem, number> = {
   too_many_pixels: 422,
 };
 
-const answer = (status: number, photoSlot: string | null, ok: boolean, message: string) => ({
+const answer = (status: number, photoSlot: string | null, ok: boolean, ...message: ProductPhotoText[]) => ({
   status,
   answer: { photoSlot, ok, message },
 });
@@ -38,9 +40,8 @@ export async function handlePhotoForm(
   author: PhotoAuthor,
 ): Promise<PhotoFormResult> {
   const form = await readMultipartForm(request, PHOTO_MAX_BYTES + FORM_ALLOWANCE_BYTES);
-  if (form === "too_large") return answer(413, null, false, PHOTO_PROBLEMS.too_large);
-  if (form === "unreadable")
-    return answer(400, null, false, "The form could not be read. Choose the photo again and retry.");
+  if (form === "too_large") return answer(413, null, false, photoProblemText("too_large"));
+  if (form === "unreadable") return answer(400, null, false, { key: "answer.unreadable" });
   const slot = form.get(SLOT_FIELD);
   const product = await productForPhotos(db, route);
   if (typeof slot !== "string" || !product || (slot !== "" && !product.sizeIds.includes(slot)))
@@ -50,26 +51,23 @@ export async function handlePhotoForm(
   if (intent === REMOVE_INTENT) {
     const shown = form.get(SHOWN_VERSION_FIELD);
     const removed = await removePhoto(db, place, typeof shown === "string" ? shown : "", author);
-    if (removed === "changed")
-      return answer(
-        409,
-        slot,
-        false,
-        "Not removed: another photo was uploaded here meanwhile. Look at it, then remove it if you mean to.",
-      );
-    return answer(
-      200,
-      slot,
-      true,
-      removed === "removed" ? "Photo removed. The store shows it now." : "There was no photo to remove.",
-    );
+    if (removed === "changed") return answer(409, slot, false, { key: "answer.removeConflict" });
+    return answer(200, slot, true, {
+      key: removed === "removed" ? "answer.removed" : "answer.nothingToRemove",
+    });
   }
-  if (intent !== UPLOAD_INTENT) return answer(400, slot, false, "Unknown action: reload the page and retry.");
+  if (intent !== UPLOAD_INTENT) return answer(400, slot, false, { key: "answer.unknownAction" });
   const file = uploadedFile(form, PHOTO_FIELD);
-  if (!file) return answer(400, slot, false, "Choose a photo first.");
+  if (!file) return answer(400, slot, false, { key: "answer.noFile" });
   const checked = await checkPhoto(new Uint8Array(await file.arrayBuffer()));
   if (!checked.ok)
-    return answer(PROBLEM_STATUS[checked.problem], slot, false, `Not saved. ${checked.message}`);
+    return answer(
+      PROBLEM_STATUS[checked.problem],
+      slot,
+      false,
+      { key: "answer.notSaved" },
+      photoProblemText(checked.problem),
+    );
   await savePhotos(db, [{ ...place, photo: checked.photo }], author);
-  return answer(200, slot, true, "Photo saved. The store shows it now.");
+  return answer(200, slot, true, { key: "answer.saved" });
 }

@@ -1,4 +1,5 @@
 /** The console's photo forms: their fields, what the page shows, and what a send answers. Client-safe. */
+import type { ProductPhotoText } from "./product-photo-messages";
 
 export const PHOTO_FIELD = "photo";
 export const SLOT_FIELD = "sizeId";
@@ -31,7 +32,8 @@ export interface PhotoSlot {
 
 export interface PhotoPanel {
   slots: PhotoSlot[];
-  changes: Array<{ at: string; who: string; what: string }>;
+  /** `size` is the size's label, null for the whole product; `summary` is the audit's, as stored. */
+  changes: Array<{ at: string; who: string; size: string | null; summary: string }>;
 }
 
 /** What one photo form's send answers, shown at that form. */
@@ -39,5 +41,6 @@ export interface PhotoAnswer {
   /** The slot it was for ("" for the product); null when the form could not be read at all. */
   photoSlot: string | null;
   ok: boolean;
-  message: string;
+  /** What happened, in sentences the page writes in the console's language. */
+  message: ProductPhotoText[];
 }

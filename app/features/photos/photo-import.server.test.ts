@@ -10,7 +10,7 @@ import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-cat
 import { cutShort, photoOf, zipOf, type ZipFile } from "../../../tests/fixtures/photos";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { folderPhotoFiles, importPhotos, zipPhotoFiles } from "./photo-import.server";
-import { PHOTO_PROBLEMS } from "./photo-rules";
+import { photoProblemText } from "./photo-problem-messages";
 import { photosOfProduct, productForPhotos } from "./product-photos.server";
 
 const AUTHOR = { actor: "cli", now: new Date("2026-11-23T18:00:00.000Z") };
@@ -56,28 +56,28 @@ describe.each(testDatabaseKinds)("bulk photo import on $kind", (kind) => {
     expect(report.matched).toEqual([
       {
         file: "jw-black-1l.jpg",
-        target: `size ${ORDER_SIZES.whiskyLitre.id}`,
         sizeId: ORDER_SIZES.whiskyLitre.id,
         productRoute: "johnnie-walker-black",
       },
       {
         file: "modelo-especial.webp",
-        target: "product modelo-especial",
         sizeId: null,
         productRoute: "modelo-especial",
       },
       {
         file: "whisky/jw-black-750ml.jpg",
-        target: `size ${ORDER_SIZES.whisky.id}`,
         sizeId: ORDER_SIZES.whisky.id,
         productRoute: "johnnie-walker-black",
       },
     ]);
     expect(report.refused).toEqual([
-      { file: "malbec-750ml.jpg", reason: PHOTO_PROBLEMS.not_a_photo },
+      { file: "malbec-750ml.jpg", reason: photoProblemText("not_a_photo") },
       {
         file: "z/jw-black-750ml.png",
-        reason: `whisky/jw-black-750ml.jpg is already the photo for size ${ORDER_SIZES.whisky.id}.`,
+        reason: {
+          key: "report.takenSize",
+          values: { first: "whisky/jw-black-750ml.jpg", size: ORDER_SIZES.whisky.id },
+        },
       },
     ]);
     // The retired size's photo matches no live size.
@@ -133,8 +133,8 @@ describe.each(testDatabaseKinds)("bulk photo import on $kind", (kind) => {
 
     expect(report.matched.map((each) => each.file)).toEqual(["jw-black-750ml.jpg"]);
     expect(report.refused).toEqual([
-      { file: "jw-black-1l.jpg", reason: PHOTO_PROBLEMS.damaged },
-      { file: "modelo-12pk.jpg", reason: "The file is damaged in the zip (its check sum does not match)." },
+      { file: "jw-black-1l.jpg", reason: photoProblemText("damaged") },
+      { file: "modelo-12pk.jpg", reason: { key: "zip.checksum" } },
     ]);
   });
 
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)("bulk photo import on $kind", (kind) => {
       ],
       AUTHOR,
     );
-    expect(report.refused).toEqual([{ file: "jw-black-750ml.jpg", reason: PHOTO_PROBLEMS.too_large }]);
+    expect(report.refused).toEqual([{ file: "jw-black-750ml.jpg", reason: photoProblemText("too_large") }]);
     expect(read).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import type { Database } from "~/utils/db.server";
 import { readZipEntries, ZipError, type ZipSource } from "~/utils/zip-archive.server";
 import { checkPhoto, type CheckedPhoto } from "./photo-check.server";
 import { photoMatcher, type FileMatch, type MatchableSize } from "./photo-matcher";
-import { PHOTO_MAX_BYTES, PHOTO_PROBLEMS } from "./photo-rules";
+import { PHOTO_MAX_BYTES } from "./photo-rules";
+import { photoProblemText } from "./photo-problem-messages";
+import type { PhotoImportText } from "./photo-import-messages";
 import { savePhotos, type PhotoAuthor, type PhotoPlace } from "./product-photos.server";
 import type { PhotoImportReport } from "./photo-import-report";
 
@@ -44,14 +46,14 @@ export async function importPhotos(
       if (found.kind === "ambiguous")
         report.refused.push({
           file: file.name,
-          reason: `More than one size has this name (${found.sizeIds.join(", ")}): put it in the img's folder.`,
+          reason: { key: "report.ambiguous", values: { sizes: found.sizeIds.join(", ") } },
         });
       continue;
     }
     const key = `${place.productId} ${place.sizeId ?? ""}`;
     const first = taken.get(key);
     if (first) {
-      report.refused.push({ file: file.name, reason: `${first} is already the photo for ${place.target}.` });
+      report.refused.push({ file: file.name, reason: takenText(first, place) });
       continue;
     }
     const checked = await checkFile(file);
@@ -62,7 +64,6 @@ export async function importPhotos(
     taken.set(key, file.name);
     report.matched.push({
       file: file.name,
-      target: place.target,
       sizeId: place.sizeId,
       productRoute: place.productRoute,
     });
@@ -77,22 +78,26 @@ export async function importPhotos(
   return report;
 }
 
-function placeOf(found: FileMatch): (PhotoPlace & { target: string; productRoute: string }) | null {
+type FoundPlace = PhotoPlace & { productRoute: string };
+
+function placeOf(found: FileMatch): FoundPlace | null {
   if (found.kind === "size")
-    return {
-      productId: found.size.productId,
-      sizeId: found.size.id,
-      productRoute: found.size.productRoute,
-      target: `size ${found.size.id}`,
-    };
+    return { productId: found.size.productId, sizeId: found.size.id, productRoute: found.size.productRoute };
   if (found.kind === "product")
-    return {
-      productId: found.productId,
-      sizeId: null,
-      productRoute: found.productRoute,
-      target: `product ${found.productRoute}`,
-    };
+    return { productId: found.productId, sizeId: null, productRoute: found.productRoute };
   return null;
+}
+
+/** Why a second file for the same place is refused: the first one (by name) is its photo. */
+function takenText(first: string, place: FoundPlace): PhotoImportText {
+  return place.sizeId === null
+    ? { key: "report.takenProduct", values: { first, product: place.productRoute } }
+    : { key: "report.takenSize", values: { first, size: place.sizeId } };
+}
+
+/** Why a zip, or a file in it, could not be read. */
+export function zipProblemText(error: ZipError): PhotoImportText {
+  return { key: `zip.${error.problem}` };
 }
 
 const sum = (pending: Pending[]) => pending.reduce((total, each) => total + each.photo.byteSize, 0);
@@ -100,17 +105,17 @@ const sum = (pending: Pending[]) => pending.reduce((total, each) => total + each
 /** The file's bytes checked as an upload's are; a size over the limit is refused before reading. */
 async function checkFile(
   file: PhotoFile,
-): Promise<{ ok: true; photo: CheckedPhoto } | { ok: false; reason: string }> {
-  if (file.size > PHOTO_MAX_BYTES) return { ok: false, reason: PHOTO_PROBLEMS.too_large };
+): Promise<{ ok: true; photo: CheckedPhoto } | { ok: false; reason: PhotoImportText }> {
+  if (file.size > PHOTO_MAX_BYTES) return { ok: false, reason: photoProblemText("too_large") };
   let bytes: Uint8Array;
   try {
     bytes = await file.read();
   } catch (error) {
-    if (error instanceof ZipError) return { ok: false, reason: error.message };
+    if (error instanceof ZipError) return { ok: false, reason: zipProblemText(error) };
     throw error;
   }
   const checked = await checkPhoto(bytes);
-  return checked.ok ? checked : { ok: false, reason: checked.message };
+  return checked.ok ? checked : { ok: false, reason: photoProblemText(checked.problem) };
 }
 
 async function liveSizes(db: Database): Promise<MatchableSize[]> {

@@ -52,7 +52,8 @@ export async function photoPanel(
     changes: changes.map((change) => ({
       at: words.when(change.at),
       who: words.who(change.actor),
-      what: `${change.sizeId === null ? "Whole product" : (labels.get(change.sizeId) ?? change.sizeId)}: photo ${change.summary}`,
+      size: change.sizeId === null ? null : (labels.get(change.sizeId) ?? change.sizeId),
+      summary: change.summary,
     })),
   };
 }

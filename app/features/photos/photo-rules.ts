@@ -11,8 +11,8 @@ export const PHOTO_MAX_TEXT = "8 MB";
  * A 48-megapixel phone photo fits. A small file can claim a huge picture (a "decompression bomb"):
  * sharp refuses to decode past this many pixels, so one upload cannot take the server's memory.
  */
-export const PHOTO_MAX_PIXELS = 50_000_000;
-export const PHOTO_MAX_PIXELS_TEXT = "50 megapixels";
+export const PHOTO_MAX_MEGAPIXELS = 50;
+export const PHOTO_MAX_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
 
 /** What the file picker offers; the server decides by the bytes, never by this or the name. */
 export const PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
@@ -23,11 +23,3 @@ export const PHOTO_ZIP_MAX_BYTES = 48 * 1024 * 1024;
 export const PHOTO_ZIP_MAX_TEXT = "48 MB";
 
 export type PhotoProblem = "empty" | "too_large" | "not_a_photo" | "damaged" | "too_many_pixels";
-
-export const PHOTO_PROBLEMS: Record<PhotoProblem, string> = {
-  empty: "The file is empty.",
-  too_large: `The file is larger than ${PHOTO_MAX_TEXT}. Save the photo smaller (2,000 pixels wide is plenty) and try again.`,
-  not_a_photo: "This is not a JPEG, PNG or WebP photo. Save it as one of those and try again.",
-  damaged: "The photo could not be read: the file is damaged or cut short. Save it again and retry.",
-  too_many_pixels: `The photo has more than ${PHOTO_MAX_PIXELS_TEXT}. Make it smaller and try again.`,
-};

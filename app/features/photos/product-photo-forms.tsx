@@ -13,22 +13,26 @@ import {
   type PhotoSlot,
   type PhotoView,
 } from "./photo-form";
-import { PHOTO_ACCEPT, PHOTO_MAX_PIXELS_TEXT, PHOTO_MAX_TEXT } from "./photo-rules";
+import { sentences } from "./photo-problem-messages";
+import { PHOTO_ACCEPT, PHOTO_MAX_MEGAPIXELS, PHOTO_MAX_TEXT } from "./photo-rules";
+import { useProductPhotoT } from "./product-photo-messages";
+
+type T = ReturnType<typeof useProductPhotoT>;
 
 /** The staff product page's photos: one for the whole product, and optionally one per size. */
 export function ProductPhotoForms({ panel, answer }: { panel: PhotoPanel; answer: PhotoAnswer | undefined }) {
+  const t = useProductPhotoT();
   return (
     <section aria-labelledby="photos-heading" className="mt-10">
       <h2 id="photos-heading" className="font-display text-xl">
-        Photos
+        {t("photos.heading")}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-stone-700">
-        JPEG, PNG or WebP, up to {PHOTO_MAX_TEXT} and {PHOTO_MAX_PIXELS_TEXT}. A size's own photo wins over
-        the product's; without either, the store shows a drawn bottle.
+        {t("photos.rules", { max: PHOTO_MAX_TEXT, megapixels: PHOTO_MAX_MEGAPIXELS })}
       </p>
       {answer?.photoSlot === null && (
         <p role="alert" className="mt-2 font-semibold text-red-800">
-          {answer.message}
+          {sentences(t, answer.message)}
         </p>
       )}
       <div className="mt-4 grid gap-4">
@@ -41,14 +45,16 @@ export function ProductPhotoForms({ panel, answer }: { panel: PhotoPanel; answer
           />
         ))}
       </div>
-      <h3 className="mt-6 font-semibold">Photo changes</h3>
+      <h3 className="mt-6 font-semibold">{t("photos.changes")}</h3>
       {panel.changes.length === 0 ? (
-        <p className="mt-1 text-sm">No photo changes yet.</p>
+        <p className="mt-1 text-sm">{t("photos.noChanges")}</p>
       ) : (
-        <ol className="mt-1 grid gap-1 text-sm break-words" aria-label="Photo changes">
-          {panel.changes.map((change, index) => (
+        <ol className="mt-1 grid gap-1 text-sm break-words" aria-label={t("photos.changes")}>
+          {panel.changes.map(({ size, ...change }, index) => (
             <li key={index}>
-              {change.at} · {change.who}: {change.what}
+              {size === null
+                ? t("photos.productChange", change)
+                : t("photos.sizeChange", { ...change, size })}
             </li>
           ))}
         </ol>
@@ -58,38 +64,39 @@ export function ProductPhotoForms({ panel, answer }: { panel: PhotoPanel; answer
 }
 
 function PhotoSlotForms({ slot, answer }: { slot: PhotoSlot; answer: PhotoAnswer | null }) {
-  const t = useT();
+  const t = useProductPhotoT();
+  const shared = useT();
   const busy = useNavigation().state !== "idle";
-  const title = slot.sizeId === "" ? "the whole product" : sizeName(slot.label, t);
+  const title = slot.sizeId === "" ? t("photos.wholeProduct") : sizeName(slot.label, shared);
   const fileId = `photo-file-${slot.sizeId || "product"}`;
   return (
     <div className="grid min-w-0 gap-3 rounded-md border border-stone-300 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
       {slot.shown ? (
         <img
           src={productImageUrl(slot.shown.imagePath, 480, slot.shown.imageVersion)}
-          alt={`${title} as the store shows it now`}
+          alt={t("photos.shownNow", { title })}
           width={128}
           height={128}
           className="h-32 w-32 rounded border border-stone-200 bg-white object-contain"
         />
       ) : (
         <p className="text-sm text-stone-600 sm:w-32">
-          {slot.photo ? "Every size shows a photo of its own." : "No photo yet."}
+          {t(slot.photo ? "photos.everySizeOwn" : "photos.noPhotoYet")}
         </p>
       )}
       <div className="min-w-0">
-        <h3 className="font-semibold">Photo of {title}</h3>
-        <p className="mt-1 text-sm break-words">{photoLine(slot)}</p>
+        <h3 className="font-semibold">{t("photos.photoOf", { title })}</h3>
+        <p className="mt-1 text-sm break-words">{photoLine(t, slot)}</p>
         <Form
           method="post"
           encType="multipart/form-data"
           className="mt-2 flex flex-wrap items-end gap-2"
-          aria-label={`Upload a photo of ${title}`}
+          aria-label={t("photos.uploadForm", { title })}
         >
           <input type="hidden" name={SLOT_FIELD} value={slot.sizeId} />
           <div className="grid min-w-0 flex-1 basis-56 gap-1">
             <label htmlFor={fileId} className="text-sm font-semibold">
-              Photo file for {title}
+              {t("photos.fileFor", { title })}
             </label>
             <input
               id={fileId}
@@ -106,7 +113,7 @@ function PhotoSlotForms({ slot, answer }: { slot: PhotoSlot; answer: PhotoAnswer
             disabled={busy}
             className="rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
           >
-            Upload
+            {t("photos.upload")}
           </button>
         </Form>
         {slot.photo && <RemovePhotoForm sizeId={slot.sizeId} photo={slot.photo} title={title} busy={busy} />}
@@ -115,7 +122,7 @@ function PhotoSlotForms({ slot, answer }: { slot: PhotoSlot; answer: PhotoAnswer
             role={answer.ok ? "status" : "alert"}
             className={`mt-2 font-semibold break-words ${answer.ok ? "text-green-800" : "text-red-800"}`}
           >
-            {answer.message}
+            {sentences(t, answer.message)}
           </p>
         )}
       </div>
@@ -134,12 +141,13 @@ function RemovePhotoForm({
   title: string;
   busy: boolean;
 }) {
+  const t = useProductPhotoT();
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       className="mt-2"
-      aria-label={`Remove the photo of ${title}`}
+      aria-label={t("photos.removeForm", { title })}
     >
       <input type="hidden" name={SLOT_FIELD} value={sizeId} />
       <input type="hidden" name={SHOWN_VERSION_FIELD} value={photo.version} />
@@ -150,7 +158,7 @@ function RemovePhotoForm({
         disabled={busy}
         className="rounded-md border-2 border-red-800 px-3 py-1 text-sm font-semibold text-red-800 disabled:opacity-60"
       >
-        Remove this photo
+        {t("photos.remove")}
       </button>
     </Form>
   );
@@ -158,14 +166,18 @@ function RemovePhotoForm({
 
 const TYPE_NAMES: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP" };
 
-function photoLine(slot: PhotoSlot): string {
+function photoLine(t: T, slot: PhotoSlot): string {
   const { photo } = slot;
-  if (photo) {
-    const kilobytes = Math.max(1, Math.round(photo.byteSize / 1024)).toLocaleString("en-US");
-    return `${TYPE_NAMES[photo.contentType] ?? photo.contentType}, ${kilobytes} KB, ${photo.width} × ${photo.height} pixels; uploaded by ${photo.who}, ${photo.at}.`;
-  }
-  if (slot.sizeId === "") return "No photo of the whole product.";
-  return slot.shown?.source === "product"
-    ? "No photo of its own: the store shows the product's photo."
-    : "No photo: the store shows a drawn bottle.";
+  if (photo)
+    return t("photos.stored", {
+      type: TYPE_NAMES[photo.contentType] ?? photo.contentType,
+      kilobytes: Math.max(1, Math.round(photo.byteSize / 1024)),
+      // Pixels as a photo editor shows them: 1200 × 1200, not 1,200.
+      width: String(photo.width),
+      height: String(photo.height),
+      who: photo.who,
+      at: photo.at,
+    });
+  if (slot.sizeId === "") return t("photos.noProductPhoto");
+  return t(slot.shown?.source === "product" ? "photos.showsProducts" : "photos.showsDrawn");
 }

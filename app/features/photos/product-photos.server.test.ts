@@ -21,7 +21,7 @@ const AUTHOR = { actor: "staff:7", now: NOW };
 
 async function checked(format: "jpeg" | "png" | "webp", color: string): Promise<CheckedPhoto> {
   const result = await checkPhoto(await photoOf(format, { color }));
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.problem);
   return result.photo;
 }
 

@@ -34,14 +34,18 @@ describe("reading a catalogue from a file's content", () => {
     for (const empty of ["", "  \n\t", new Uint8Array()]) {
       const error = problemOf(() => readCatalogText(empty, "empty.json"));
       expect(error.problem).toBe("empty");
-      expect(error.headline).toBe("empty.json is empty");
+      expect(error.headline).toEqual({ key: "file.empty", values: { file: "empty.json" } });
     }
     const latin1 = problemOf(() => readCatalogText(new Uint8Array([0x7b, 0xe9, 0x7d]), "latin1.json"));
     expect(latin1.problem).toBe("not-text");
     const prose = problemOf(() => readCatalogText("Dear staff, here are the prices", "prices.json"));
     expect(prose.problem).toBe("not-json");
-    expect(prose.headline).toBe("prices.json is not JSON");
-    expect(prose.details[0]).toMatch(/JSON/);
+    expect(prose.headline).toEqual({ key: "file.not-json", values: { file: "prices.json" } });
+    expect(prose.details[0]).toMatchObject({
+      key: "problem.json",
+      values: { detail: expect.stringMatching(/JSON/) },
+    });
+    expect(prose.message).toMatch(/^prices\.json is not JSON\.\n {2}The JSON reader says: /);
   });
 
   it("lists every validation problem of JSON that is not a catalogue, and the message shows 20", () => {
@@ -52,8 +56,16 @@ describe("reading a catalogue from a file's content", () => {
     const error = problemOf(() => readCatalogText(JSON.stringify(file), "shop.json"));
     expect(error.problem).toBe("not-catalogue");
     expect(error.details).toHaveLength(30);
-    expect(error.details[0]).toMatch(/^types\.0\.subtypes\.0\.products\.0\.products\.0\.name: /);
-    expect(error.message.split("\n")).toHaveLength(21);
+    expect(error.details[0]).toMatchObject({
+      key: "problem.empty",
+      values: { path: "types.0.subtypes.0.products.0.products.0.name" },
+    });
+    const lines = error.message.split("\n");
+    expect(lines).toHaveLength(21);
+    expect(lines.slice(0, 2)).toEqual([
+      "shop.json is not a valid catalogue file.",
+      "  types.0.subtypes.0.products.0.products.0.name: is empty",
+    ]);
     expect(problemOf(() => readCatalogText("[1, 2]", "list.json")).problem).toBe("not-catalogue");
   });
 

@@ -12,36 +12,29 @@ import {
 } from "../data/catalog-repository.server";
 import { normalizeCatalog, type CatalogReport } from "./normalize-catalog";
 import { nulCharacterPaths } from "~/utils/nul-characters";
+import { inEnglish, type CatalogImportText } from "./catalog-import-messages";
 
-/** What is wrong with a catalogue file, in words a person can act on. */
-const FILE_PROBLEMS = {
-  unreadable: "cannot be read",
-  empty: "is empty",
-  "not-text": "is not UTF-8 text",
-  "not-json": "is not JSON",
-  "not-catalogue": "is not a valid catalogue file",
-} as const;
-
-export type CatalogFileProblem = keyof typeof FILE_PROBLEMS;
+/** What is wrong with a catalogue file as a whole; its texts are the import screen's "file.…" ones. */
+export type CatalogFileProblem = "unreadable" | "empty" | "not-text" | "not-json" | "not-catalogue";
 
 export class CatalogFileError extends Error {
   constructor(
     readonly source: string,
     readonly problem: CatalogFileProblem,
     /** Every detail (the JSON error, or each validation issue); the message shows the first 20. */
-    readonly details: string[] = [],
+    readonly details: CatalogImportText[] = [],
   ) {
-    super(
-      [`${source} ${FILE_PROBLEMS[problem]}${details.length ? ":" : "."}`, ...details.slice(0, 20)].join(
-        "\n  ",
-      ),
-    );
+    super([inEnglish(headlineOf(source, problem)), ...details.slice(0, 20).map(inEnglish)].join("\n  "));
   }
 
-  /** "prices.json is not JSON": the problem in one phrase. */
-  get headline(): string {
-    return `${this.source} ${FILE_PROBLEMS[this.problem]}`;
+  /** "prices.json is not JSON.": the problem in one sentence, for the console to word. */
+  get headline(): CatalogImportText {
+    return headlineOf(this.source, this.problem);
   }
+}
+
+function headlineOf(source: string, problem: CatalogFileProblem): CatalogImportText {
+  return { key: `file.${problem}`, values: { file: source } };
 }
 
 /** Reads, validates and normalizes a catalogue file; throws CatalogFileError listing what is wrong. */
@@ -50,7 +43,9 @@ export async function readCatalogFile(path: string): Promise<{ catalog: Catalog;
   try {
     content = await readFile(path);
   } catch (error) {
-    throw new CatalogFileError(path, "unreadable", [error instanceof Error ? error.message : String(error)]);
+    throw new CatalogFileError(path, "unreadable", [
+      { key: "problem.system", values: { detail: messageOf(error) } },
+    ]);
   }
   return readCatalogText(content, path);
 }
@@ -69,18 +64,24 @@ export function readCatalogText(
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new CatalogFileError(source, "not-json", [error instanceof Error ? error.message : String(error)]);
+    throw new CatalogFileError(source, "not-json", [
+      { key: "problem.json", values: { detail: messageOf(error) } },
+    ]);
   }
   const withNul = nulCharacterPaths(json);
   if (withNul.length > 0)
     throw new CatalogFileError(
       source,
       "not-catalogue",
-      withNul.map((path) => `${path}: contains a NUL character (U+0000)`),
+      withNul.map((path) => ({ key: "problem.nul", values: { path } })),
     );
   const parsed = parseCatalogFile(json);
-  if (!parsed.ok) throw new CatalogFileError(source, "not-catalogue", parsed.errors);
+  if (!parsed.ok) throw new CatalogFileError(source, "not-catalogue", parsed.problems);
   return normalizeCatalog(parsed.file);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function decodeUtf8(bytes: Uint8Array, source: string): string {

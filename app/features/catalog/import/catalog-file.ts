@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  inEnglish,
+  isCatalogImportKey,
+  type CatalogImportKey,
+  type CatalogImportText,
+} from "./catalog-import-messages";
 
 /**
  * The catalogue file format (specification §3): catalogue → types → subtypes → brand groups →
@@ -18,7 +24,10 @@ export const catalogFileSizeSchema = z.looseObject({
     .optional(),
   /** Written by our exporter next to the derived id, so a round trip keeps both. */
   barcode: z.string().trim().nullable().optional(),
-  size: z.string().trim().min(1, "a size label such as 750ml"),
+  size: z
+    .string()
+    .trim()
+    .min(1, "problem.sizeLabel" satisfies CatalogImportKey),
   price: z.number().nonnegative().max(1_000_000),
   img: z.string().trim().optional(),
   inventory: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
@@ -58,7 +67,7 @@ export const catalogFileTypeSchema = z
     subtypes: z.array(catalogFileSubtypeSchema),
   })
   .refine((type) => type.type ?? type.name, {
-    message: "a type needs `type` (or `name`)",
+    message: "problem.typeName" satisfies CatalogImportKey,
   });
 
 export const catalogFileSchema = z.looseObject({
@@ -75,14 +84,42 @@ export type CatalogFileSize = z.output<typeof catalogFileSizeSchema>;
 /** The input shape, used by the exporter so that what it writes is a valid file by construction. */
 export type CatalogFileInput = z.input<typeof catalogFileSchema>;
 
-export type CatalogFileParse = { ok: true; file: CatalogFile } | { ok: false; errors: string[] };
+export type CatalogFileParse =
+  | { ok: true; file: CatalogFile }
+  /** `problems` for the console to word; `errors`, the same in English, for tests and the command line. */
+  | { ok: false; problems: CatalogImportText[]; errors: string[] };
 
-/** Validates a parsed catalogue file; errors name the place in the file ("types.0.subtypes.2…"). */
+/** Validates a parsed catalogue file; each problem names its place in the file ("types.0.subtypes.2…"). */
 export function parseCatalogFile(json: unknown): CatalogFileParse {
   const parsed = catalogFileSchema.safeParse(json);
   if (parsed.success) return { ok: true, file: parsed.data };
-  return {
-    ok: false,
-    errors: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`),
-  };
+  const problems = parsed.error.issues.map(problemOf);
+  return { ok: false, problems, errors: problems.map(inEnglish) };
+}
+
+/** A validation issue as a text the console words in its language: zod's own message is English. */
+function problemOf(issue: z.core.$ZodIssue): CatalogImportText {
+  const path = issue.path.join(".") || "(file)";
+  return { key: problemKey(issue), values: { path, ...limits(issue) } };
+}
+
+function problemKey(issue: z.core.$ZodIssue): CatalogImportKey {
+  if (isCatalogImportKey(issue.message)) return issue.message;
+  if (issue.code === "invalid_type") {
+    const key = `problem.expected.${issue.expected}`;
+    return isCatalogImportKey(key) ? key : "problem.invalid";
+  }
+  if (issue.code === "too_small") {
+    if (issue.origin === "string") return "problem.empty";
+    if (issue.origin === "array") return "problem.itemsAtLeast";
+    return issue.inclusive ? "problem.atLeast" : "problem.moreThan";
+  }
+  if (issue.code === "too_big") return "problem.atMost";
+  return "problem.invalid";
+}
+
+function limits(issue: z.core.$ZodIssue): Record<string, number> {
+  if (issue.code === "too_small") return { minimum: Number(issue.minimum) };
+  if (issue.code === "too_big") return { maximum: Number(issue.maximum) };
+  return {};
 }

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useCatalogImportT } from "./catalog-import-messages";
 import { CatalogImportRefusalView, CatalogImportReportView } from "./catalog-import-report";
 import {
   CATALOG_FILE_FIELD,
@@ -24,21 +25,18 @@ export interface CatalogImportPageProps {
 
 /** The console's catalogue upload: a dry run first, then the import, and the imports so far. */
 export function CatalogImportPage({ imports, answer }: CatalogImportPageProps) {
+  const t = useCatalogImportT();
   const checked = answer?.ok && !answer.applied ? answer : null;
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="font-display text-3xl">Catalogue import</h1>
-        <p className="mt-2 max-w-3xl">
-          Upload the store's whole catalogue as a JSON file in the catalogue file format. Check it first: the
-          dry run shows what the file holds and what it would change, and writes nothing. An import is the
-          whole catalogue: products missing from the file are hidden from the storefront.
-        </p>
+        <h1 className="font-display text-3xl">{t("import.title")}</h1>
+        <p className="mt-2 max-w-3xl">{t("import.intro")}</p>
         <CatalogUploadForm checked={checked} />
         {answer && !answer.ok && <CatalogImportRefusalView refusal={answer} />}
         {answer?.ok && <CatalogImportReportView report={answer} />}
 
-        <h2 className="font-display mt-10 text-2xl">Recent imports</h2>
+        <h2 className="font-display mt-10 text-2xl">{t("import.recent")}</h2>
         <RecentCatalogImports imports={imports} />
       </section>
     </>
@@ -47,12 +45,13 @@ export function CatalogImportPage({ imports, answer }: CatalogImportPageProps) {
 
 /** The file to check, and once checked, the button that applies that very file. */
 export function CatalogUploadForm({ checked }: { checked: CatalogImportReport | null }) {
+  const t = useCatalogImportT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid max-w-xl gap-3">
       <label htmlFor="catalog-file" className="font-semibold">
-        Catalogue file (JSON, up to {CATALOG_UPLOAD_MAX_TEXT})
+        {t("import.fileLabel", { max: CATALOG_UPLOAD_MAX_TEXT })}
       </label>
       <input
         id="catalog-file"
@@ -70,7 +69,7 @@ export function CatalogUploadForm({ checked }: { checked: CatalogImportReport | 
           disabled={busy}
           className="rounded-md border-2 border-brand px-4 py-2 font-semibold text-brand"
         >
-          Check file (dry run)
+          {t("import.check")}
         </button>
         {checked && (
           <button
@@ -80,13 +79,13 @@ export function CatalogUploadForm({ checked }: { checked: CatalogImportReport | 
             disabled={busy}
             className="rounded-md bg-brand px-4 py-2 font-semibold text-white"
           >
-            Apply this catalogue
+            {t("import.apply")}
           </button>
         )}
       </div>
       <p role="status" className="min-h-6 text-stone-700">
         {navigation.state === "submitting" &&
-          (navigation.formData?.get("intent") === "apply" ? "Applying the catalogue…" : "Checking the file…")}
+          t(navigation.formData?.get("intent") === "apply" ? "import.applying" : "import.checking")}
       </p>
     </Form>
   );
@@ -94,12 +93,15 @@ export function CatalogUploadForm({ checked }: { checked: CatalogImportReport | 
 
 /** The catalogue imports applied from the console, newest first. */
 export function RecentCatalogImports({ imports }: { imports: CatalogImportLine[] }) {
-  if (imports.length === 0)
-    return <p className="mt-2">No catalogue has been applied from the console yet.</p>;
+  const t = useCatalogImportT();
+  if (imports.length === 0) return <p className="mt-2">{t("import.noImports")}</p>;
   return (
     <table className="mt-2 w-full border-collapse text-left text-sm">
-      <caption className="sr-only">Catalogue imports applied from the console, newest first</caption>
-      <TableHead columns={["When", "Who", "What changed"]} cellClassName="py-2 pr-4" />
+      <caption className="sr-only">{t("import.importsCaption")}</caption>
+      <TableHead
+        columns={[t("import.when"), t("import.who"), t("import.whatChanged")]}
+        cellClassName="py-2 pr-4"
+      />
       <tbody>
         {imports.map((entry, index) => (
           <tr key={index} className="border-b border-stone-200 align-top" data-import>

@@ -1,8 +1,13 @@
+import type { CatalogChanges } from "../data/catalog-changes";
+import { quirkExampleLine, useCatalogImportT } from "./catalog-import-messages";
 import type { CatalogImportRefusal, CatalogImportReport } from "./catalog-upload";
 import { TableHead } from "~/components/table-head";
 
+type T = ReturnType<typeof useCatalogImportT>;
+
 /** The console's report on a checked or applied catalogue file. */
 export function CatalogImportReportView({ report }: { report: CatalogImportReport }) {
+  const t = useCatalogImportT();
   const { changes } = report;
   return (
     <section
@@ -11,31 +16,26 @@ export function CatalogImportReportView({ report }: { report: CatalogImportRepor
       data-report={report.applied ? "applied" : "dry-run"}
     >
       <h2 id="import-report-heading" className="font-display text-2xl">
-        {report.applied ? "Applied" : "Dry run"}: {report.fileName}
+        {t(report.applied ? "report.appliedHeading" : "report.dryRunHeading", { file: report.fileName })}
       </h2>
-      <p className="mt-1 text-sm break-all text-stone-600">SHA-256 {report.sha256}</p>
+      <p className="mt-1 text-sm break-all text-stone-600">{t("report.sha256", { sha256: report.sha256 })}</p>
       {report.applied ? (
         <p role="status" className="mt-4 text-lg font-semibold text-green-900">
-          {report.description}
+          {report.changed
+            ? t("report.applied", { summary: changeSummary(t, changes) })
+            : t("report.noChanges")}
         </p>
       ) : (
         <p className="mt-4">
-          Nothing has been written.{" "}
-          {report.changed
-            ? "Applying this file would make the changes below."
-            : "No changes: the store already has this catalogue."}
+          {t("report.nothingWritten")} {t(report.changed ? "report.wouldChange" : "report.noChanges")}
         </p>
       )}
       {!report.applied && changes.productsRetired + changes.sizesRetired > 0 && (
         <div role="alert" className="mt-4 rounded-md border-4 border-red-800 bg-red-50 p-4 text-red-900">
           <p className="text-lg font-bold">
-            Warning: {changes.productsRetired} products and {changes.sizesRetired} sizes now in the store are
-            missing from this file and would be hidden from the storefront.
+            {t("report.retireWarning", { products: changes.productsRetired, sizes: changes.sizesRetired })}
           </p>
-          <p className="mt-1">
-            An import is the whole catalogue: whatever the file leaves out stops being shown and sold (it is
-            kept for past orders). Apply only if the file is the complete catalogue.
-          </p>
+          <p className="mt-1">{t("report.retireExplained")}</p>
         </div>
       )}
 
@@ -49,35 +49,41 @@ export function CatalogImportReportView({ report }: { report: CatalogImportRepor
 
 /** What applying the file changes (or changed): products and sizes added, updated, retired. */
 function ImportChanges({ report }: { report: CatalogImportReport }) {
+  const t = useCatalogImportT();
   const { changes } = report;
   return (
     <>
-      <h3 className="font-display mt-6 text-xl">{report.applied ? "What changed" : "What would change"}</h3>
+      <h3 className="font-display mt-6 text-xl">
+        {t(report.applied ? "report.whatChanged" : "report.whatWouldChange")}
+      </h3>
       <table className="mt-2 border-collapse text-left">
         <caption className="sr-only">
-          {report.applied ? "Changes made" : "Changes this file would make"}
+          {t(report.applied ? "report.changesMade" : "report.changesWouldMake")}
         </caption>
         <TableHead
           columns={[
-            { heading: <span className="sr-only">Catalogue part</span>, className: "py-1 pr-6" },
-            "Added",
-            "Updated",
-            "Retired (hidden)",
+            { heading: <span className="sr-only">{t("report.part")}</span>, className: "py-1 pr-6" },
+            t("report.added"),
+            t("report.updated"),
+            t("report.retired"),
           ]}
           cellClassName="py-1 pr-6"
         />
         <tbody className="tabular-nums">
           <ChangeRow
-            name="Products"
+            name={t("report.products")}
             counts={[changes.productsAdded, changes.productsUpdated, changes.productsRetired]}
           />
-          <ChangeRow name="Sizes" counts={[changes.sizesAdded, changes.sizesUpdated, changes.sizesRetired]} />
+          <ChangeRow
+            name={t("report.sizes")}
+            counts={[changes.sizesAdded, changes.sizesUpdated, changes.sizesRetired]}
+          />
         </tbody>
       </table>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-        <dt>Types and subtypes</dt>
-        <dd>{changes.typesChanged ? "Changed" : "Unchanged"}</dd>
-        <dt>Route redirects added</dt>
+        <dt>{t("report.typesAndSubtypes")}</dt>
+        <dd>{t(changes.typesChanged ? "report.changed" : "report.unchanged")}</dd>
+        <dt>{t("report.redirectsAdded")}</dt>
         <dd className="tabular-nums">{changes.redirectsAdded}</dd>
       </dl>
     </>
@@ -86,17 +92,18 @@ function ImportChanges({ report }: { report: CatalogImportReport }) {
 
 /** How many types, subtypes, products and sizes the file holds. */
 function FileTotals({ totals }: { totals: CatalogImportReport["totals"] }) {
+  const t = useCatalogImportT();
   return (
     <>
-      <h3 className="font-display mt-6 text-xl">What the file holds</h3>
+      <h3 className="font-display mt-6 text-xl">{t("report.fileHolds")}</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 tabular-nums">
-        <dt>Types</dt>
+        <dt>{t("report.types")}</dt>
         <dd>{totals.types}</dd>
-        <dt>Subtypes</dt>
+        <dt>{t("report.subtypes")}</dt>
         <dd>{totals.subtypes}</dd>
-        <dt>Products</dt>
+        <dt>{t("report.products")}</dt>
         <dd>{totals.products}</dd>
-        <dt>Sizes</dt>
+        <dt>{t("report.sizes")}</dt>
         <dd>{totals.sizes}</dd>
       </dl>
     </>
@@ -105,18 +112,19 @@ function FileTotals({ totals }: { totals: CatalogImportReport["totals"] }) {
 
 /** Home's featured sections with this catalogue: chosen products first, the rest filled by the store. */
 function HomeShelves({ shelves, featuredFrom }: Pick<CatalogImportReport, "shelves" | "featuredFrom">) {
+  const t = useCatalogImportT();
   return (
     <>
-      <h3 className="font-display mt-6 text-xl">Home shelves</h3>
+      <h3 className="font-display mt-6 text-xl">{t("report.homeShelves")}</h3>
       <p className="mt-1 text-sm">
-        {featuredFrom === "file"
-          ? "This file chooses the featured products itself (its “featured” keys)."
-          : "This file chooses no featured products: the console's choices stay (Home shelves)."}{" "}
-        The store fills the rest of each shelf with products in stock.
+        {t(featuredFrom === "file" ? "report.featuredFromFile" : "report.featuredFromConsole")}{" "}
+        {t("report.storeFills")}
       </p>
       <div className="mt-2 max-w-full overflow-x-auto">
         <table className="text-left tabular-nums" data-home-shelves="">
-          <TableHead columns={["Section", "Shows", "Chosen", "Filled by the store"]} />
+          <TableHead
+            columns={[t("report.section"), t("report.shows"), t("report.chosen"), t("report.filledByStore")]}
+          />
           <tbody>
             {shelves.map((shelf) => (
               <tr key={shelf.type} className="border-t border-stone-200">
@@ -137,24 +145,31 @@ function HomeShelves({ shelves, featuredFrom }: Pick<CatalogImportReport, "shelv
 
 /** Each kind of repair the importer makes, how often, with examples. */
 function ImportRepairs({ quirks }: { quirks: CatalogImportReport["quirks"] }) {
+  const t = useCatalogImportT();
   return (
     <>
-      <h3 className="font-display mt-6 text-xl">Repairs the importer makes</h3>
+      <h3 className="font-display mt-6 text-xl">{t("report.repairs")}</h3>
       {quirks.length === 0 ? (
-        <p className="mt-2">None: the file needed no repairs.</p>
+        <p className="mt-2">{t("report.noRepairs")}</p>
       ) : (
         <table className="mt-2 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Quirks found in the file and how each is repaired</caption>
-          <TableHead columns={["Count", "Repair", { heading: "Examples", className: "py-1" }]} />
+          <caption className="sr-only">{t("report.repairsCaption")}</caption>
+          <TableHead
+            columns={[
+              t("report.count"),
+              t("report.repair"),
+              { heading: t("report.examples"), className: "py-1" },
+            ]}
+          />
           <tbody>
             {quirks.map((quirk) => (
               <tr key={quirk.code} data-quirk={quirk.code} className="border-b border-stone-200 align-top">
                 <td className="py-1 pr-4 font-semibold tabular-nums">{quirk.count}</td>
-                <td className="py-1 pr-4">{quirk.description}</td>
+                <td className="py-1 pr-4">{t(`quirk.${quirk.code}`)}</td>
                 <td className="py-1 break-all">
                   <ul>
                     {quirk.examples.map((example, index) => (
-                      <li key={index}>{example}</li>
+                      <li key={index}>{quirkExampleLine(t, quirk.code, example)}</li>
                     ))}
                   </ul>
                 </td>
@@ -184,24 +199,39 @@ function ChangeRow({ name, counts }: { name: string; counts: number[] }) {
 
 /** Why a file was refused, with the first problems found in it. */
 export function CatalogImportRefusalView({ refusal }: { refusal: CatalogImportRefusal }) {
-  const { problems, moreProblems } = refusal;
+  const t = useCatalogImportT();
+  const { error, problems, moreProblems } = refusal;
   return (
     <div role="alert" className="mt-6 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{refusal.error}</p>
+      <p className="font-semibold">{t(error.key, error.values)}</p>
       {problems.length > 0 && (
         <>
           <p className="mt-2">
             {moreProblems
-              ? `The first ${problems.length} of ${problems.length + moreProblems} problems:`
-              : "What is wrong:"}
+              ? t("refusal.firstProblems", { shown: problems.length, total: problems.length + moreProblems })
+              : t("refusal.whatIsWrong")}
           </p>
           <ul className="mt-1 list-disc pl-6 text-sm break-all">
             {problems.map((problem, index) => (
-              <li key={index}>{problem}</li>
+              <li key={index}>{t(problem.key, problem.values)}</li>
             ))}
           </ul>
         </>
       )}
     </div>
   );
+}
+
+/** "products: 3 added, 1 updated, 0 retired; sizes: …": what an import changed, in the console's language. */
+function changeSummary(t: T, changes: CatalogChanges): string {
+  return t("report.summary", {
+    productsAdded: changes.productsAdded,
+    productsUpdated: changes.productsUpdated,
+    productsRetired: changes.productsRetired,
+    sizesAdded: changes.sizesAdded,
+    sizesUpdated: changes.sizesUpdated,
+    sizesRetired: changes.sizesRetired,
+    types: t(changes.typesChanged ? "report.summaryTypesChanged" : "report.summaryTypesUnchanged"),
+    redirectsAdded: changes.redirectsAdded,
+  });
 }

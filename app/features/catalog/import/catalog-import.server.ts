@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Database } from "~/utils/db.server";
 import { recordCatalogImport } from "../data/catalog-audit.server";
-import { describeChanges, hasChanges, summarizeChanges, type CatalogChanges } from "../data/catalog-changes";
+import { hasChanges, summarizeChanges, type CatalogChanges } from "../data/catalog-changes";
+import type { CatalogImportText } from "./catalog-import-messages";
 import { CatalogFileError, readCatalogText } from "./catalog-file.server";
 import type { Catalog } from "../catalog-model";
 import { catalogNamesFeatured, importCatalog } from "../data/catalog-repository.server";
@@ -30,8 +31,8 @@ export function catalogFileHash(bytes: Uint8Array): string {
 
 export function refusal(
   status: CatalogImportRefusal["status"],
-  error: string,
-  problems: string[] = [],
+  error: CatalogImportText,
+  problems: CatalogImportText[] = [],
 ): CatalogImportRefusal {
   return {
     ok: false,
@@ -63,12 +64,9 @@ export async function applyCatalogUpload(
   upload: CatalogFileUpload,
   options: { checkedSha256: string | null; actor: string; now: Date },
 ): Promise<CatalogImportAnswer> {
-  if (!options.checkedSha256) return refusal(400, "Check the file (dry run) before applying it.");
+  if (!options.checkedSha256) return refusal(400, { key: "refusal.notChecked" });
   if (options.checkedSha256 !== catalogFileHash(upload.bytes)) {
-    return refusal(
-      409,
-      `${upload.name} is not the file that was checked: its content differs. Nothing was applied; check this file first.`,
-    );
+    return refusal(409, { key: "refusal.notTheChecked", values: { file: upload.name } });
   }
   const read = readUpload(upload);
   if (!read.ok) return read;
@@ -106,7 +104,7 @@ function readUpload(
     return { ok: true, ...readCatalogText(upload.bytes, upload.name) };
   } catch (error) {
     if (!(error instanceof CatalogFileError)) throw error;
-    return refusal(error.problem === "not-catalogue" ? 422 : 400, `${error.headline}.`, error.details);
+    return refusal(error.problem === "not-catalogue" ? 422 : 400, error.headline, error.details);
   }
 }
 
@@ -128,12 +126,5 @@ function report(
     quirks: quirkSummary(catalogReport),
     changes,
     changed: hasChanges(changes),
-    description: applied ? appliedDescription(changes) : describeChanges(changes, true),
   };
-}
-
-function appliedDescription(changes: CatalogChanges): string {
-  return hasChanges(changes)
-    ? `Applied: ${summarizeChanges(changes)}.`
-    : "No changes: the store already has this catalogue.";
 }

@@ -43,14 +43,14 @@ describe("reading the console's catalogue upload", () => {
     const read = await readCatalogUploadForm(
       formRequest({ catalog: new File([text], "shop.json", { type: "application/json" }), intent: "apply" }),
     );
-    if (!read.ok) throw new Error(read.error);
+    if (!read.ok) throw new Error(read.error.key);
     expect(read.upload.name).toBe("shop.json");
     expect(new TextDecoder().decode(read.upload.bytes)).toBe(text);
     expect(read.form.get("intent")).toBe("apply");
   });
 
   it("asks for a file when none was chosen", async () => {
-    const noFile = "Choose a catalogue file (.json) first.";
+    const noFile = { key: "refusal.noFile" };
     expect(await readCatalogUploadForm(formRequest({ intent: "check" }))).toMatchObject({
       status: 400,
       error: noFile,
@@ -69,14 +69,17 @@ describe("reading the console's catalogue upload", () => {
       body: "garbage",
       headers: { "Content-Type": "multipart/form-data; boundary=x" },
     });
-    expect(await readCatalogUploadForm(request)).toMatchObject({ status: 400, error: /could not be read/ });
+    expect(await readCatalogUploadForm(request)).toMatchObject({
+      status: 400,
+      error: { key: "refusal.unreadableUpload" },
+    });
   });
 
   it("refuses a file over the limit", async () => {
     const big = new File([new Uint8Array(CATALOG_UPLOAD_MAX_BYTES + 1)], "big.json");
     expect(await readCatalogUploadForm(formRequest({ catalog: big }))).toMatchObject({
       status: 413,
-      error: /larger than 5 MB/,
+      error: { key: "refusal.tooLarge", values: { max: "5 MB" } },
     });
   });
 

@@ -21,10 +21,9 @@ export async function readCatalogUploadForm(
 ): Promise<UploadedCatalogForm | CatalogImportRefusal> {
   const form = await readMultipartForm(request, BODY_MAX_BYTES);
   if (form === "too_large") return tooLarge();
-  if (form === "unreadable")
-    return refusal(400, "The upload could not be read. Choose the file again and retry.");
+  if (form === "unreadable") return refusal(400, { key: "refusal.unreadableUpload" });
   const file = uploadedFile(form, CATALOG_FILE_FIELD);
-  if (!file) return refusal(400, "Choose a catalogue file (.json) first.");
+  if (!file) return refusal(400, { key: "refusal.noFile" });
   if (file.size > CATALOG_UPLOAD_MAX_BYTES) return tooLarge();
   return {
     ok: true,
@@ -34,8 +33,5 @@ export async function readCatalogUploadForm(
 }
 
 function tooLarge(): CatalogImportRefusal {
-  return refusal(
-    413,
-    `The file is larger than ${CATALOG_UPLOAD_MAX_TEXT}. A catalogue export is well under that: check that this is the right file.`,
-  );
+  return refusal(413, { key: "refusal.tooLarge", values: { max: CATALOG_UPLOAD_MAX_TEXT } });
 }

@@ -1,4 +1,5 @@
 import type { CatalogChanges } from "../data/catalog-changes";
+import type { CatalogImportText } from "./catalog-import-messages";
 import type { CatalogReport, QuirkSummary } from "./normalize-catalog";
 
 /** The staff console's catalogue upload: the form's fields, its limit, and the answers it gets. */
@@ -12,9 +13,9 @@ export const CATALOG_UPLOAD_MAX_TEXT = "5 MB";
 export interface CatalogImportRefusal {
   ok: false;
   status: 400 | 409 | 413 | 422;
-  error: string;
+  error: CatalogImportText;
   /** The first problems found in the file. */
-  problems: string[];
+  problems: CatalogImportText[];
   /** How many more there are. */
   moreProblems: number;
 }
@@ -30,8 +31,6 @@ export interface CatalogImportReport {
   quirks: QuirkSummary[];
   changes: CatalogChanges;
   changed: boolean;
-  /** One line: "Applied: …", "No changes: …", or the dry run's "Dry run, nothing written. Would change: …". */
-  description: string;
   /** Home's featured sections after the import: how many staff (or the file) chose, how many the store fills. */
   shelves: HomeShelfSummary[];
   /** Who chose the featured products: the file's `featured` keys, or the console (the file names none). */

@@ -4,38 +4,38 @@ import type { Catalog, CatalogProduct, CatalogSize, CatalogSubtype, CatalogType 
 import { hasPlaceholderPrice } from "../placeholder-price";
 import { isBeerStyleLabel, millilitresFromLabel, sizeSlug } from "../size-label";
 import { firstFree, slugify, titleFromSlug } from "../slug";
+import { inEnglish, quirkExampleInEnglish } from "./catalog-import-messages";
 
-/** Every kind of repair the normalizer makes to a real export; each one is reported. */
-export const QUIRKS = {
-  "repeated-size-id": "size id repeated across sizes (a stable id was derived)",
-  "empty-size-id": "empty size id (a stable id was derived)",
-  "route-key-misspelt": 'product route under a misspelt key such as "route:"',
-  "route-missing": "product without a route (derived from its name)",
-  "route-slugified": "route with stray characters (slugified, old route redirects)",
-  "route-duplicate": "route used by an earlier product (a suffix was added)",
-  "size-ml-text": "size_ml given as text",
-  "placeholder-price": "placeholder price (10000 or more) on an out-of-stock size",
-  "price-fraction-of-cent": "price with more than 2 decimals (rounded to the cent)",
-  "negative-inventory": "negative inventory (treated as 0, out of stock)",
-  "image-path-mismatch": "image path that does not match the product's type, subtype, brand, route or size",
-  "image-path-rewritten": "image path outside liquors-webp/ or not .webp (rewritten)",
-  "image-path-shared": "image path already used by another size (derived one used)",
-  "copied-description": "description copied from another product",
-  "product-without-sizes": "product with no sizes (skipped)",
-} as const;
+/** Every kind of repair the normalizer makes to a real export, in the order reports list them. */
+export const QUIRK_CODES = [
+  "repeated-size-id",
+  "empty-size-id",
+  "route-key-misspelt",
+  "route-missing",
+  "route-slugified",
+  "route-duplicate",
+  "size-ml-text",
+  "placeholder-price",
+  "price-fraction-of-cent",
+  "negative-inventory",
+  "image-path-mismatch",
+  "image-path-rewritten",
+  "image-path-shared",
+  "copied-description",
+  "product-without-sizes",
+] as const;
 
-export type QuirkCode = keyof typeof QUIRKS;
-
-function isQuirkCode(key: string): key is QuirkCode {
-  return Object.hasOwn(QUIRKS, key);
-}
+export type QuirkCode = (typeof QUIRK_CODES)[number];
 
 export interface Quirk {
   code: QuirkCode;
   /** The product's route, or its name when it has none yet. */
   product: string;
   size?: string;
+  /** What the file had, in its own words (a name, a value, "old → new"); the report words the rest. */
   detail: string;
+  /** For a mismatched image path: the path the normalizer expected. */
+  expected?: string;
 }
 
 export interface CatalogReport {
@@ -163,7 +163,7 @@ function normalizeProducts(located: LocatedProduct[], report: (quirk: Quirk) => 
       report({
         code: "copied-description",
         product: route,
-        detail: `same text as ${original}`,
+        detail: original,
       });
     } else if (description) {
       descriptions.set(description, route);
@@ -203,7 +203,7 @@ function productRoute(
       report({
         code: "route-key-misspelt",
         product: slugify(misspelt),
-        detail: `key ${JSON.stringify(misspeltKey)}`,
+        detail: JSON.stringify(misspeltKey),
       });
     }
   }
@@ -226,7 +226,7 @@ function productRoute(
     report({
       code: "route-duplicate",
       product: route,
-      detail: `${base} is taken`,
+      detail: base,
     });
   }
   taken.add(route);
@@ -245,7 +245,7 @@ function normalizeSize(size: CatalogFileSize, position: number, context: SizeCon
   const where = { product: route, size: size.size };
   const fileId = size.id || null;
   const id = context.sizeIds.idFor(fileId, route, size.size);
-  if (!fileId) report({ ...where, code: "empty-size-id", detail: `id ${id}` });
+  if (!fileId) report({ ...where, code: "empty-size-id", detail: id });
   else if (id !== fileId) report({ ...where, code: "repeated-size-id", detail: `${fileId} → ${id}` });
   const barcode = size.barcode === undefined ? fileId : size.barcode || null;
 
@@ -318,7 +318,8 @@ function imagePath(size: CatalogFileSize, context: SizeContext): string {
     report({
       ...where,
       code: "image-path-mismatch",
-      detail: `${path}, expected ${expected}`,
+      detail: path,
+      expected,
     });
   }
   context.imagePaths.add(path);
@@ -352,38 +353,37 @@ class SizeIdAllocator {
   }
 }
 
+/** A repair as the report shows it: the product (and size) and what the file had. */
+export type QuirkExample = Omit<Quirk, "code">;
+
 export interface QuirkSummary {
   code: QuirkCode;
   count: number;
-  /** What was repaired, e.g. "empty size id (a stable id was derived)". */
-  description: string;
-  /** The first three cases, "buchanans-12 750ml: id buchanans-12-750ml". */
-  examples: string[];
+  /** The first three cases. */
+  examples: QuirkExample[];
 }
 
 /** One entry per kind of repair the file needed, in a fixed order, with a few examples each. */
 export function quirkSummary(report: CatalogReport): QuirkSummary[] {
-  return Object.keys(QUIRKS)
-    .filter(isQuirkCode)
-    .flatMap((code) => {
-      const count = report.counts[code];
-      if (!count) return [];
-      const examples = report.quirks
-        .filter((quirk) => quirk.code === code)
-        .slice(0, 3)
-        .map((quirk) => `${quirk.product}${quirk.size ? ` ${quirk.size}` : ""}: ${quirk.detail}`);
-      return [{ code, count, description: QUIRKS[code], examples }];
-    });
+  return QUIRK_CODES.flatMap((code) => {
+    const count = report.counts[code];
+    if (!count) return [];
+    const examples = report.quirks
+      .filter((quirk) => quirk.code === code)
+      .slice(0, 3)
+      .map(({ code: _code, ...example }) => example);
+    return [{ code, count, examples }];
+  });
 }
 
-/** The report as lines for a person: totals, then one line per quirk class with examples. */
+/** The report as English lines for the command line: totals, then one line per quirk class with examples. */
 export function formatCatalogReport(report: CatalogReport): string[] {
   const { totals } = report;
   return [
     `${totals.types} types, ${totals.subtypes} subtypes, ${totals.products} products, ${totals.sizes} sizes`,
-    ...quirkSummary(report).flatMap(({ count, description, examples }) => [
-      `${String(count).padStart(4)} × ${description}`,
-      ...examples.map((example) => `         e.g. ${example}`),
+    ...quirkSummary(report).flatMap(({ code, count, examples }) => [
+      `${String(count).padStart(4)} × ${inEnglish({ key: `quirk.${code}` })}`,
+      ...examples.map((example) => `         e.g. ${quirkExampleInEnglish(code, example)}`),
     ]),
   ];
 }
