@@ -27,7 +27,7 @@ export function isUnanswered(outcome: CallOutcome): boolean {
 /** The store's rhythm of retries (CALL_RETRY_DELAYS, CALL_TRIES_BEFORE_CANCEL). */
 export interface CallSchedule {
   /** After the first unanswered try, then the second…; the last one repeats. */
-  retryDelaysMs: readonly number[];
+  retryDelaysMs: readonly [number, ...number[]];
   /** After this many unanswered tries the order page suggests cancelling. */
   triesBeforeCancel: number;
 }
@@ -40,7 +40,7 @@ export const DEFAULT_CALL_SCHEDULE: CallSchedule = {
 /** When to call again after the `unanswered`th unanswered try (1 for the first). */
 export function nextTryAt(unanswered: number, at: Date, schedule: CallSchedule): Date {
   const delays = schedule.retryDelaysMs;
-  const delay = delays[Math.min(Math.max(unanswered, 1), delays.length) - 1];
+  const delay = delays.at(Math.min(unanswered, delays.length) - 1) ?? delays[0];
   return new Date(at.getTime() + delay);
 }
 
@@ -54,4 +54,25 @@ export function callDue(nextCallAt: Date, now: Date): CallDue {
   const late = now.getTime() - nextCallAt.getTime();
   if (late > OVERDUE_AFTER_MS) return "overdue";
   return late >= 0 ? "due" : "later";
+}
+
+/** One attempt as the order page lists it. */
+export interface CallAttempt {
+  actor: string;
+  outcome: CallOutcome;
+  note: string | null;
+  /** ISO 8601, UTC. */
+  at: string;
+}
+
+/** An order waiting for its call, as the board's queue lists it. */
+export interface QueuedCall {
+  number: string;
+  customerName: string;
+  /** E.164. */
+  phone: string;
+  /** ISO 8601, UTC. */
+  nextCallAt: string;
+  attempts: number;
+  lastOutcome: CallOutcome | null;
 }
