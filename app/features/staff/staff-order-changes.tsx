@@ -147,7 +147,7 @@ function SubstituteForm({
   const t = useT();
   const field = `line-${line.lineId}-substitute`;
   return (
-    <div id={field} className="mt-3 grid gap-3 border-t border-stone-200 pt-3">
+    <div id={field} className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-stone-200 pt-3">
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="swap" value={line.lineId} />
         <label htmlFor={`${field}-search`} className="grid gap-1 text-sm font-semibold">
@@ -167,7 +167,7 @@ function SubstituteForm({
       {substitutes.sizes.length === 0 ? (
         <p>No size in stock matches: search by another name.</p>
       ) : (
-        <Form method="post" className="grid gap-2">
+        <Form method="post" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <LineFields intent="substitute" line={line} version={version} />
           <label htmlFor={`${field}-size`} className="font-semibold">
             Instead of {title}
@@ -176,7 +176,7 @@ function SubstituteForm({
             id={`${field}-size`}
             name="size"
             required
-            className="max-w-full rounded border border-stone-400 p-2"
+            className="w-full rounded border border-stone-400 p-2"
           >
             {substitutes.sizes.map((size) => (
               <option key={size.id} value={size.id}>
