@@ -97,7 +97,10 @@ describe.each(testDatabaseKinds)("the confirming call on $kind", (kind) => {
   it("confirms through the status change, once, and takes the order off the queue", async () => {
     const orderId = await place();
     await call(orderId, "no_answer", minutesAfter(1));
-    expect(await call(orderId, "confirmed", minutesAfter(12))).toMatchObject({ ok: true, nextCallAt: null });
+    expect(await call(orderId, "confirmed", minutesAfter(12), "sounded busy")).toMatchObject({
+      ok: true,
+      nextCallAt: null,
+    });
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", next_call_at: null });
     const events = await database.db
       .selectFrom("order_event")
@@ -109,8 +112,18 @@ describe.each(testDatabaseKinds)("the confirming call on $kind", (kind) => {
       { kind: "placed", from_status: null, to_status: "received", actor: "shopper" },
       { kind: "status", from_status: "received", to_status: "confirmed", actor: "staff:4" },
     ]);
-    const topics = await database.db.selectFrom("outbox").select("topic").orderBy("id").execute();
-    expect(topics.map((row) => row.topic)).toEqual(["order.placed", "order.status_changed"]);
+    const outbox = await database.db
+      .selectFrom("outbox")
+      .select(["topic", "payload"])
+      .orderBy("id")
+      .execute();
+    expect(outbox.map((row) => row.topic)).toEqual(["order.placed", "order.status_changed"]);
+    // What the clerk wrote about the call stays with the call, off the webhook.
+    expect(JSON.parse(outbox[1]!.payload)).toMatchObject({ from: "received", to: "confirmed", note: null });
+    expect((await callsOf(database.db, orderId)).at(-1)).toMatchObject({
+      outcome: "confirmed",
+      note: "sounded busy",
+    });
     expect(await callQueue(database.db)).toEqual([]);
     // The page of a clerk who had not reloaded: past its call now.
     expect(await call(orderId, "no_answer", minutesAfter(13))).toEqual({ ok: false, reason: "not_received" });

@@ -71,7 +71,7 @@ async function writeCall(trx: Transaction<StoreDatabase>, call: CallLog): Promis
       orderId: call.orderId,
       to: "confirmed",
       actor: call.actor,
-      note: call.note || undefined,
+      // The call's note stays with the call: a status change's note travels to the webhook.
       now: call.now,
     });
     // The order was claimed above, still received: nothing else can have moved it.
