@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { FulfilmentMethod, OrderStatus } from "../app/features/orders/order-status";
 import type { Substitution } from "../app/features/orders/order-choices";
+import type { CallOutcome } from "../app/features/orders/order-calls";
 import type { Language } from "../app/i18n/language";
 
 /** Flags are integers (0/1) so SQLite and PostgreSQL share one schema and one query code. */
@@ -86,6 +87,9 @@ export interface WebVitalTable {
 /** Times in the order tables are ISO 8601 text in UTC on both databases. */
 type IsoTime = string;
 
+/** A column added later: inserts that predate it may leave it out (it is then null). */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface OrderTable {
   id: Generated<number>;
   /** Shown to people ("1042"); set from the id in the transaction that writes the order. */
@@ -122,6 +126,10 @@ export interface OrderTable {
   gift_box: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** When the confirming call is due next; null when nobody needs to call (migration 0016). */
+  next_call_at: Later<IsoTime>;
+  /** Moves with every change of the order: a form carries the version it was drawn from. */
+  version: Generated<number>;
 }
 
 /** One size of an order: a snapshot of name, label and price when the order was placed. */
@@ -139,6 +147,22 @@ export interface OrderLineTable {
   stock_taken: Flag;
   /** What the staff do if the bottle is missing: "call", "similar" (up to the same price) or "omit". */
   substitution: Generated<Substitution>;
+  /** What a substitution agreed on the call replaced, as the shopper ordered it; null when none (migration 0016). */
+  replaced_size_id: Later<string>;
+  replaced_product_name: Later<string>;
+  replaced_size_label: Later<string>;
+  replaced_unit_price_cents: Later<number>;
+}
+
+/** One try at the confirming call and how it went (migration 0016). */
+export interface CallAttemptTable {
+  id: Generated<number>;
+  order_id: number;
+  /** "staff:<id>". */
+  actor: string;
+  outcome: CallOutcome;
+  note: string | null;
+  created_at: IsoTime;
 }
 
 /** The audit trail: who did what to an order, and when. */
@@ -303,4 +327,5 @@ export interface StoreDatabase {
   contact_message: ContactMessageTable;
   rate_limit: RateLimitTable;
   restock_alert: RestockAlertTable;
+  call_attempt: CallAttemptTable;
 }

@@ -1,10 +1,13 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageTitle } from "~/features/seo";
-import { addOrderNote, changeOrderStatus } from "~/features/orders/order-status.server";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
-import { isOrderStatus } from "~/features/orders/order-status";
 import { requireStaff } from "~/features/staff/staff-auth.server";
-import { orderIdByNumber, staffOrderByNumber } from "~/features/staff/staff-order-detail.server";
+import { actOnOrder } from "~/features/staff/staff-order-actions.server";
+import {
+  orderIdByNumber,
+  staffOrderByNumber,
+  substitutesForLine,
+} from "~/features/staff/staff-order-detail.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";
@@ -14,9 +17,14 @@ import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, url);
-  const detail = await staffOrderByNumber(context.get(storeRequest).services.database.db, params.number);
+  const { services } = context.get(storeRequest);
+  const db = services.database.db;
+  const detail = await staffOrderByNumber(db, params.number);
   if (!detail) throw data(null, { status: 404 });
-  return staffOrderView(detail, staffClock.medium);
+  return {
+    ...staffOrderView(detail, staffClock.medium, services.env.CALL_TRIES_BEFORE_CANCEL),
+    substitutes: await substitutesForLine(db, detail.order, url.searchParams),
+  };
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -25,37 +33,27 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const db = services.database.db;
   const orderId = await orderIdByNumber(db, params.number);
   if (orderId === null) throw data(null, { status: 404 });
-  const form = await readFormBody(request);
-  const actor = `staff:${staff.id}`;
-  const now = new Date();
-  if (form.get("intent") === "note") {
-    const result = await addOrderNote(db, {
-      orderId,
-      actor,
-      note: String(form.get("note") ?? ""),
-      now,
-    });
-    if (!result.ok)
-      return data(
-        { error: result.reason === "empty" ? "Write the note first." : "That note is too long." },
-        { status: 422 },
-      );
-  } else {
-    const to = String(form.get("to") ?? "");
-    if (!isOrderStatus(to)) return data({ error: "Unknown status." }, { status: 422 });
-    const result = await changeOrderStatus(db, { orderId, to, actor, now });
-    if (!result.ok) {
-      return data(
-        { error: "Someone changed this order a moment ago; it has been reloaded. Check it and try again." },
-        { status: 409 },
-      );
-    }
-    wakeOrderWebhook();
-    // Stock a cancellation put back shows in the store now, not at the next poll.
-    if (result.returnedStock.length > 0)
-      await services.catalog.refreshStock(result.returnedStock.map((line) => line.sizeId));
-  }
+  const answer = await actOnOrder({
+    db,
+    orderId,
+    actor: `staff:${staff.id}`,
+    form: await readFormBody(request),
+    now: new Date(),
+    schedule: {
+      retryDelaysMs: services.env.CALL_RETRY_DELAYS,
+      triesBeforeCancel: services.env.CALL_TRIES_BEFORE_CANCEL,
+    },
+  });
+  if ("error" in answer) return data({ error: answer.error }, { status: answer.status });
+  if (answer.notify) wakeOrderWebhook();
+  // Stock an order put back or took shows in the store now, not at the next poll.
+  if (answer.stockMoved.length > 0) await services.catalog.refreshStock(answer.stockMoved);
   throw redirect(`/staff/orders/${params.number}`);
+}
+
+/** A 409 means the order changed under the clerk: show it as it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

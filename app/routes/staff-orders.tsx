@@ -1,6 +1,6 @@
 import { pageTitle } from "~/features/seo";
 import { requireStaff } from "~/features/staff/staff-auth.server";
-import { boardOrders } from "~/features/staff/staff-orders.server";
+import { boardCalls, boardOrders } from "~/features/staff/staff-orders.server";
 import { parseStoreDay, storeDate, storeDayBounds } from "~/features/staff/store-day";
 import { store } from "~/features/store/store";
 import { staffClock } from "~/features/staff/staff-clock";
@@ -18,6 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const orders = await boardOrders(db, { status, placed: day ? storeDayBounds(day, store.timeZone) : null });
   const clock = staffClock.short;
   return {
+    calls: await boardCalls(db, new Date(), staffClock.time),
     status,
     day,
     today: storeDate(new Date(), store.timeZone),

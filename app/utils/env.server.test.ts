@@ -12,6 +12,20 @@ describe("environment", () => {
     expect(env.GA_MEASUREMENT_ID).toBeUndefined();
   });
 
+  it("reads the confirming call's retry delays and the tries before a cancel is suggested", () => {
+    expect(parseEnv({})).toMatchObject({
+      CALL_RETRY_DELAYS: [600_000, 1_800_000],
+      CALL_TRIES_BEFORE_CANCEL: 3,
+    });
+    expect(parseEnv({ CALL_RETRY_DELAYS: " 3s, 6s ,1h", CALL_TRIES_BEFORE_CANCEL: "2" })).toMatchObject({
+      CALL_RETRY_DELAYS: [3_000, 6_000, 3_600_000],
+      CALL_TRIES_BEFORE_CANCEL: 2,
+    });
+    for (const bad of ["", "10", "10m,", "0s", "25h", "1.5m", "ten minutes"])
+      expect(() => parseEnv({ CALL_RETRY_DELAYS: bad }), bad).toThrow(/CALL_RETRY_DELAYS/);
+    expect(() => parseEnv({ CALL_TRIES_BEFORE_CANCEL: "0" })).toThrow(/CALL_TRIES_BEFORE_CANCEL/);
+  });
+
   it("treats empty optional values as unset", () => {
     expect(parseEnv({ GA_MEASUREMENT_ID: "", GOOGLE_MAPS_API_KEY: " " }).GOOGLE_MAPS_API_KEY).toBeUndefined();
   });

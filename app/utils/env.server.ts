@@ -14,6 +14,27 @@ function milliseconds(fallback: number) {
   return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
 }
 
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** "10m,30m" → [600000, 1800000]: each a whole number of s, m or h, from 1 s to 24 h. */
+const durationList = z
+  .string()
+  .trim()
+  .transform((text, context): [number, ...number[]] => {
+    const delays = text.split(",").map((part) => {
+      const match = /^(\d+)([smh])$/.exec(part.trim());
+      return match ? Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS] : NaN;
+    });
+    if (delays.some((delay) => !(delay >= 1_000 && delay <= 86_400_000))) {
+      context.addIssue({
+        code: "custom",
+        message: 'delays like "10m,30m": each a whole number with s, m or h, from 1s to 24h',
+      });
+      return z.NEVER;
+    }
+    return delays as [number, ...number[]];
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,6 +69,10 @@ const envSchema = z
     ORDER_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
     ORDER_WEBHOOK_SECRET: optionalText,
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** After each unanswered confirming call, when to try again; the last delay repeats. */
+    CALL_RETRY_DELAYS: durationList.prefault("10m,30m"),
+    /** After this many unanswered calls the order page suggests cancelling. */
+    CALL_TRIES_BEFORE_CANCEL: z.coerce.number().int().min(1).max(20).default(3),
     /** Where each catalogue change POSTs {"keys":[…]}, the page keys a CDN must forget (docs/deploy.md). */
     CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
     /** Sent to CDN_PURGE_URL as `Authorization: Bearer <token>`. */

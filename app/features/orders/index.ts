@@ -39,8 +39,24 @@ export {
   DEFAULT_SUBSTITUTION,
   isSubstitution,
   type OrderGift,
+  type SubstituteSize,
   type Substitution,
   SUBSTITUTIONS,
 } from "./order-choices";
 export { giftOf, type StoredOrder } from "./order-summary";
+export {
+  CALL_OUTCOME_NAMES,
+  CALL_OUTCOMES,
+  type CallAttempt,
+  type CallDue,
+  callDue,
+  type CallOutcome,
+  type CallSchedule,
+  DEFAULT_CALL_SCHEDULE,
+  isCallOutcome,
+  isUnanswered,
+  OVERDUE_AFTER_MS,
+  type QueuedCall,
+} from "./order-calls";
+
 export { formatUsPhone, normalizeUsPhone } from "./us-phone";

@@ -23,3 +23,13 @@ export interface OrderGift {
   /** The shopper asked for a gift box, for the lines whose product has one. */
   giftBox: boolean;
 }
+
+/** A size the clerk may offer instead of a line's bottle. */
+export interface SubstituteSize {
+  id: string;
+  name: string;
+  size: string;
+  unitPriceCents: number;
+  /** null: stock not counted. */
+  inventory: number | null;
+}

@@ -35,6 +35,7 @@ const en = {
   giftFor: "For {name}, {phone}",
   giftMessage: "Card message:",
   giftBox: "In a gift box where the bottle has one.",
+  insteadOf: "Instead of {name} ({size}), as agreed on the phone",
 };
 
 export type OrderStatusMessageKey = keyof typeof en;
@@ -75,6 +76,7 @@ export const orderStatusMessages: PageMessages<OrderStatusMessageKey> = {
     giftFor: "Para {name}, {phone}",
     giftMessage: "Mensaje de la tarjeta:",
     giftBox: "En caja de regalo donde la botella la tenga.",
+    insteadOf: "En lugar de {name} ({size}), como acordamos por teléfono",
   },
 };
 

@@ -40,6 +40,11 @@ export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; plac
             <span className="min-w-0">
               {line.quantity} × {line.name}{" "}
               <span className="text-stone-600">({sizeName(line.size, sizeT)})</span>
+              {line.replaces && (
+                <span className="block font-semibold">
+                  {t("insteadOf", { name: line.replaces.name, size: sizeName(line.replaces.size, sizeT) })}
+                </span>
+              )}
               <span className="block text-sm text-stone-600">{t(IF_MISSING_KEYS[line.substitution])}</span>
             </span>
             <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>

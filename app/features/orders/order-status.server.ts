@@ -37,60 +37,67 @@ export type StatusChangeResult =
   | { ok: false; reason: "conflict"; from: OrderStatus };
 
 export function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeResult> {
-  return db.transaction().execute(async (trx): Promise<StatusChangeResult> => {
-    const order = await trx
-      .selectFrom("orders")
-      .select(["number", "status", "fulfilment"])
-      .where("id", "=", change.orderId)
-      .executeTakeFirst();
-    if (!order) return { ok: false, reason: "not_found" };
-    const from = readStatus(order.status);
-    if (!canMoveTo(from, change.to, readFulfilment(order.fulfilment))) {
-      return { ok: false, reason: "not_allowed", from };
-    }
-    const at = change.now.toISOString();
-    const moved = await trx
-      .updateTable("orders")
-      .set({ status: change.to, updated_at: at })
-      .where("id", "=", change.orderId)
-      .where("status", "=", from)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) return { ok: false, reason: "conflict", from };
-    await trx
-      .insertInto("order_event")
-      .values({
-        order_id: change.orderId,
-        kind: "status",
-        from_status: from,
-        to_status: change.to,
-        actor: change.actor,
-        note: change.note ?? null,
-        created_at: at,
-      })
-      .execute();
-    const returnedStock = change.to === "cancelled" ? await returnOrderStock(trx, change.orderId) : [];
-    await trx
-      .insertInto("outbox")
-      .values({
-        topic: "order.status_changed",
-        order_id: change.orderId,
-        payload: JSON.stringify(
-          orderStatusChangedPayload({
-            number: order.number,
-            from,
-            to: change.to,
-            at,
-            note: change.note,
-            returnedStock,
-          }),
-        ),
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
-    await announceStoreChange(trx, { kind: "outbox" });
-    return { ok: true, from, to: change.to, returnedStock };
-  });
+  return db.transaction().execute((trx) => changeOrderStatusIn(trx, change));
+}
+
+/** The same change inside a caller's transaction (a call that confirms the order, say), so both commit or neither. */
+export async function changeOrderStatusIn(
+  trx: Transaction<StoreDatabase>,
+  change: StatusChange,
+): Promise<StatusChangeResult> {
+  const order = await trx
+    .selectFrom("orders")
+    .select(["number", "status", "fulfilment"])
+    .where("id", "=", change.orderId)
+    .executeTakeFirst();
+  if (!order) return { ok: false, reason: "not_found" };
+  const from = readStatus(order.status);
+  if (!canMoveTo(from, change.to, readFulfilment(order.fulfilment))) {
+    return { ok: false, reason: "not_allowed", from };
+  }
+  const at = change.now.toISOString();
+  const moved = await trx
+    .updateTable("orders")
+    // Every move leaves received, so the confirming call is over: off the call queue.
+    .set((eb) => ({ status: change.to, updated_at: at, version: eb("version", "+", 1), next_call_at: null }))
+    .where("id", "=", change.orderId)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (moved.numUpdatedRows !== 1n) return { ok: false, reason: "conflict", from };
+  await trx
+    .insertInto("order_event")
+    .values({
+      order_id: change.orderId,
+      kind: "status",
+      from_status: from,
+      to_status: change.to,
+      actor: change.actor,
+      note: change.note ?? null,
+      created_at: at,
+    })
+    .execute();
+  const returnedStock = change.to === "cancelled" ? await returnOrderStock(trx, change.orderId) : [];
+  await trx
+    .insertInto("outbox")
+    .values({
+      topic: "order.status_changed",
+      order_id: change.orderId,
+      payload: JSON.stringify(
+        orderStatusChangedPayload({
+          number: order.number,
+          from,
+          to: change.to,
+          at,
+          note: change.note,
+          returnedStock,
+        }),
+      ),
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+  await announceStoreChange(trx, { kind: "outbox" });
+  return { ok: true, from, to: change.to, returnedStock };
 }
 
 /** The webhook's JSON for a status change: which order, from what to what, and any stock put back. */

@@ -17,6 +17,8 @@ export interface OrderResponseLine {
   lineTotalCents: number;
   /** What the staff do if this bottle is missing. */
   substitution: Substitution;
+  /** Present only when the store substituted this line on the call: what the shopper ordered. */
+  replaces?: { id: string; name: string; size: string; unitPriceCents: number };
 }
 
 /** DESIGN §6: the body of 201 (and of 200 when the same key comes again). */
@@ -55,6 +57,7 @@ export function orderResponse(order: StoredOrder): OrderResponse {
         quantity: line.quantity,
         lineTotalCents: line.line_total_cents,
         substitution: line.substitution,
+        ...replacedBy(line),
       })),
       ...totalsOf(order),
       gift: giftOf(order),
@@ -82,6 +85,19 @@ export function orderPlacedPayload(order: StoredOrder) {
     lines: orderResponse(order).order.items,
     totals: totalsOf(order),
     gift: giftOf(order),
+  };
+}
+
+/** What a substituted line replaced; nothing for a line as the shopper ordered it. */
+function replacedBy(line: StoredOrder["lines"][number]): Pick<OrderResponseLine, "replaces"> {
+  if (line.replaced_size_id === null) return {};
+  return {
+    replaces: {
+      id: line.replaced_size_id,
+      name: line.replaced_product_name ?? "",
+      size: line.replaced_size_label ?? "",
+      unitPriceCents: line.replaced_unit_price_cents ?? 0,
+    },
   };
 }
 

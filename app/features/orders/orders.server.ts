@@ -192,7 +192,7 @@ async function lockIdempotencyKey(trx: Transaction<StoreDatabase>, key: string):
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
-interface SizeOnSale {
+export interface SizeOnSale {
   id: string;
   label: string;
   price_cents: number;
@@ -205,7 +205,7 @@ interface SizeOnSale {
 }
 
 /** Sizes the store sells today, by id; a retired size or product is not on sale. */
-async function sizesOnSale(
+export async function sizesOnSale(
   db: Database | Transaction<StoreDatabase>,
   ids: readonly string[],
 ): Promise<Map<string, SizeOnSale>> {
@@ -319,6 +319,8 @@ async function insertOrder(
       gift_box: request.gift?.giftBox ? 1 : 0,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
+      // Due at once: the shopper was promised a call soon.
+      next_call_at: now.toISOString(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -10,6 +10,8 @@ export const staffClock = {
     dateStyle: "short",
     timeStyle: "short",
   }),
+  /** "3:05 PM": a call due today. */
+  time: new Intl.DateTimeFormat("en-US", { timeZone: store.timeZone, timeStyle: "short" }),
   medium: new Intl.DateTimeFormat("en-US", {
     timeZone: store.timeZone,
     dateStyle: "medium",

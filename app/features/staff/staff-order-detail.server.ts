@@ -1,7 +1,8 @@
 import type { Database } from "~/utils/db.server";
-import { storedOrder } from "~/features/orders/index.server";
+import type { StoredOrder } from "~/features/orders";
+import { callsOf, storedOrder, substituteSizes } from "~/features/orders/index.server";
 import { staffNamesByActor } from "./staff-accounts.server";
-import type { StaffOrderDetail } from "./staff-order-view";
+import type { StaffOrderDetail, SubstitutesView } from "./staff-order-view";
 
 /** The id behind an order number, or null. */
 export async function orderIdByNumber(db: Database, number: string): Promise<number | null> {
@@ -30,6 +31,26 @@ export async function staffOrderByNumber(db: Database, number: string): Promise<
       note: event.note,
       at: event.created_at,
     })),
+    calls: await callsOf(db, order.id),
     staffNames: await staffNamesByActor(db),
   };
+}
+
+/** Words longer than any product name search. */
+const MAX_SUBSTITUTE_QUERY = 100;
+
+/**
+ * The sizes offered instead of one line (`?swap=<line>&q=<words>`), while the order can still
+ * change; null when the page asks for none.
+ */
+export async function substitutesForLine(
+  db: Database,
+  order: StoredOrder,
+  params: URLSearchParams,
+): Promise<SubstitutesView | null> {
+  const lineId = Number(params.get("swap"));
+  const open = order.status === "received" || order.status === "confirmed";
+  if (!open || !order.lines.some((line) => line.id === lineId)) return null;
+  const query = (params.get("q") ?? "").slice(0, MAX_SUBSTITUTE_QUERY);
+  return { lineId, query, sizes: await substituteSizes(db, { orderId: order.id, lineId }, query) };
 }

@@ -10,8 +10,16 @@ import {
 } from "~/features/orders";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
-import type { StaffOrder, StaffOrderEvent, StaffOrderLine, StaffOrderView } from "./staff-order-view";
+import type {
+  StaffOrder,
+  StaffOrderEvent,
+  StaffOrderLine,
+  StaffOrderView,
+  SubstitutesView,
+} from "./staff-order-view";
 import { TableHead } from "~/components/table-head";
+import { OrderCall, OrderCalls } from "./staff-order-call";
+import { OrderChanges } from "./staff-order-changes";
 
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   confirmed: "Confirm (called the shopper)",
@@ -21,8 +29,16 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   cancelled: "Cancel order (returns stock)",
 };
 
-/** One order for the staff: who, what to do next, the pick list to print, and its history. */
-export function StaffOrderPage({ order, events, error }: StaffOrderView & { error?: string }) {
+/** One order for the staff: who, the call, what to do next, the pick list to print, changes, and its history. */
+export function StaffOrderPage({
+  order,
+  events,
+  calls,
+  callState,
+  substitutes,
+  error,
+}: StaffOrderView & { substitutes: SubstitutesView | null; error?: string }) {
+  const editable = order.status === "received" || order.status === "confirmed";
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 py-8">
@@ -40,10 +56,13 @@ export function StaffOrderPage({ order, events, error }: StaffOrderView & { erro
             {error}
           </p>
         )}
+        {order.gift && <OrderGiftDetails gift={order.gift} />}
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <OrderCustomer order={order} />
+          {order.status === "received" && <OrderCall order={order} callState={callState} />}
           <OrderActions order={order} />
         </div>
+        <OrderCalls calls={calls} />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-display text-xl">Pick list</h2>
           <button
@@ -54,13 +73,13 @@ export function StaffOrderPage({ order, events, error }: StaffOrderView & { erro
             Print pick list
           </button>
         </div>
-        {order.gift && <OrderGiftDetails gift={order.gift} />}
         <OrderPickList lines={order.lines} />
         <OrderTotals
           className="mt-3 ml-auto max-w-xs"
           lines={order.totals}
           total={{ label: "Total", cents: order.totalCents }}
         />
+        {editable && <OrderChanges order={order} substitutes={substitutes} />}
         <h2 className="font-display mt-8 text-xl print:hidden">History</h2>
         <OrderEvents events={events} />
       </section>
@@ -143,12 +162,12 @@ export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
   return (
     <section
       aria-labelledby="order-gift-heading"
-      className="mt-3 rounded border-2 border-brand p-3 break-words break-inside-avoid"
+      className="border-brand mt-4 rounded border-4 bg-amber-50 p-3 text-lg break-words break-inside-avoid"
       data-testid="order-gift"
     >
-      <h3 id="order-gift-heading" className="font-semibold">
+      <h2 id="order-gift-heading" className="font-display text-xl">
         Gift order{gift.giftBox ? " · in a gift box" : ""}
-      </h3>
+      </h2>
       <p className="mt-1">
         For {gift.recipientName},{" "}
         <a className="font-semibold underline" href={`tel:${gift.recipientPhone}`}>
@@ -169,7 +188,7 @@ export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
   );
 }
 
-/** The bottles to pick, with a box to tick on paper. */
+/** The bottles to pick, with a box to tick on paper; each says what to do if it is missing, and what it replaced. */
 export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
   const t = useT();
   return (
@@ -178,24 +197,32 @@ export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
       <TableHead
         columns={[
           { heading: "Picked", className: "hidden py-1 pr-4 print:table-cell" },
-          "Qty",
-          "Product",
-          "Size",
-          "If missing",
+          { heading: "Qty", className: "py-1 pr-3" },
+          "Bottle",
           { heading: "Line total", className: "py-1 text-right" },
         ]}
       />
       <tbody>
         {lines.map((line) => (
-          <tr key={line.id} className="border-b border-stone-200 break-inside-avoid">
-            <td className="hidden py-1 pr-4 print:table-cell">
+          <tr
+            key={line.lineId}
+            className="border-b border-stone-200 align-top break-inside-avoid"
+            data-line={line.id}
+          >
+            <td className="hidden py-2 pr-4 print:table-cell">
               <span className="inline-block size-5 border-2 border-black" />
             </td>
-            <td className="py-1 pr-4 font-semibold">{line.quantity}</td>
-            <td className="py-1 pr-4">{line.name}</td>
-            <td className="py-1 pr-4">{sizeName(line.size, t)}</td>
-            <td className={`py-1 pr-4${line.actsAlone ? " font-semibold" : ""}`}>{line.ifMissing}</td>
-            <td className="py-1 text-right tabular-nums">{formatCents(line.lineTotalCents)}</td>
+            <td className="py-2 pr-3 text-lg font-semibold">{line.quantity}</td>
+            <td className="py-2 pr-4 break-words">
+              {line.name} <span className="whitespace-nowrap">({sizeName(line.size, t)})</span>
+              {line.insteadOf && <span className="block font-semibold">instead of {line.insteadOf}</span>}
+              <span
+                className={`mt-1 block w-fit rounded border px-2 py-0.5 text-sm ${line.actsAlone ? "border-2 border-stone-900 font-semibold" : "border-stone-700"}`}
+              >
+                If missing: {line.ifMissing}
+              </span>
+            </td>
+            <td className="py-2 text-right tabular-nums">{formatCents(line.lineTotalCents)}</td>
           </tr>
         ))}
       </tbody>
@@ -205,7 +232,7 @@ export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
 
 /** What an event in the history says: the note, or the status change. */
 function eventText(event: StaffOrderEvent): string | null {
-  if (event.kind === "note") return event.note;
+  if (event.kind === "note" || event.kind === "line_changed") return event.note;
   const from = event.fromStatus ? `${orderStatusName(event.fromStatus)} → ` : "";
   return `${from}${event.toStatus ? orderStatusName(event.toStatus) : ""}`;
 }

@@ -33,6 +33,8 @@ const order: StoredOrder = {
   gift_box: 1,
   created_at: "2026-11-24T15:00:00.000Z",
   updated_at: "2026-11-24T15:05:00.000Z",
+  next_call_at: null,
+  version: 4,
   lines: [
     {
       id: 1,
@@ -46,6 +48,10 @@ const order: StoredOrder = {
       line_total_cents: 4000,
       stock_taken: 1,
       substitution: "similar",
+      replaced_size_id: "rum-1l",
+      replaced_product_name: "Dark Rum",
+      replaced_size_label: "1L",
+      replaced_unit_price_cents: 2500,
     },
     {
       id: 2,
@@ -59,6 +65,10 @@ const order: StoredOrder = {
       line_total_cents: 0,
       stock_taken: 1,
       substitution: "call",
+      replaced_size_id: null,
+      replaced_product_name: null,
+      replaced_size_label: null,
+      replaced_unit_price_cents: null,
     },
   ],
 };
@@ -86,9 +96,11 @@ describe("staffOrderView", () => {
             at: order.updated_at,
           },
         ],
+        calls: [],
         staffNames: { "staff:3": "Luisa" },
       },
       clock,
+      3,
     );
     expect(view.order.number).toBe("1042");
     expect(view.order.address).toBe("1 Ocean Dr, 33139");
@@ -101,6 +113,7 @@ describe("staffOrderView", () => {
     ]);
     expect(view.order.lines).toEqual([
       {
+        lineId: 1,
         id: "rum-750",
         name: "Rum",
         size: "750ml",
@@ -108,8 +121,11 @@ describe("staffOrderView", () => {
         lineTotalCents: 4000,
         ifMissing: "A similar bottle, up to the same price",
         actsAlone: true,
+        substitution: "similar",
+        insteadOf: "Dark Rum (1L)",
       },
       {
+        lineId: 2,
         id: "gin-1l",
         name: "Gin",
         size: "1L",
@@ -117,6 +133,8 @@ describe("staffOrderView", () => {
         lineTotalCents: 0,
         ifMissing: "Call the shopper",
         actsAlone: false,
+        substitution: "call",
+        insteadOf: null,
       },
     ]);
     expect(view.order.gift).toEqual({
@@ -136,6 +154,48 @@ describe("staffOrderView", () => {
       gift_message: null,
       gift_box: 0,
     };
-    expect(staffOrderView({ order: plain, events: [], staffNames: {} }, clock).order.gift).toBeNull();
+    expect(
+      staffOrderView({ order: plain, events: [], calls: [], staffNames: {} }, clock, 3).order.gift,
+    ).toBeNull();
+  });
+
+  it("lists the calls by name and suggests cancelling after the configured unanswered tries, while received", () => {
+    const received = { ...order, status: "received" as const, next_call_at: "2026-11-24T16:00:00.000Z" };
+    const calls = [
+      { actor: "staff:3", outcome: "no_answer" as const, note: null, at: "2026-11-24T15:10:00.000Z" },
+      {
+        actor: "staff:9",
+        outcome: "voicemail" as const,
+        note: "left a message",
+        at: "2026-11-24T15:30:00.000Z",
+      },
+    ];
+    const detail = { order: received, events: [], calls, staffNames: { "staff:3": "Luisa" } };
+    const view = staffOrderView(detail, clock, 2);
+    expect(view.calls).toEqual([
+      {
+        who: "Luisa",
+        at: clock.format(new Date(calls[0]!.at)),
+        outcome: "no_answer",
+        outcomeName: "No answer",
+        note: null,
+      },
+      {
+        who: "staff:9",
+        at: clock.format(new Date(calls[1]!.at)),
+        outcome: "voicemail",
+        outcomeName: "Voicemail",
+        note: "left a message",
+      },
+    ]);
+    expect(view.callState).toEqual({
+      nextCallAt: clock.format(new Date(received.next_call_at)),
+      unanswered: 2,
+      suggestCancel: true,
+      lastOutcome: "voicemail",
+    });
+    expect(staffOrderView(detail, clock, 3).callState.suggestCancel).toBe(false);
+    const confirmed = staffOrderView({ ...detail, order: { ...received, status: "confirmed" } }, clock, 2);
+    expect(confirmed.callState).toMatchObject({ nextCallAt: null, suggestCancel: false });
   });
 });

@@ -1,6 +1,15 @@
-import type { FulfilmentMethod, OrderGift, OrderStatus, StoredOrder, Substitution } from "~/features/orders";
+import type {
+  CallAttempt,
+  CallOutcome,
+  FulfilmentMethod,
+  OrderGift,
+  OrderStatus,
+  StoredOrder,
+  SubstituteSize,
+  Substitution,
+} from "~/features/orders";
 import type { TotalsLine } from "~/components/order-totals";
-import { giftOf } from "~/features/orders";
+import { CALL_OUTCOME_NAMES, giftOf, isUnanswered } from "~/features/orders";
 
 export interface OrderEventRow {
   kind: string;
@@ -15,11 +24,16 @@ export interface OrderEventRow {
 export interface StaffOrderDetail {
   order: StoredOrder;
   events: OrderEventRow[];
+  /** The confirming calls, oldest first. */
+  calls: CallAttempt[];
   /** Staff ids in the trail → names, for "Confirmed by Luisa". */
   staffNames: Record<string, string>;
 }
 
 export interface StaffOrderLine {
+  /** The order line's own id: what a change names. */
+  lineId: number;
+  /** The size's id. */
   id: string;
   name: string;
   size: string;
@@ -29,12 +43,17 @@ export interface StaffOrderLine {
   ifMissing: string;
   /** The shopper chose something other than a call: the picker acts without asking. */
   actsAlone: boolean;
+  substitution: Substitution;
+  /** A substitution agreed on the call: what the shopper ordered ("Rum (750ml)"), else null. */
+  insteadOf: string | null;
 }
 
 /** An order as its staff page shows it. */
 export interface StaffOrder {
   number: string;
   status: OrderStatus;
+  /** Moves with every change: forms send it back so a stale one changes nothing. */
+  version: number;
   placedAt: string;
   name: string;
   /** E.164. */
@@ -57,9 +76,37 @@ export interface StaffOrderEvent extends OrderEventRow {
   who: string;
 }
 
+/** One try at the confirming call, as the order page lists it. */
+export interface StaffCall {
+  who: string;
+  at: string;
+  outcome: CallOutcome;
+  outcomeName: string;
+  note: string | null;
+}
+
+/** Where the confirming call stands, for the order page's notices. */
+export interface StaffCallState {
+  /** When to call next, as the page says it; null when nobody needs to. */
+  nextCallAt: string | null;
+  unanswered: number;
+  /** Enough unanswered tries: the page suggests cancelling. */
+  suggestCancel: boolean;
+  lastOutcome: CallOutcome | null;
+}
+
+/** The sizes offered instead of one line, found by the clerk's words (or the line's kind of drink). */
+export interface SubstitutesView {
+  lineId: number;
+  query: string;
+  sizes: SubstituteSize[];
+}
+
 export interface StaffOrderView {
   order: StaffOrder;
   events: StaffOrderEvent[];
+  calls: StaffCall[];
+  callState: StaffCallState;
 }
 
 /** A line's substitution choice as the pick list says it. */
@@ -79,13 +126,41 @@ function orderTotalsList(order: StoredOrder): TotalsLine[] {
   ];
 }
 
-/** What the staff order page shows of a stored order and its trail; times by the given clock. */
-export function staffOrderView(detail: StaffOrderDetail, clock: Intl.DateTimeFormat): StaffOrderView {
+/** Who did it, by name when the actor is a staff member. */
+function whoOf(actor: string, staffNames: Record<string, string>): string {
+  return staffNames[actor] ?? (actor === "shopper" ? "Shopper" : actor);
+}
+
+function callStateOf(
+  detail: StaffOrderDetail,
+  clock: Intl.DateTimeFormat,
+  triesBeforeCancel: number,
+): StaffCallState {
+  const unanswered = detail.calls.filter((call) => isUnanswered(call.outcome)).length;
+  const open = detail.order.status === "received";
+  return {
+    nextCallAt: open && detail.order.next_call_at ? clock.format(new Date(detail.order.next_call_at)) : null,
+    unanswered,
+    suggestCancel: open && unanswered >= triesBeforeCancel,
+    lastOutcome: detail.calls.at(-1)?.outcome ?? null,
+  };
+}
+
+/**
+ * What the staff order page shows of a stored order, its trail and its calls; times by the given
+ * clock; the cancel suggestion after `triesBeforeCancel` unanswered calls.
+ */
+export function staffOrderView(
+  detail: StaffOrderDetail,
+  clock: Intl.DateTimeFormat,
+  triesBeforeCancel: number,
+): StaffOrderView {
   const { order } = detail;
   return {
     order: {
       number: order.number ?? String(order.id),
       status: order.status,
+      version: order.version,
       placedAt: clock.format(new Date(order.created_at)),
       name: order.customer_name,
       phone: order.customer_phone,
@@ -96,6 +171,7 @@ export function staffOrderView(detail: StaffOrderDetail, clock: Intl.DateTimeFor
       paymentMethod: order.payment_method,
       tipPercent: order.tip_percent,
       lines: order.lines.map((line) => ({
+        lineId: line.id,
         id: line.size_id,
         name: line.product_name,
         size: line.size_label,
@@ -103,6 +179,10 @@ export function staffOrderView(detail: StaffOrderDetail, clock: Intl.DateTimeFor
         lineTotalCents: line.line_total_cents,
         ifMissing: IF_MISSING[line.substitution],
         actsAlone: line.substitution !== "call",
+        substitution: line.substitution,
+        insteadOf: line.replaced_product_name
+          ? `${line.replaced_product_name} (${line.replaced_size_label})`
+          : null,
       })),
       totals: orderTotalsList(order),
       totalCents: order.total_cents,
@@ -111,7 +191,15 @@ export function staffOrderView(detail: StaffOrderDetail, clock: Intl.DateTimeFor
     events: detail.events.map((event) => ({
       ...event,
       at: clock.format(new Date(event.at)),
-      who: detail.staffNames[event.actor] ?? (event.actor === "shopper" ? "Shopper" : event.actor),
+      who: whoOf(event.actor, detail.staffNames),
     })),
+    calls: detail.calls.map((call) => ({
+      who: whoOf(call.actor, detail.staffNames),
+      at: clock.format(new Date(call.at)),
+      outcome: call.outcome,
+      outcomeName: CALL_OUTCOME_NAMES[call.outcome],
+      note: call.note,
+    })),
+    callState: callStateOf(detail, clock, triesBeforeCancel),
   };
 }

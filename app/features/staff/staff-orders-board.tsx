@@ -4,6 +4,7 @@ import { formatCents } from "~/utils/money";
 import type { BoardOrder } from "./staff-orders.server";
 import { useNewOrderAlert } from "./use-new-order-alert";
 import { TableHead } from "~/components/table-head";
+import { CallQueue, type BoardCall } from "./staff-call-queue";
 
 export interface StaffOrdersBoardProps {
   status: string | null;
@@ -14,6 +15,8 @@ export interface StaffOrdersBoardProps {
   newestNumber: string | undefined;
   /** placedAt as the board shows it. */
   orders: BoardOrder[];
+  /** Orders waiting for their confirming call, the one due first on top. */
+  calls: BoardCall[];
 }
 
 /** The board's URL with one filter changed and the other kept. */
@@ -26,7 +29,7 @@ function boardHref(filter: { status: string | null; day: string | null }): strin
 }
 
 /** Every order, newest first, filtered by status and day; a new order is announced and marked. */
-export function StaffOrdersBoard({ status, day, today, orders, newestNumber }: StaffOrdersBoardProps) {
+export function StaffOrdersBoard({ status, day, today, orders, newestNumber, calls }: StaffOrdersBoardProps) {
   const arrived = useNewOrderAlert(newestNumber);
   return (
     <>
@@ -35,12 +38,16 @@ export function StaffOrdersBoard({ status, day, today, orders, newestNumber }: S
         <p role="status" className="mt-4 min-h-6 font-semibold text-brand">
           {arrived && `New order ${arrived}`}
         </p>
+        <CallQueue calls={calls} />
         <OrderStatusFilter status={status} day={day} />
         <OrderDayFilter status={status} day={day} today={today} />
         {orders.length === 0 ? (
           <p className="mt-8">{status || day ? "No orders match these filters." : "No orders yet."}</p>
         ) : (
-          <OrdersTable orders={orders} arrived={arrived} />
+          <>
+            <OrdersTable orders={orders} arrived={arrived} />
+            <OrdersList orders={orders} arrived={arrived} />
+          </>
         )}
       </section>
     </>
@@ -119,7 +126,7 @@ export function OrdersTable({
   arrived: string | null | undefined;
 }) {
   return (
-    <table className="mt-6 w-full border-collapse text-left text-sm">
+    <table className="mt-6 hidden w-full border-collapse text-left text-sm md:table">
       <caption className="sr-only">Orders, newest first</caption>
       <TableHead
         columns={["Number", "Placed", "Name", "Phone", "Fulfilment", "Total", "Status"]}
@@ -151,5 +158,41 @@ export function OrdersTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The orders on a phone: one card each, nothing wider than the screen (the table is for wider ones). */
+export function OrdersList({
+  orders,
+  arrived,
+}: {
+  orders: BoardOrder[];
+  arrived: string | null | undefined;
+}) {
+  return (
+    <ol className="mt-6 grid gap-2 md:hidden" aria-label="Orders, newest first">
+      {orders.map((order) => (
+        <li
+          key={order.number}
+          className={`rounded border border-stone-200 p-2 break-words ${order.number === arrived ? "bg-amber-50" : ""}`}
+          data-order={order.number}
+        >
+          <Link to={`/staff/orders/${order.number}`} className="font-semibold underline">
+            {order.number}
+          </Link>{" "}
+          · {orderStatusName(order.status)} ·{" "}
+          <span className="tabular-nums">{formatCents(order.totalCents)}</span>
+          <span className="block">
+            {order.customerName} ·{" "}
+            <a className="whitespace-nowrap underline" href={`tel:${order.phone}`}>
+              {formatUsPhone(order.phone)}
+            </a>
+          </span>
+          <span className="block text-stone-700">
+            {order.placedAt} · {order.fulfilment === "delivery" ? "Delivery" : "Pickup"}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

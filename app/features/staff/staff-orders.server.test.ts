@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { insertOrder } from "../../../tests/fixtures/orders";
-import { boardOrders } from "./staff-orders.server";
+import { boardCalls, boardOrders } from "./staff-orders.server";
 import { storeDayBounds } from "./store-day";
 
 const MIAMI = "America/New_York";
@@ -65,5 +65,34 @@ describe.each(testDatabaseKinds)("the orders board on $kind", (kind) => {
       totalCents: 1000,
       status: "received",
     });
+  });
+
+  it("queues the received orders due for a call, the one due first on top, overdue in words at a fixed now", async () => {
+    // The fixture leaves the queue key alone: set it as placeOrder and the call log would.
+    const due = (name: string, at: string | null) =>
+      database.db
+        .updateTable("orders")
+        .set({ next_call_at: at })
+        .where("number", "=", numbers[name]!)
+        .execute();
+    await due("fridayMorning", "2026-11-22T15:00:00.000Z");
+    await due("saturdayEarly", "2026-11-22T15:20:00.000Z");
+    await due("fridayNight", "2026-11-22T15:01:00.000Z"); // confirmed: never on the queue
+    const clock = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", timeStyle: "short" });
+    const calls = await boardCalls(database.db, new Date("2026-11-22T15:05:01.000Z"), clock);
+    expect(
+      calls.map(({ number, due: when, dueAt, attempts, lastOutcome }) => [
+        number,
+        when,
+        dueAt,
+        attempts,
+        lastOutcome,
+      ]),
+    ).toEqual([
+      [numbers.fridayMorning, "overdue", clock.format(new Date("2026-11-22T15:00:00.000Z")), 0, null],
+      [numbers.saturdayEarly, "later", clock.format(new Date("2026-11-22T15:20:00.000Z")), 0, null],
+    ]);
+    const atFive = await boardCalls(database.db, new Date("2026-11-22T15:05:00.000Z"), clock);
+    expect(atFive.map((call) => call.due)).toEqual(["due", "later"]);
   });
 });

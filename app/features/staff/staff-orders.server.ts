@@ -1,5 +1,13 @@
 import type { Database } from "~/utils/db.server";
-import { isOrderStatus, type FulfilmentMethod, type OrderStatus } from "~/features/orders";
+import {
+  CALL_OUTCOME_NAMES,
+  callDue,
+  isOrderStatus,
+  type FulfilmentMethod,
+  type OrderStatus,
+} from "~/features/orders";
+import { callQueue } from "~/features/orders/index.server";
+import type { BoardCall } from "./staff-call-queue";
 
 export interface BoardOrder {
   number: string;
@@ -55,5 +63,19 @@ export async function boardOrders(
     fulfilment: row.fulfilment,
     totalCents: row.total_cents,
     status: row.status,
+  }));
+}
+
+/** The call queue as the board shows it at `now`: due now, overdue or later, with the time by `clock`. */
+export async function boardCalls(db: Database, now: Date, clock: Intl.DateTimeFormat): Promise<BoardCall[]> {
+  const queue = await callQueue(db);
+  return queue.map((call) => ({
+    number: call.number,
+    customerName: call.customerName,
+    phone: call.phone,
+    due: callDue(new Date(call.nextCallAt), now),
+    dueAt: clock.format(new Date(call.nextCallAt)),
+    attempts: call.attempts,
+    lastOutcome: call.lastOutcome ? CALL_OUTCOME_NAMES[call.lastOutcome] : null,
   }));
 }

@@ -1,0 +1,78 @@
+/**
+ * The confirming call (issue #19): how a try can end, when the next one is due, and when the store
+ * stops trying. Client-safe: the order page offers the outcomes, the server schedules with them.
+ */
+export const CALL_OUTCOMES = ["confirmed", "changes_made", "no_answer", "voicemail", "wrong_number"] as const;
+
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export function isCallOutcome(value: string): value is CallOutcome {
+  return (CALL_OUTCOMES as readonly string[]).includes(value);
+}
+
+/** The outcomes as the console says them. */
+export const CALL_OUTCOME_NAMES: Record<CallOutcome, string> = {
+  confirmed: "Reached and confirmed",
+  changes_made: "Reached, changes made",
+  no_answer: "No answer",
+  voicemail: "Voicemail",
+  wrong_number: "Wrong number",
+};
+
+/** Nobody took the call: another try is scheduled. */
+export function isUnanswered(outcome: CallOutcome): boolean {
+  return outcome === "no_answer" || outcome === "voicemail";
+}
+
+/** The store's rhythm of retries (CALL_RETRY_DELAYS, CALL_TRIES_BEFORE_CANCEL). */
+export interface CallSchedule {
+  /** After the first unanswered try, then the second…; the last one repeats. */
+  retryDelaysMs: readonly [number, ...number[]];
+  /** After this many unanswered tries the order page suggests cancelling. */
+  triesBeforeCancel: number;
+}
+
+export const DEFAULT_CALL_SCHEDULE: CallSchedule = {
+  retryDelaysMs: [10 * 60_000, 30 * 60_000],
+  triesBeforeCancel: 3,
+};
+
+/** When to call again after the `unanswered`th unanswered try (1 for the first). */
+export function nextTryAt(unanswered: number, at: Date, schedule: CallSchedule): Date {
+  const delays = schedule.retryDelaysMs;
+  const delay = delays.at(Math.min(unanswered, delays.length) - 1) ?? delays[0];
+  return new Date(at.getTime() + delay);
+}
+
+/** A call due longer ago than this is marked overdue on the queue. */
+export const OVERDUE_AFTER_MS = 5 * 60_000;
+
+/** Where a queued call stands at `now`. */
+export type CallDue = "overdue" | "due" | "later";
+
+export function callDue(nextCallAt: Date, now: Date): CallDue {
+  const late = now.getTime() - nextCallAt.getTime();
+  if (late > OVERDUE_AFTER_MS) return "overdue";
+  return late >= 0 ? "due" : "later";
+}
+
+/** One attempt as the order page lists it. */
+export interface CallAttempt {
+  actor: string;
+  outcome: CallOutcome;
+  note: string | null;
+  /** ISO 8601, UTC. */
+  at: string;
+}
+
+/** An order waiting for its call, as the board's queue lists it. */
+export interface QueuedCall {
+  number: string;
+  customerName: string;
+  /** E.164. */
+  phone: string;
+  /** ISO 8601, UTC. */
+  nextCallAt: string;
+  attempts: number;
+  lastOutcome: CallOutcome | null;
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { formatUsPhone, type CallDue } from "~/features/orders";
+
+/** An order to call as the board shows it: times already in the store's words. */
+export interface BoardCall {
+  number: string;
+  customerName: string;
+  /** E.164. */
+  phone: string;
+  due: CallDue;
+  /** When the call is due, as the board says it. */
+  dueAt: string;
+  attempts: number;
+  /** The last call's outcome in words, or null before the first. */
+  lastOutcome: string | null;
+}
+
+/** The orders waiting for their confirming call: those due now (overdue ones marked) first, then later ones. */
+export function CallQueue({ calls }: { calls: BoardCall[] }) {
+  const dueNow = calls.filter((call) => call.due !== "later");
+  const later = calls.filter((call) => call.due === "later");
+  return (
+    <section aria-labelledby="call-queue-heading" className="mt-4 rounded border border-stone-300 p-3">
+      <h2 id="call-queue-heading" className="font-display text-xl">
+        Calls to make
+      </h2>
+      {calls.length === 0 ? (
+        <p className="mt-2">No order is waiting for its call.</p>
+      ) : (
+        <>
+          <CallList heading={`Due now (${dueNow.length})`} calls={dueNow} testId="calls-due" />
+          <CallList heading={`Later (${later.length})`} calls={later} testId="calls-later" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CallList({ heading, calls, testId }: { heading: string; calls: BoardCall[]; testId: string }) {
+  return (
+    <>
+      <h3 className="mt-3 font-semibold">{heading}</h3>
+      <ol className="mt-1 grid gap-2" data-testid={testId}>
+        {calls.map((call) => (
+          <li
+            key={call.number}
+            data-call={call.number}
+            className={`rounded border p-2 break-words ${call.due === "overdue" ? "border-2 border-red-800" : "border-stone-200"}`}
+          >
+            <Link to={`/staff/orders/${call.number}`} className="font-semibold underline">
+              Order {call.number}
+            </Link>{" "}
+            · {call.customerName} ·{" "}
+            <a className="whitespace-nowrap underline" href={`tel:${call.phone}`}>
+              {formatUsPhone(call.phone)}
+            </a>
+            <span className="block">
+              <DueText call={call} />
+              {" · "}
+              {call.attempts === 0
+                ? "not called yet"
+                : `${call.attempts} ${call.attempts === 1 ? "call" : "calls"}, last: ${call.lastOutcome}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function DueText({ call }: { call: BoardCall }) {
+  if (call.due === "overdue") return <strong className="text-red-800">Overdue, due {call.dueAt}</strong>;
+  if (call.due === "due") return <strong>Due now</strong>;
+  return <>Due {call.dueAt}</>;
+}

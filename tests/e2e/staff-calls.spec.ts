@@ -1,0 +1,152 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { postOrder } from "./api-orders";
+import { seriousViolations } from "./axe";
+import { expect, test, waitForHydration } from "./fixtures";
+import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
+import { addStaffMember, signIn } from "./staff-session";
+
+const PORT = 3420;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const EMAIL = "calls@store.example";
+
+interface Bottle {
+  id: string;
+  name: string;
+  priceCents: number;
+}
+
+/** Two sizes of two products with stock to spare and different prices: one ordered, one its substitute. */
+async function twoBottles(page: Page, server: OwnServer): Promise<[Bottle, Bottle]> {
+  const products: ApiProduct[] = await (await page.request.get(`${server.baseURL}/api/products`)).json();
+  const bottles = products.flatMap((product) =>
+    product.sizes
+      .filter((size) => (size.inventory ?? 0) >= 10)
+      .map((size) => ({ id: size.id, name: product.name, priceCents: Math.round(size.price * 100) })),
+  );
+  const ordered = bottles[0]!;
+  const substitute = bottles.find(
+    (each) => each.name !== ordered.name && each.priceCents !== ordered.priceCents && !/[%_]/.test(each.name),
+  )!;
+  return [ordered, substitute];
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Checkout's pricing worked out apart: 7 % tax, half up; pickup, no tip, so nothing else. */
+function pickupTotal(subtotalCents: number): string {
+  const total = subtotalCents + Math.floor((subtotalCents * 7 + 50) / 100);
+  return `$${(total / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+}
+
+/** Issue #19's "done when", as a clerk on a phone behind the counter lives it. */
+test.describe("the confirming call on a phone", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: OwnServer;
+
+  test.beforeAll(async () => {
+    const dir = ownServerDir("calls");
+    // Short retries, so the order is due again within seconds rather than minutes.
+    server = await startOwnServer(PORT, {
+      dir,
+      env: { CALL_RETRY_DELAYS: "4s,8s", ORDER_RATE_LIMIT: "1000" },
+    });
+    addStaffMember(EMAIL, { name: "Marta Ruiz", databaseUrl: `file:${join(dir, "store.db")}` });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("no answer: the order leaves 'due now', comes back when due; the second call substitutes a line and confirms", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const [ordered, substitute] = await twoBottles(page, server);
+    const placed = await postOrder(
+      page.request,
+      { sizeId: ordered.id, quantity: 2, name: "Calla Shopper" },
+      `${server.baseURL}/api/orders`,
+    );
+    expect(placed.status()).toBe(201);
+    const { number, statusUrl } = (await placed.json()).order as { number: string; statusUrl: string };
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.baseURL}/staff/orders`);
+    await signIn(page, EMAIL);
+    await expect(page).toHaveURL(/\/staff\/orders$/);
+    await waitForHydration(page);
+    const due = page.getByTestId("calls-due").locator(`[data-call="${number}"]`);
+    const later = page.getByTestId("calls-later").locator(`[data-call="${number}"]`);
+    await expect(due).toContainText("Due now · not called yet");
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+
+    await due.getByRole("link", { name: `Order ${number}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+    await expect(page.getByRole("link", { name: "Call the shopper" })).toHaveAttribute("href", /^tel:\+1/);
+    await page.getByRole("radio", { name: "No answer" }).check();
+    await page.getByLabel("What was said (optional)").fill("Rang out");
+    await page.getByRole("button", { name: "Log call" }).click();
+    await expect(page.getByTestId("order-calls")).toContainText("Marta Ruiz: No answer · Rang out");
+    await expect(page.getByText(/^Next call due /)).toContainText("1 without an answer so far");
+
+    await page.goto(`${server.baseURL}/staff/orders`);
+    await waitForHydration(page);
+    await expect(later).toContainText(/Due \d{1,2}:\d{2}.(AM|PM) · 1 call, last: No answer/);
+    await expect(due).toHaveCount(0);
+    // No reload: the board's own refresh moves it back when its time comes.
+    await expect(due).toContainText("Due now · 1 call, last: No answer", { timeout: 15_000 });
+    await expect(later).toHaveCount(0);
+
+    await due.getByRole("link", { name: `Order ${number}` }).click();
+    await waitForHydration(page);
+    const lineName = ordered.name;
+    await page.getByRole("link", { name: new RegExp(`^Substitute ${escapeRegExp(lineName)}`) }).click();
+    await page.getByLabel("Search sizes in stock").fill(substitute.name);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByLabel(`Instead of ${lineName}`, { exact: false }).selectOption(substitute.id);
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+    await page.getByRole("button", { name: "Substitute", exact: true }).click();
+
+    const pickList = page.getByRole("table", { name: "Bottles to pick" });
+    await expect(pickList).toContainText(`${substitute.name}`);
+    await expect(pickList).toContainText(`instead of ${lineName}`);
+    await expect(pickList).toContainText("If missing: Call the shopper");
+    const totals = page.locator("dl").filter({ hasText: "Total" });
+    await expect(totals).toContainText(pickupTotal(2 * substitute.priceCents));
+
+    await page.getByRole("radio", { name: "Reached and confirmed" }).check();
+    await page.getByRole("button", { name: "Log call" }).click();
+    await expect(page.getByText(/· Confirmed$/)).toBeVisible();
+    await expect(page.getByTestId("order-calls")).toContainText("Marta Ruiz: Reached and confirmed");
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+
+    await page.setViewportSize(DESKTOP);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${server.baseURL}/staff/orders`);
+    await waitForHydration(page);
+    await expect(page.locator(`[data-call="${number}"]`)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+
+    // The shopper's page says it too.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.baseURL}${statusUrl}`);
+    await expect(page.locator(`[data-line="${substitute.id}"]`)).toContainText(`Instead of ${lineName}`);
+    await expect(page.getByText(pickupTotal(2 * substitute.priceCents))).toBeVisible();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
