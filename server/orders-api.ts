@@ -120,8 +120,7 @@ async function answerNewOrder(order: OrderRequest, { db, catalog, limiters, req,
   if (outcome.kind === "created") {
     wakeOrderWebhook();
     wakeNotices();
-  }
-  else await reservation.giveBack();
+  } else await reservation.giveBack();
   // Stock moved (or was found short): this server's pages show it at once; others hear it announced.
   if (outcome.kind === "created" || outcome.kind === "stock")
     catalog

@@ -235,7 +235,8 @@ function postTo({ url, headersFor }: HttpDelivery, timeoutMs: number): Deliver {
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === "TimeoutError") return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error ? error.cause : undefined;
-  const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  const reason =
+    cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
   return reason.slice(0, MAX_ERROR_LENGTH);
 }
 

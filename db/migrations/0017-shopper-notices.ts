@@ -28,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["channel", "delivered_at", "next_attempt_at"])
     .execute();
   // The retention purge deletes by age.
-  await db.schema.createIndex("shopper_notice_created_idx").on("shopper_notice").column("created_at").execute();
+  await db.schema
+    .createIndex("shopper_notice_created_idx")
+    .on("shopper_notice")
+    .column("created_at")
+    .execute();
   await db.schema
     .createTable("notice_opt_out")
     .addColumn("contact", "text", (c) => c.primaryKey())

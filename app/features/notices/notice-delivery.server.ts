@@ -77,7 +77,14 @@ export function startConfiguredNotices(
   if (!sendEmail) log.info({}, "SMTP_URL is unset: e-mail notices wait in the outbox");
   if (!sendText) log.info({}, "SMS_ACCOUNT_SID is unset: text message notices wait in the outbox");
   if (!sendEmail && !sendText) return undefined;
-  return startNoticeWorkers({ db, sendEmail, sendText, secret: env.SESSION_SECRET, origin: storeOrigin(env), log });
+  return startNoticeWorkers({
+    db,
+    sendEmail,
+    sendText,
+    secret: env.SESSION_SECRET,
+    origin: storeOrigin(env),
+    log,
+  });
 }
 
 export function startNoticeWorkers({
@@ -88,7 +95,10 @@ export function startNoticeWorkers({
   maxAgeMs = NOTICE_MAX_AGE_MS,
   ...options
 }: NoticeWorkerOptions): OutboxWorker {
-  const channel = (name: NoticeChannel, send: (to: string, notice: RenderedNotice, stopUrl: string) => Promise<void>) =>
+  const channel = (
+    name: NoticeChannel,
+    send: (to: string, notice: RenderedNotice, stopUrl: string) => Promise<void>,
+  ) =>
     startOutboxWorker({
       ...options,
       table: "shopper_notice",
@@ -97,7 +107,8 @@ export function startNoticeWorkers({
       deliver: deliverNotice(options.db, { secret, origin, maxAgeMs }, send),
     });
   const workers: OutboxWorker[] = [];
-  if (sendEmail) workers.push(channel("email", (to, notice, stopUrl) => sendEmail(emailOf(to, notice, stopUrl))));
+  if (sendEmail)
+    workers.push(channel("email", (to, notice, stopUrl) => sendEmail(emailOf(to, notice, stopUrl))));
   if (sendText) workers.push(channel("sms", (to, notice) => sendText({ to, body: notice.text })));
   const combined: OutboxWorker = {
     wake: () => workers.forEach((worker) => worker.wake()),

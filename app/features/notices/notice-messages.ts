@@ -20,8 +20,7 @@ const en = {
   "notice.completed.subject": "Order {number} is complete",
   "notice.completed.body": "Hi {name}, your order {number} is complete. Thank you for shopping with us!",
   "notice.cancelled.subject": "Order {number} was cancelled",
-  "notice.cancelled.body":
-    "Hi {name}, your order {number} was cancelled. Questions? Call us at {phone}.",
+  "notice.cancelled.body": "Hi {name}, your order {number} was cancelled. Questions? Call us at {phone}.",
   "notice.orderLink": "Your order: {link}",
   "notice.restock.subject": "{product} {size} is back",
   "notice.restock.body": "Good news: {product} {size} is back in stock at {store}.",

@@ -21,4 +21,3 @@ export type NoticePayload =
       sizeLabel: string;
       productRoute: string;
     };
-

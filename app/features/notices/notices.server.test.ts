@@ -50,11 +50,21 @@ async function placeSpanishOrder(db: Database, overrides: Record<string, unknown
 }
 
 async function orderId(db: Database, number: string): Promise<number> {
-  const row = await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("number", "=", number)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-async function signUp(db: Database, sizeId: string, kind: "email" | "phone", contact: string, language = "en") {
+async function signUp(
+  db: Database,
+  sizeId: string,
+  kind: "email" | "phone",
+  contact: string,
+  language = "en",
+) {
   await db
     .insertInto("restock_alert")
     .values({
@@ -112,7 +122,12 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
       db: database.db,
       sendEmail: smtpSender(mail.url, "Casa Botella <hola@casabotella.example>", 2_000),
       sendText: twilioSender(
-        { apiUrl: sms.url, accountSid: SMS_ACCOUNT.sid, authToken: SMS_ACCOUNT.token, from: SMS_ACCOUNT.from },
+        {
+          apiUrl: sms.url,
+          accountSid: SMS_ACCOUNT.sid,
+          authToken: SMS_ACCOUNT.token,
+          from: SMS_ACCOUNT.from,
+        },
         2_000,
       ),
       secret: SECRET,
@@ -142,7 +157,9 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
         language: "es",
         number: order.number,
       });
-    expect(rows.every((row) => row.delivered_at === null && row.created_at === START.toISOString())).toBe(true);
+    expect(rows.every((row) => row.delivered_at === null && row.created_at === START.toISOString())).toBe(
+      true,
+    );
   });
 
   it("writes only the text message for an order without an e-mail, and nothing for an order refused", async () => {
@@ -164,7 +181,13 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
         await enqueueNotices(
           trx,
           [{ channel: "sms", contact: "+13055550199" }],
-          { kind: "restock", language: "en", productName: "Malbec Reserva", sizeLabel: "750ml", productRoute: "malbec-reserva" },
+          {
+            kind: "restock",
+            language: "en",
+            productName: "Malbec Reserva",
+            sizeLabel: "750ml",
+            productRoute: "malbec-reserva",
+          },
           START,
         );
         throw new Error("rolled back");
@@ -197,7 +220,9 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
       await database.db.selectFrom("orders").select("status_token").executeTakeFirstOrThrow()
     ).status_token;
     startWorkers(receivers);
-    await eventually(async () => expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true));
+    await eventually(async () =>
+      expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true),
+    );
 
     expect(receivers.mail.messages).toHaveLength(1);
     const mail = receivers.mail.messages[0]!;
@@ -236,11 +261,12 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
   it("retries an e-mail the SMTP server refused, with back-off, and delivers it once", async () => {
     const receivers = await providers(1);
     let now = START.getTime();
-    await placeSpanishOrder(database.db, { customer: { name: "Ana", phone: "(305) 555-0199", email: "ana@example.com" } });
+    await placeSpanishOrder(database.db, {
+      customer: { name: "Ana", phone: "(305) 555-0199", email: "ana@example.com" },
+    });
     startWorkers(receivers, { now: () => new Date(now) });
     await eventually(() => expect(receivers.mail.refused).toBe(1));
-    const email = async () =>
-      (await notices(database.db)).find((row) => row.channel === "email")!;
+    const email = async () => (await notices(database.db)).find((row) => row.channel === "email")!;
     await eventually(async () => expect((await email()).attempts).toBe(1));
     expect((await email()).last_error).toMatch(/451/);
     expect((await email()).delivered_at).toBeNull();
@@ -264,7 +290,9 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     const rows = await notices(database.db);
     expect(rows).toHaveLength(2);
     startWorkers(receivers);
-    await eventually(async () => expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true));
+    await eventually(async () =>
+      expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true),
+    );
     expect((await notices(database.db)).map((row) => row.last_error)).toEqual([
       "opted out: not sent",
       "opted out: not sent",
@@ -277,7 +305,9 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     const receivers = await providers();
     await placeSpanishOrder(database.db);
     startWorkers(receivers, { now: () => new Date(START.getTime() + 49 * 60 * 60_000) });
-    await eventually(async () => expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true));
+    await eventually(async () =>
+      expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true),
+    );
     expect(new Set((await notices(database.db)).map((row) => row.last_error))).toEqual(
       new Set(["expired: not sent"]),
     );
@@ -322,7 +352,9 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     expect(receivers.mail.messages[0]!.subject).toBe("Malbec Reserva 750ml volvió");
     expect(receivers.mail.messages[0]!.text).toContain(`${ORIGIN}/es/product/malbec-reserva`);
     await eventually(() => expect(receivers.sms.requests).toHaveLength(1));
-    expect(receivers.sms.requests[0]!.form.Body).toContain("Good news: Malbec Reserva 750ml is back in stock");
+    expect(receivers.sms.requests[0]!.form.Body).toContain(
+      "Good news: Malbec Reserva 750ml is back in stock",
+    );
   });
 
   it("tells the sign-ups once when two servers put stock back at the same moment", async () => {
@@ -361,7 +393,10 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
       actor: "staff:1",
       now: START,
     });
-    expect(changed).toMatchObject({ ok: true, returnedStock: [{ sizeId: whisky.id, quantity: whisky.inventory }] });
+    expect(changed).toMatchObject({
+      ok: true,
+      returnedStock: [{ sizeId: whisky.id, quantity: whisky.inventory }],
+    });
     const restocked = (await notices(database.db)).filter((row) => row.topic === "size.restocked");
     expect(restocked.map((row) => row.contact)).toEqual(["+13055550123"]);
     expect(await database.db.selectFrom("restock_alert").selectAll().execute()).toEqual([]);

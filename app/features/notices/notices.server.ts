@@ -54,7 +54,10 @@ export async function enqueueNotices(
   payload: NoticePayload,
   now: Date,
 ): Promise<number> {
-  const normalised = contacts.map(({ channel, contact }) => ({ channel, contact: noticeContact(channel, contact) }));
+  const normalised = contacts.map(({ channel, contact }) => ({
+    channel,
+    contact: noticeContact(channel, contact),
+  }));
   const stopped = await optedOut(
     trx,
     normalised.map((row) => row.contact),
