@@ -233,6 +233,19 @@ test.describe("notices that reach people, on a store of its own", () => {
       withDatabase(database, (db) => db.prepare("select count(*) as n from restock_alert").get()),
     ).toEqual({ n: 0 });
 
+    // The mail program's one-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address.
+    const unsubscribe = back.headerLines
+      .find((line) => line.key === "list-unsubscribe")!
+      .line.replace(/\r\n\s+/g, " ")
+      .match(/<([^>]+)>/)![1]!;
+    const oneClick = await page.request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+    expect(
+      withDatabase(database, (db) =>
+        db.prepare("select contact from notice_opt_out where contact = ?").all("pedro@example.com"),
+      ),
+    ).toEqual([{ contact: "pedro@example.com" }]);
+
     // More stock, and the worker's later polls: nobody hears twice.
     await save("6");
     await page.waitForTimeout(2_500);

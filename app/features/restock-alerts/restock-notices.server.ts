@@ -13,11 +13,15 @@ export async function notifyRestockedSizes(
   sizeIds: readonly string[],
   now: Date,
 ): Promise<number> {
-  const unique = [...new Set(sizeIds)];
+  if (sizeIds.length === 0) return 0;
+  // Sign-ups are few and an import may name every size: only the sizes someone waits for are read.
+  const waiting = await trx.selectFrom("restock_alert").select("size_id").distinct().execute();
+  const named = new Set(sizeIds);
+  const wanted = waiting.map((row) => row.size_id).filter((id) => named.has(id));
   let notified = 0;
-  // An import may name every size: a bounded list per query (SQLite allows 32,766 parameters).
-  for (let start = 0; start < unique.length; start += SIZES_PER_QUERY)
-    notified += await notifySizes(trx, unique.slice(start, start + SIZES_PER_QUERY), now);
+  // A bounded list per query (SQLite allows 32,766 parameters).
+  for (let start = 0; start < wanted.length; start += SIZES_PER_QUERY)
+    notified += await notifySizes(trx, wanted.slice(start, start + SIZES_PER_QUERY), now);
   return notified;
 }
 
