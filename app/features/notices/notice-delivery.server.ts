@@ -12,7 +12,13 @@ import { storeOrigin } from "~/utils/public-origin.server";
 import type { NoticeChannel } from "./notice-contact";
 import type { NoticePayload } from "./notice-payload";
 import { renderNotice, type RenderedNotice } from "./notice-render";
-import { smtpSender, twilioSender, type SendEmail, type SendText } from "./notice-senders.server";
+import {
+  SEND_TIMEOUT_MS,
+  smtpSender,
+  twilioSender,
+  type SendEmail,
+  type SendText,
+} from "./notice-senders.server";
 import { optedOut } from "./notices.server";
 import { sealStopToken } from "./stop-token.server";
 
@@ -100,6 +106,8 @@ export function startNoticeWorkers({
     send: (to: string, notice: RenderedNotice, stopUrl: string) => Promise<void>,
   ) =>
     startOutboxWorker({
+      // The senders time themselves out; this sets the lease other servers respect.
+      timeoutMs: SEND_TIMEOUT_MS,
       ...options,
       table: "shopper_notice",
       channel: name,

@@ -258,6 +258,42 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     expect(text.form.Body).toMatch(/\/es\/notices\/stop\/[A-Za-z0-9_-]+/);
   });
 
+  it("two servers' workers share the notices: each is sent once", async () => {
+    const receivers = await providers();
+    for (let index = 0; index < 3; index++)
+      await placeSpanishOrder(database.db, { items: [{ id: ORDER_SIZES.beer.id, quantity: 1 }] });
+    startWorkers(receivers);
+    const other = kind === "postgres" ? openDatabase(database.url) : database;
+    if (other !== database) extraConnections.push(other);
+    workers.push(
+      startNoticeWorkers({
+        db: other.db,
+        sendEmail: smtpSender(receivers.mail.url, "Casa Botella <hola@casabotella.example>", 2_000),
+        sendText: twilioSender(
+          {
+            apiUrl: receivers.sms.url,
+            accountSid: SMS_ACCOUNT.sid,
+            authToken: SMS_ACCOUNT.token,
+            from: SMS_ACCOUNT.from,
+          },
+          2_000,
+        ),
+        secret: SECRET,
+        origin: ORIGIN,
+        pollMs: 20,
+        log: silentLog,
+        now: () => new Date(START.getTime() + 60_000),
+      }),
+    );
+    await eventually(async () =>
+      expect((await notices(database.db)).every((row) => row.delivered_at)).toBe(true),
+    );
+    await pause(300);
+    expect(receivers.mail.messages).toHaveLength(3);
+    expect(receivers.sms.requests).toHaveLength(3);
+    expect((await notices(database.db)).map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it("retries an e-mail the SMTP server refused, with back-off, and delivers it once", async () => {
     const receivers = await providers(1);
     let now = START.getTime();
