@@ -12,6 +12,7 @@ const STOREFRONT_PAGES: [path: string, file: string][] = [
   ["checkout", "routes/checkout.tsx"],
   ["order/:token", "routes/order-status.tsx"],
   ["restock-alerts/:token", "routes/restock-alert-cancel.tsx"],
+  ["notices/stop/:token", "routes/notice-stop.tsx"],
   ["privacy-policy", "routes/privacy-policy.tsx"],
   ["terms-and-conditions", "routes/terms-and-conditions.tsx"],
   ["return-policy", "routes/return-policy.tsx"],

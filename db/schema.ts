@@ -306,6 +306,20 @@ export interface RestockAlertTable {
   cancel_token_hash: string;
 }
 
+/** An e-mail or text message to a shopper, waiting in the outbox (migration 0017); sent by the notices worker. */
+export interface ShopperNoticeTable extends CdnPurgeTable {
+  channel: "email" | "sms";
+  /** A lower-case e-mail address or an E.164 phone number. */
+  contact: string;
+}
+
+/** A contact that asked for no more notices (its opt-out link): never written to again. */
+export interface NoticeOptOutTable {
+  /** A lower-case e-mail address or an E.164 phone number. */
+  contact: string;
+  created_at: IsoTime;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -328,4 +342,6 @@ export interface StoreDatabase {
   rate_limit: RateLimitTable;
   restock_alert: RestockAlertTable;
   call_attempt: CallAttemptTable;
+  shopper_notice: ShopperNoticeTable;
+  notice_opt_out: NoticeOptOutTable;
 }

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { cartQuoteRequestSchema } from "~/features/orders/cart-quote";
 import { MAX_ORDER_BODY_BYTES } from "~/features/orders/order-limits";
 import { INVALID_FIELD, parseOrderRequest, type OrderRequest } from "~/features/orders/order-request";
+import { wakeNotices } from "~/features/notices/index.server";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import {
   hashOrderRequest,
@@ -116,8 +117,10 @@ async function answerNewOrder(order: OrderRequest, { db, catalog, limiters, req,
     throw error;
   });
   // The store hears of a new order at once, not at the worker's next poll.
-  if (outcome.kind === "created") wakeOrderWebhook();
-  else await reservation.giveBack();
+  if (outcome.kind === "created") {
+    wakeOrderWebhook();
+    wakeNotices();
+  } else await reservation.giveBack();
   // Stock moved (or was found short): this server's pages show it at once; others hear it announced.
   if (outcome.kind === "created" || outcome.kind === "stock")
     catalog

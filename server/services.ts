@@ -8,6 +8,7 @@ import { createProductImageStore } from "~/features/images/product-image.server"
 import { photoBytes } from "~/features/photos/index.server";
 import { startConfiguredOrderWebhook, wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import { forgetOldCdnPurges, startConfiguredCdnPurge, wakeCdnPurge } from "~/features/catalog/index.server";
+import { startConfiguredNotices, wakeNotices } from "~/features/notices/index.server";
 import { purgeExpiredRecords } from "~/features/policies/retention.server";
 import { createLoginThrottle, type LoginThrottle } from "~/features/staff/login-throttle.server";
 import { forgetStaleStaffBrowsers } from "~/features/staff/staff-browsers.server";
@@ -155,22 +156,25 @@ function applyChange(catalog: CatalogSnapshotHolder, change: StoreChange): void 
 function wakeOutboxes(): void {
   wakeOrderWebhook();
   wakeCdnPurge();
+  wakeNotices();
 }
 
 function logRefreshFailure(error: unknown): void {
   logger.error({ err: error }, "catalogue refresh failed");
 }
 
-/** The order webhook's outbox, the CDN purge hook's and the daily retention purge. */
+/** The order webhook's outbox, the CDN purge hook's, the shopper's notices and the daily retention purge. */
 function startBackgroundWork(database: OpenDatabase, env: Env): { stop(): Promise<void> } {
   const orderWebhook = startConfiguredOrderWebhook(database.db, env);
   const cdnPurge = startConfiguredCdnPurge(database.db, env);
+  const notices = startConfiguredNotices(database.db, env);
   const stopPurging = purgeDaily(database);
   return {
     async stop() {
       await stopPurging();
       await orderWebhook?.stop();
       await cdnPurge?.stop();
+      await notices?.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageTitle } from "~/features/seo";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
+import { wakeNotices } from "~/features/notices/index.server";
 import { requireStaff } from "~/features/staff/staff-auth.server";
 import { actOnOrder } from "~/features/staff/staff-order-actions.server";
 import {
@@ -45,7 +46,11 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     },
   });
   if ("error" in answer) return data({ error: answer.error }, { status: answer.status });
-  if (answer.notify) wakeOrderWebhook();
+  // The webhook and the shopper's notices go out now, not at the next poll.
+  if (answer.notify) {
+    wakeOrderWebhook();
+    wakeNotices();
+  }
   // Stock an order put back or took shows in the store now, not at the next poll.
   if (answer.stockMoved.length > 0) await services.catalog.refreshStock(answer.stockMoved);
   throw redirect(`/staff/orders/${params.number}`);

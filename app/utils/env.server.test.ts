@@ -65,4 +65,24 @@ describe("environment", () => {
     expect(made).toMatch(/^[0-9a-f]{64}$/);
     expect(parseEnv({}).SESSION_SECRET).toBe(made);
   });
+
+  it("notices: no channel by default; SMTP_URL needs MAIL_FROM; SMS takes all three of its settings or none", () => {
+    const none = parseEnv({});
+    expect([none.SMTP_URL, none.SMS_ACCOUNT_SID, none.SMS_API_URL]).toEqual([
+      undefined,
+      undefined,
+      "https://api.twilio.com",
+    ]);
+    expect(() => parseEnv({ SMTP_URL: "smtp://u:p@mail.example:587" })).toThrow(/MAIL_FROM is required/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" })).toThrow(/SMTP_URL/);
+    expect(
+      parseEnv({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "Shop <a@b.example>" }).SMTP_URL,
+    ).toBe("smtps://u:p@mail.example:465");
+    const sms = { SMS_ACCOUNT_SID: "AC1", SMS_AUTH_TOKEN: "t", SMS_FROM: "+13055550100" };
+    expect(parseEnv(sms).SMS_FROM).toBe("+13055550100");
+    expect(() => parseEnv({ ...sms, SMS_AUTH_TOKEN: "" })).toThrow(
+      /all of SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM/,
+    );
+    expect(() => parseEnv({ ...sms, SMS_FROM: "305-555-0100" })).toThrow(/SMS_FROM/);
+  });
 });

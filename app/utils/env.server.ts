@@ -77,6 +77,21 @@ const envSchema = z
     CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
     /** Sent to CDN_PURGE_URL as `Authorization: Bearer <token>`. */
     CDN_PURGE_TOKEN: optionalText,
+    /** The shopper's e-mail notices go out through this server (smtp://user:pass@host:587, or smtps://); unset: e-mail is off. */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The notices' sender, "Store name <shop@example.com>" or an address; required with SMTP_URL. */
+    MAIL_FROM: optionalText,
+    /** A Twilio-shaped Messages API (docs/notices.md): the shopper's text messages; unset SID: SMS is off. */
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+    SMS_ACCOUNT_SID: optionalText,
+    SMS_AUTH_TOKEN: optionalText,
+    /** The sending number, E.164 (+13055550100). */
+    SMS_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+[1-9]\d{7,14}$/, "an E.164 phone number such as +13055550100")
+        .optional(),
+    ),
     /** How long a shared cache may serve home, catalogue and product pages fresh, then stale while it refetches. */
     EDGE_S_MAXAGE: z.coerce.number().int().min(0).default(30),
     EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(30),
@@ -115,6 +130,14 @@ const envSchema = z
     path: ["EDGE_S_MAXAGE"],
     message: "EDGE_S_MAXAGE + EDGE_STALE_WHILE_REVALIDATE may be at most 60 seconds (stock on cached pages)",
   })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: "MAIL_FROM is required with SMTP_URL: the notices' sender, like Store <shop@example.com>",
+  })
+  .refine((env) => smsSettings(env).every(Boolean) || !smsSettings(env).some(Boolean), {
+    path: ["SMS_ACCOUNT_SID"],
+    message: "text messages need all of SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or none",
+  })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET, {
     path: ["SESSION_SECRET"],
     message:
@@ -123,6 +146,10 @@ const envSchema = z
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? THIS_PROCESS_SECRET }));
 
 export type Env = z.output<typeof envSchema>;
+
+function smsSettings(env: { SMS_ACCOUNT_SID?: string; SMS_AUTH_TOKEN?: string; SMS_FROM?: string }) {
+  return [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
+}
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

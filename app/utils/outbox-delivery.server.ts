@@ -1,19 +1,26 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { OutboxTable } from "../../db/schema";
 import type { Database } from "./db.server";
 import { logger } from "./logger.server";
 
 /**
- * Delivers an outbox table's rows to a URL, at least once: a row is pending until a 2xx arrives,
- * and every failure only moves its next attempt later. All state is in the table, so a restart (or
- * a crash mid-send) loses nothing, and several app servers share the work: each row is claimed
- * with a lease before it is sent. The order webhook (orders feature) and the CDN purge hook
- * (catalogue) both deliver through it.
+ * Delivers an outbox table's rows at least once: a row is pending until its delivery succeeds (a
+ * 2xx from a URL, or a delivery function's ok), and every failure only moves its next attempt
+ * later. All state is in the table, so a restart (or a crash mid-send) loses nothing, and several
+ * app servers share the work: each row is claimed with a lease before it is sent. The order
+ * webhook (orders feature) and the CDN purge hook (catalogue) POST to a URL; the shopper's notices
+ * (notices feature) send e-mail and SMS through functions.
  */
 
 /** Tables with the outbox's columns (db/schema.ts). */
-export type OutboxTableName = "outbox" | "cdn_purge";
+export type OutboxTableName = "outbox" | "cdn_purge" | "shopper_notice";
 type OutboxDatabase = Kysely<{ outbox: Omit<OutboxTable, "order_id"> }>;
+
+/** What one attempt came to: done (with a remark kept in last_error, like "opted out"), or a failure to retry. */
+export type DeliveryResult = { ok: true; remark?: string } | { ok: false; error: string };
+
+/** Sends one row; a throw counts as a failed attempt. */
+export type Deliver = (row: PendingRow, now: Date) => Promise<DeliveryResult>;
 
 export interface WebhookLog {
   info(details: object, message: string): void;
@@ -21,15 +28,26 @@ export interface WebhookLog {
   error(details: object, message: string): void;
 }
 
-export interface OutboxDeliveryOptions {
-  /** The table whose rows this worker delivers: the outbox's columns (db/schema.ts). */
-  table: OutboxTableName;
+/** A POST of the row's payload to a URL. */
+export interface HttpDelivery {
+  url: string;
   /** Headers beside Content-Type for one delivery (its event, id, signature, token). */
   headersFor: (row: PendingRow, timestamp: number) => Record<string, string>;
+}
+
+/** A worker that POSTs each row to a URL (the order webhook, the CDN purge). */
+export type OutboxDeliveryOptions = OutboxWorkerOptions & HttpDelivery;
+/** A worker that hands each row to a function (the shopper's notices). */
+export type OutboxFunctionOptions = OutboxWorkerOptions & { deliver: Deliver };
+
+export interface OutboxWorkerOptions {
+  /** The table whose rows this worker delivers: the outbox's columns (db/schema.ts). */
+  table: OutboxTableName;
+  /** Only the rows of this channel (a table with a `channel` column, like shopper_notice). */
+  channel?: string;
   /** Names the deliveries in the log ("order webhook", "CDN purge"). */
   name: string;
   db: Database;
-  url: string;
   /** Injected so tests move time instead of waiting for back-off. */
   now?: () => Date;
   /** 0..1, for the back-off's jitter. */
@@ -37,7 +55,7 @@ export interface OutboxDeliveryOptions {
   /** Runs `task` once after `ms`; returns a function that cancels it. */
   schedule?: (task: () => void, ms: number) => () => void;
   pollMs?: number;
-  /** A delivery is a success only when a 2xx arrives within this time. */
+  /** A delivery is a success only when it succeeds within this time (a URL's 2xx; a function times itself). */
   timeoutMs?: number;
   log?: WebhookLog;
 }
@@ -63,7 +81,7 @@ export function retryDelayMs(attempts: number, random: number): number {
   return Math.round(Math.min(MAX_RETRY_MS, base * (0.8 + 0.4 * random)));
 }
 
-export function startOutboxWorker(options: OutboxDeliveryOptions): OutboxWorker {
+export function startOutboxWorker(options: OutboxDeliveryOptions | OutboxFunctionOptions): OutboxWorker {
   const delivery = deliveryContext(options);
   const schedule = options.schedule ?? scheduleUnref;
   const pollMs = options.pollMs ?? POLL_MS;
@@ -117,9 +135,9 @@ function scheduleUnref(task: () => void, ms: number): () => void {
 interface DeliveryContext {
   db: OutboxDatabase;
   table: "outbox";
+  channel: string | undefined;
   name: string;
-  url: string;
-  headersFor: OutboxDeliveryOptions["headersFor"];
+  deliver: Deliver;
   now: () => Date;
   random: () => number;
   timeoutMs: number;
@@ -128,15 +146,15 @@ interface DeliveryContext {
   log: WebhookLog;
 }
 
-function deliveryContext(options: OutboxDeliveryOptions): DeliveryContext {
+function deliveryContext(options: OutboxDeliveryOptions | OutboxFunctionOptions): DeliveryContext {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   return {
     // Both tables have the outbox's columns: one typed view serves either.
     db: options.db as unknown as OutboxDatabase,
     table: options.table as "outbox",
+    channel: options.channel,
     name: options.name,
-    url: options.url,
-    headersFor: options.headersFor,
+    deliver: "deliver" in options ? options.deliver : postTo(options, timeoutMs),
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
     timeoutMs,
@@ -160,6 +178,7 @@ async function deliverDueRows(context: DeliveryContext, stopped: () => boolean):
     .select(["id", "topic", "payload", "attempts", "next_attempt_at"])
     .where("delivered_at", "is", null)
     .where("next_attempt_at", "<=", context.now().toISOString())
+    .$if(context.channel !== undefined, (query) => query.where(sql.ref("channel"), "=", context.channel))
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(BATCH_SIZE)
@@ -168,8 +187,7 @@ async function deliverDueRows(context: DeliveryContext, stopped: () => boolean):
     if (stopped()) return false;
     const lease = await claim(context, row);
     if (!lease) continue;
-    const failure = await send(context, row);
-    await record(context, row, lease, failure);
+    await record(context, row, lease, await attempt(context, row));
   }
   return due.length === BATCH_SIZE;
 }
@@ -187,30 +205,38 @@ async function claim(context: DeliveryContext, row: PendingRow): Promise<string 
   return result.numUpdatedRows === 1n ? lease : undefined;
 }
 
-/** POSTs the payload as stored; resolves to the failure's description, or null on a 2xx in time. */
-async function send(context: DeliveryContext, row: PendingRow): Promise<string | null> {
-  const timestamp = Math.floor(context.now().getTime() / 1000);
-  const headers = { "Content-Type": "application/json", ...context.headersFor(row, timestamp) };
+/** One attempt; whatever the delivery throws is a failure to retry, not the worker's end. */
+async function attempt(context: DeliveryContext, row: PendingRow): Promise<DeliveryResult> {
   try {
-    const response = await fetch(context.url, {
+    return await context.deliver(row, context.now());
+  } catch (error) {
+    return { ok: false, error: describeFailure(error, context.timeoutMs) };
+  }
+}
+
+/** POSTs the payload as stored: done on a 2xx in time. */
+function postTo({ url, headersFor }: HttpDelivery, timeoutMs: number): Deliver {
+  return async (row, now) => {
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const headers = { "Content-Type": "application/json", ...headersFor(row, timestamp) };
+    const response = await fetch(url, {
       method: "POST",
       headers,
       body: row.payload,
       // A redirect is a misconfigured URL, not a delivery: the body and signature stay with us.
       redirect: "manual",
-      signal: AbortSignal.timeout(context.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
-    return response.ok ? null : `HTTP ${response.status}`;
-  } catch (error) {
-    return describeFailure(error, context.timeoutMs);
-  }
+    return response.ok ? { ok: true } : { ok: false, error: `HTTP ${response.status}` };
+  };
 }
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === "TimeoutError") return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error ? error.cause : undefined;
-  const reason = cause instanceof Error ? cause.message : String(error);
+  const reason =
+    cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
   return reason.slice(0, MAX_ERROR_LENGTH);
 }
 
@@ -218,19 +244,20 @@ async function record(
   context: DeliveryContext,
   row: PendingRow,
   lease: string,
-  failure: string | null,
+  result: DeliveryResult,
 ): Promise<void> {
   const now = context.now();
   const attempts = row.attempts + 1;
-  if (failure === null) {
+  if (result.ok) {
     await context.db
       .updateTable(context.table)
-      .set({ delivered_at: now.toISOString(), attempts, last_error: null })
+      .set({ delivered_at: now.toISOString(), attempts, last_error: result.remark ?? null })
       .where("id", "=", row.id)
       .where("delivered_at", "is", null)
       .execute();
     return;
   }
+  const failure = result.error.slice(0, MAX_ERROR_LENGTH);
   const retryAt = new Date(now.getTime() + retryDelayMs(attempts, context.random())).toISOString();
   await context.db
     .updateTable(context.table)

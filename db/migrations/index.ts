@@ -13,6 +13,7 @@ import * as cdnPurges from "./0012-cdn-purges";
 import * as orderChoices from "./0013-order-choices";
 import * as restockAlerts from "./0014-restock-alerts";
 import * as confirmingCalls from "./0016-confirming-calls";
+import * as shopperNotices from "./0017-shopper-notices";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0013-order-choices": orderChoices,
   "0014-restock-alerts": restockAlerts,
   "0016-confirming-calls": confirmingCalls,
+  "0017-shopper-notices": shopperNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -65,6 +65,7 @@ test.describe("policies: the store's configured facts (issue #8 point 2)", () =>
       new RegExp(`^Orders and their history: ${RETENTION.orderYears} years after the order`),
       `Contact messages: ${RETENTION.contactMessageMonths} months after we receive them.`,
       `"Tell me when it's back" requests: until we send the message that the size is back, and never longer than ${RETENTION.restockAlertMonths} months.`,
+      `Messages we send: ${RETENTION.noticeDays} days after we send them. A request to stop our messages: for as long as you want us to keep it, so that we keep our word.`,
       `Page speed measurements: ${RETENTION.webVitalMonths} months.`,
       `Server logs: ${RETENTION.serverLogDays} days.`,
     ]);

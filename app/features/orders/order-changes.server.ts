@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import type { OrderLineTable, StoreDatabase } from "../../../db/schema";
 import { MAX_PER_LINE } from "~/features/inventory";
 import { returnStock, takeStock } from "~/features/inventory/index.server";
+import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import type { Database } from "~/utils/db.server";
 import { formatCents } from "~/utils/money";
 import { announceStoreChange } from "~/utils/store-changes.server";
@@ -96,6 +97,12 @@ async function writeChange(trx: Transaction<StoreDatabase>, change: OrderChange)
   if (!line) refuse("That line is no longer on this order.");
   const plan = await planChange(trx, before.lines, line, change.change);
   const stockMoved = await moveStock(trx, plan.stock);
+  // A bottle put back may be the first of a sold-out size: those waiting for it hear once (issue #19).
+  await notifyRestockedSizes(
+    trx,
+    plan.stock.filter((move) => move.delta < 0).map((move) => move.id),
+    change.now,
+  );
   if (plan.after) {
     await trx
       .updateTable("order_line")

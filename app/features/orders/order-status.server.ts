@@ -2,6 +2,8 @@ import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import { returnStock } from "~/features/inventory/index.server";
+import { enqueueOrderNotices } from "~/features/notices/index.server";
+import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { canMoveTo, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "./order-status";
 
@@ -97,6 +99,13 @@ export async function changeOrderStatusIn(
     })
     .execute();
   await announceStoreChange(trx, { kind: "outbox" });
+  // The shopper hears of it; stock a cancellation put back tells those waiting for it (issue #19).
+  await enqueueOrderNotices(trx, change.orderId, change.to, change.now);
+  await notifyRestockedSizes(
+    trx,
+    returnedStock.map((line) => line.sizeId),
+    change.now,
+  );
   return { ok: true, from, to: change.to, returnedStock };
 }
 

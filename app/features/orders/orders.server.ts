@@ -4,6 +4,7 @@ import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/sche
 import { isGiftBoxLabel } from "~/features/catalog";
 import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
 import { takeStock, type StockShortfall } from "~/features/inventory/index.server";
+import { enqueueOrderNotices } from "~/features/notices/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { isPostgres } from "../../../db/migrations/dialect";
 import type { Database } from "~/utils/db.server";
@@ -184,6 +185,8 @@ async function recordPlacedOrder(
     })
     .execute();
   await announceStoreChange(trx, { kind: "outbox" });
+  // "We got order N, we will call you soon" (issue #19), committed with the order or not at all.
+  await enqueueOrderNotices(trx, orderId, "received", now);
   return order;
 }
 

@@ -13,6 +13,8 @@ export const RETENTION = {
   webVitalMonths: 12,
   /** A "Tell me when it's back" sign-up: until its notice is sent, and never longer than this. */
   restockAlertMonths: 6,
+  /** An e-mail or text message sent to a shopper (its row in the notices' outbox). */
+  noticeDays: 90,
   serverLogDays: 30,
 } as const;
 

@@ -18,6 +18,9 @@ const en = {
   "privacy.keep.restockLabel": '"Tell me when it\'s back" requests.',
   "privacy.keep.restock":
     "The phone number or e-mail address you give for a sold-out bottle size, which size, when, and the language of the page, so we can send you one message when it is back. We use it for nothing else.",
+  "privacy.keep.noticesLabel": "Messages we send you.",
+  "privacy.keep.notices":
+    "The e-mails and text messages we send about your order (received, confirmed, ready, on its way, completed, cancelled) and about a bottle that is back: to which e-mail address or phone number, what they say, and whether they went out. If you ask us to stop our messages, we keep that e-mail address or phone number so that we never write to it again.",
   "privacy.keep.vitalsLabel": "Page speed.",
   "privacy.keep.vitals":
     "How fast each page loaded in your browser (web vitals), with the page's address. We measure it ourselves: no name, cookie or network address is kept with it.",
@@ -31,6 +34,8 @@ const en = {
   "privacy.retention.messages": "Contact messages: {contactMessageMonths} months after we receive them.",
   "privacy.retention.restock":
     '"Tell me when it\'s back" requests: until we send the message that the size is back, and never longer than {restockAlertMonths} months.',
+  "privacy.retention.notices":
+    "Messages we send: {noticeDays} days after we send them. A request to stop our messages: for as long as you want us to keep it, so that we keep our word.",
   "privacy.retention.vitals": "Page speed measurements: {webVitalMonths} months.",
   "privacy.retention.logs": "Server logs: {serverLogDays} days.",
   "privacy.sharing.heading": "Who sees it",
@@ -40,6 +45,8 @@ const en = {
     "We do not sell, rent or trade your information, and we do not use it for advertising. We share it only when the law requires it.",
   "privacy.sharing.card":
     "Card payments are made on the store's card terminal when you receive your order: this website never sees card details.",
+  "privacy.sharing.notices":
+    "To deliver our e-mails and text messages, our e-mail service and our text message provider receive your e-mail address or phone number and the message, and use them only for that.",
   "privacy.browser.heading": "What your browser stores",
   "privacy.browser.intro":
     "This website keeps a few entries in your browser. None of them tracks you, and you can clear them at any time in your browser's settings (clearing them empties your cart).",
@@ -72,6 +79,8 @@ const en = {
     "You can ask what we keep about you, and ask us to correct it or delete it (an order's record stays for the {orderYears} years our tax records need). Call us at {phone}, write to {email} or visit us at {address}. We answer within 30 days.",
   "privacy.rights.restock":
     'To cancel a "Tell me when it\'s back" request, use the link we show when you make it, or call us or write to us with the phone number or e-mail address you gave: we delete every request made with it the same day.',
+  "privacy.rights.notices":
+    "Every message we send has a link to stop our messages: open it and press the button, and we send nothing more to that e-mail address or phone number, by e-mail or text message.",
   "privacy.minors.heading": "Adults only",
   "privacy.minors.body":
     "This website is for adults {minimumAge} and older. We do not knowingly keep information about anyone younger; if we learn that we did, we delete it.",
@@ -106,6 +115,9 @@ export const privacyMessages = {
     "privacy.keep.restockLabel": 'Solicitudes de "Avísenme cuando vuelva".',
     "privacy.keep.restock":
       "El teléfono o correo electrónico que nos da para un tamaño de botella agotado, qué tamaño, cuándo y el idioma de la página, para enviarle un solo mensaje cuando vuelva. No lo usamos para nada más.",
+    "privacy.keep.noticesLabel": "Mensajes que le enviamos.",
+    "privacy.keep.notices":
+      "Los correos y mensajes de texto que le enviamos sobre su pedido (recibido, confirmado, listo, en camino, completado, cancelado) y sobre una botella que volvió: a qué correo o teléfono, qué dicen y si salieron. Si nos pide que dejemos de escribirle, guardamos ese correo o teléfono para no volver a escribirle nunca.",
     "privacy.keep.vitalsLabel": "Velocidad de las páginas.",
     "privacy.keep.vitals":
       "Qué tan rápido cargó cada página en su navegador (web vitals), con la dirección de la página. La medimos nosotros mismos: no se guarda con ella ningún nombre, cookie ni dirección de red.",
@@ -119,6 +131,8 @@ export const privacyMessages = {
     "privacy.retention.messages": "Mensajes de contacto: {contactMessageMonths} meses después de recibirlos.",
     "privacy.retention.restock":
       'Solicitudes de "Avísenme cuando vuelva": hasta que le enviemos el mensaje de que el tamaño volvió, y nunca más de {restockAlertMonths} meses.',
+    "privacy.retention.notices":
+      "Mensajes que enviamos: {noticeDays} días después de enviarlos. Una solicitud de no recibir más mensajes: mientras usted quiera, para cumplir lo prometido.",
     "privacy.retention.vitals": "Mediciones de velocidad: {webVitalMonths} meses.",
     "privacy.retention.logs": "Registros del servidor: {serverLogDays} días.",
     "privacy.sharing.heading": "Quién lo ve",
@@ -128,6 +142,8 @@ export const privacyMessages = {
       "No vendemos, alquilamos ni intercambiamos su información, y no la usamos para publicidad. Solo la compartimos cuando la ley lo exige.",
     "privacy.sharing.card":
       "Los pagos con tarjeta se hacen en la terminal de la tienda cuando usted recibe su pedido: este sitio web nunca ve los datos de su tarjeta.",
+    "privacy.sharing.notices":
+      "Para entregar nuestros correos y mensajes de texto, nuestro servicio de correo y nuestro proveedor de mensajes de texto reciben su correo o teléfono y el mensaje, y los usan solo para eso.",
     "privacy.browser.heading": "Qué guarda su navegador",
     "privacy.browser.intro":
       "Este sitio guarda algunos datos en su navegador. Ninguno sirve para rastrearlo, y puede borrarlos cuando quiera en la configuración de su navegador (al borrarlos se vacía su carrito).",
@@ -162,6 +178,8 @@ export const privacyMessages = {
       "Puede preguntarnos qué guardamos sobre usted y pedirnos que lo corrijamos o lo borremos (el registro de un pedido se conserva los {orderYears} años que necesitan nuestros registros de impuestos). Llámenos al {phone}, escríbanos a {email} o visítenos en {address}. Respondemos en un plazo de 30 días.",
     "privacy.rights.restock":
       'Para cancelar una solicitud de "Avísenme cuando vuelva", use el enlace que le mostramos al hacerla, o llámenos o escríbanos con el teléfono o correo electrónico que nos dio: borramos ese mismo día todas las solicitudes hechas con él.',
+    "privacy.rights.notices":
+      "Cada mensaje que enviamos trae un enlace para no recibir más: ábralo y pulse el botón, y no enviaremos nada más a ese correo o teléfono, ni por correo ni por mensaje de texto.",
     "privacy.minors.heading": "Solo para adultos",
     "privacy.minors.body":
       "Este sitio es para adultos de {minimumAge} años o más. No guardamos a sabiendas información de menores; si nos enteramos de que lo hicimos, la borramos.",

@@ -20,7 +20,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
   const t = usePrivacyT();
   const facts = policyFacts();
   const say = (key: Parameters<typeof t>[0]) => t(key, facts);
-  const kept = ["orders", "history", "messages", "restock", "vitals", "logs"] as const;
+  const kept = ["orders", "history", "messages", "restock", "notices", "vitals", "logs"] as const;
   return (
     <>
       <p className="leading-relaxed">{say("privacy.intro")}</p>
@@ -39,6 +39,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
           <li>{say("privacy.retention.orders")}</li>
           <li>{say("privacy.retention.messages")}</li>
           <li id="privacy-restock">{say("privacy.retention.restock")}</li>
+          <li id="privacy-notices">{say("privacy.retention.notices")}</li>
           <li>{say("privacy.retention.vitals")}</li>
           <li>{say("privacy.retention.logs")}</li>
         </PolicyList>
@@ -47,6 +48,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
         <p>{say("privacy.sharing.staff")}</p>
         <p>{say("privacy.sharing.none")}</p>
         <p>{say("privacy.sharing.card")}</p>
+        <p>{say("privacy.sharing.notices")}</p>
       </PolicySection>
       <PolicySection id="privacy-browser" title={say("privacy.browser.heading")}>
         <p>{say("privacy.browser.intro")}</p>
@@ -73,6 +75,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
       <PolicySection id="privacy-rights" title={say("privacy.rights.heading")}>
         <p>{say("privacy.rights.body")}</p>
         <p>{say("privacy.rights.restock")}</p>
+        <p>{say("privacy.rights.notices")}</p>
       </PolicySection>
       <PolicySection id="privacy-minors" title={say("privacy.minors.heading")}>
         <p>{say("privacy.minors.body")}</p>

@@ -10,7 +10,8 @@ const at = (iso: string) => new Date(iso);
 
 async function count(
   db: Database,
-  table: "orders" | "order_line" | "order_event" | "outbox" | "contact_message" | "web_vital",
+  table:
+    "orders" | "order_line" | "order_event" | "outbox" | "contact_message" | "web_vital" | "notice_opt_out",
 ) {
   const row = await db
     .selectFrom(table)
@@ -139,11 +140,42 @@ describe.each(testDatabaseKinds)(
         restockAlerts: 1,
       });
       expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
+        notices: 0,
         orders: 0,
         contactMessages: 0,
         webVitals: 0,
         restockAlerts: 0,
       });
+    });
+
+    it("deletes the shopper's notices older than 90 days, sent or not, and keeps every opt-out", async () => {
+      const db = database.db;
+      const notice = (contact: string, createdAt: string) => ({
+        channel: "sms" as const,
+        contact,
+        topic: "order.received",
+        payload: "{}",
+        next_attempt_at: createdAt,
+        delivered_at: createdAt,
+        last_error: null,
+        created_at: createdAt,
+      });
+      await db
+        .insertInto("shopper_notice")
+        .values([
+          notice("+13055550101", "2026-08-24T11:59:59.000Z"),
+          notice("+13055550102", "2026-08-24T12:00:01.000Z"),
+        ])
+        .execute();
+      await db
+        .insertInto("notice_opt_out")
+        .values({ contact: "+13055550101", created_at: "2020-01-01T00:00:00.000Z" })
+        .execute();
+      expect(await purgeExpiredRecords(db, NOW)).toMatchObject({ notices: 1 });
+      expect(await db.selectFrom("shopper_notice").select("contact").execute()).toEqual([
+        { contact: "+13055550102" },
+      ]);
+      expect(await count(db, "notice_opt_out")).toBe(1);
     });
   },
 );

@@ -7,21 +7,30 @@ export interface PurgedRecords {
   contactMessages: number;
   webVitals: number;
   restockAlerts: number;
+  notices: number;
 }
 
 const CLOSED_STATUSES: OrderStatus[] = ["completed", "cancelled"];
 
-/** The instant `years` and `months` before `now`, on the calendar (UTC). */
-function before(now: Date, { years = 0, months = 0 }: { years?: number; months?: number }): string {
+/** The instant `years`, `months` and `days` before `now`, on the calendar (UTC). */
+function before(
+  now: Date,
+  { years = 0, months = 0, days = 0 }: { years?: number; months?: number; days?: number },
+): string {
   const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years, cutoff.getUTCMonth() - months);
+  cutoff.setUTCFullYear(
+    cutoff.getUTCFullYear() - years,
+    cutoff.getUTCMonth() - months,
+    cutoff.getUTCDate() - days,
+  );
   return cutoff.toISOString();
 }
 
 /**
  * Deletes what the privacy policy says the store keeps no longer (RETENTION): closed orders with
  * their lines, history and notifications after `orderYears`, contact messages, web vitals and
- * "Tell me when it's back" sign-ups (whose notice never came) after their months. An order still
+ * "Tell me when it's back" sign-ups (whose notice never came) after their months, the shopper's
+ * notices after their days (the opt-outs stay: they are promises). An order still
  * open is kept whatever its age. One transaction.
  */
 export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promise<PurgedRecords> {
@@ -47,7 +56,12 @@ export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promi
       .deleteFrom("restock_alert")
       .where("created_at", "<", before(now, { months: RETENTION.restockAlertMonths }))
       .executeTakeFirst();
+    const notices = await trx
+      .deleteFrom("shopper_notice")
+      .where("created_at", "<", before(now, { days: RETENTION.noticeDays }))
+      .executeTakeFirst();
     return {
+      notices: Number(notices.numDeletedRows),
       orders: Number(orders.numDeletedRows),
       contactMessages: Number(contactMessages.numDeletedRows),
       webVitals: Number(webVitals.numDeletedRows),

@@ -8,3 +8,4 @@ export {
   RESTOCK_LIST_LIMIT,
   restockAlertByCancelToken,
 } from "./restock-alerts.server";
+export { notifyRestockedSizes } from "./restock-notices.server";

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { CatalogChangeKind, StoreDatabase } from "../../../db/schema";
 import { bumpCatalogRevision, staleKeysOfProduct } from "~/features/catalog/index.server";
 import { setStockIfUnchanged } from "~/features/inventory/index.server";
+import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import type { Database } from "~/utils/db.server";
 
 export interface SizeValues {
@@ -64,6 +65,8 @@ async function applySizeEdit(trx: Transaction<StoreDatabase>, edit: SizeEdit): P
     !(await setStockIfUnchanged(trx, edit.sizeId, current.inventory, edit.next.inventory))
   )
     throw new SizeEditConflict();
+  // Stock back from 0: those waiting for it hear of it, once (issue #19).
+  await notifyRestockedSizes(trx, [edit.sizeId], edit.now);
   await trx
     .insertInto("catalog_change")
     .values(

@@ -20,6 +20,40 @@ describe.each(testDatabaseKinds)("catalogue repository on $kind", ({ create }) =
       });
       afterEach(() => database.drop());
 
+      it("an import that brings a sold-out size back tells its sign-ups once, and deletes them (issue #19)", async () => {
+        await importCatalog(database.db, storeCatalog);
+        const size = await database.db
+          .selectFrom("product_size")
+          .select(["id", "inventory"])
+          .where("inventory", ">", 0)
+          .where("retired", "=", 0)
+          .orderBy("id")
+          .executeTakeFirstOrThrow();
+        await database.db
+          .updateTable("product_size")
+          .set({ inventory: 0 })
+          .where("id", "=", size.id)
+          .execute();
+        await database.db
+          .insertInto("restock_alert")
+          .values({
+            size_id: size.id,
+            contact_kind: "email",
+            contact: "waiting@example.com",
+            language: "es",
+            created_at: new Date().toISOString(),
+            cancel_token_hash: "import-test",
+          })
+          .execute();
+
+        await importCatalog(database.db, storeCatalog);
+        const notices = await database.db.selectFrom("shopper_notice").select(["contact", "topic"]).execute();
+        expect(notices).toEqual([{ contact: "waiting@example.com", topic: "size.restocked" }]);
+        expect(await database.db.selectFrom("restock_alert").selectAll().execute()).toEqual([]);
+        await importCatalog(database.db, storeCatalog);
+        expect(await database.db.selectFrom("shopper_notice").selectAll().execute()).toHaveLength(1);
+      });
+
       it("imports the export whole, and a second import changes nothing", async () => {
         const first = await importCatalog(database.db, storeCatalog);
         expect(first).toMatchObject({

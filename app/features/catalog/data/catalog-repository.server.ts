@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Transaction } from "kysely";
 import { readInPages } from "~/utils/read-in-pages.server";
 import type { ProductSizeTable, ProductTable, StoreDatabase } from "../../../../db/schema";
 import { DRAWN_IMAGE_VERSION } from "~/features/images";
+import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import { setStockLevels } from "~/features/inventory/index.server";
 import type { Database } from "~/utils/db.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
@@ -274,6 +275,8 @@ async function syncSizes(
     product.sizes.map((size) => ({ id: size.id, inventory: size.inventory })),
   );
   for (const id of await setStockLevels(trx, stockLevels)) if (stored.has(id)) updated.add(id);
+  // A size back on sale tells those waiting for it (issue #19).
+  await notifyRestockedSizes(trx, [...updated], new Date());
   changes.sizesAdded = toInsert.length;
   changes.sizesUpdated = updated.size;
   changes.sizesRetired = await retireMissing(

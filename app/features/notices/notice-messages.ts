@@ -1,0 +1,60 @@
+import type { PageMessages } from "~/i18n/messages";
+
+/**
+ * What the store writes to a shopper (issue #19), by e-mail and text message, in the order's or the
+ * sign-up's language. `.subject` is an e-mail's subject; `.body` is the message itself, the same
+ * words by e-mail and SMS; links follow on lines of their own.
+ */
+const en = {
+  "notice.received.subject": "We got your order {number}",
+  "notice.received.body":
+    "Hi {name}, we got your order {number} at {store}. We will call you soon to confirm your details.",
+  "notice.confirmed.subject": "Order {number} is confirmed",
+  "notice.confirmed.body": "Hi {name}, your order {number} is confirmed. We are getting it ready.",
+  "notice.ready_for_pickup.subject": "Order {number} is ready for pickup",
+  "notice.ready_for_pickup.body":
+    "Hi {name}, your order {number} is ready for pickup at {address}. Bring a photo ID.",
+  "notice.out_for_delivery.subject": "Order {number} is on its way",
+  "notice.out_for_delivery.body":
+    "Hi {name}, your order {number} is out for delivery. Have a photo ID ready at the door.",
+  "notice.completed.subject": "Order {number} is complete",
+  "notice.completed.body": "Hi {name}, your order {number} is complete. Thank you for shopping with us!",
+  "notice.cancelled.subject": "Order {number} was cancelled",
+  "notice.cancelled.body": "Hi {name}, your order {number} was cancelled. Questions? Call us at {phone}.",
+  "notice.orderLink": "Your order: {link}",
+  "notice.restock.subject": "{product} {size} is back",
+  "notice.restock.body": "Good news: {product} {size} is back in stock at {store}.",
+  "notice.productLink": "See it: {link}",
+  "notice.stopLink": "No more messages from us: {link}",
+  "notice.signature": "{store} · {phone}",
+};
+
+export type NoticeMessageKey = keyof typeof en;
+
+export const noticeMessages: PageMessages<NoticeMessageKey> = {
+  en,
+  es: {
+    "notice.received.subject": "Recibimos su pedido {number}",
+    "notice.received.body":
+      "Hola {name}, recibimos su pedido {number} en {store}. Le llamaremos pronto para confirmar sus datos.",
+    "notice.confirmed.subject": "El pedido {number} está confirmado",
+    "notice.confirmed.body": "Hola {name}, su pedido {number} está confirmado. Lo estamos preparando.",
+    "notice.ready_for_pickup.subject": "El pedido {number} está listo para recoger",
+    "notice.ready_for_pickup.body":
+      "Hola {name}, su pedido {number} está listo para recoger en {address}. Traiga una identificación con foto.",
+    "notice.out_for_delivery.subject": "El pedido {number} va en camino",
+    "notice.out_for_delivery.body":
+      "Hola {name}, su pedido {number} salió a entrega. Tenga lista una identificación con foto en la puerta.",
+    "notice.completed.subject": "El pedido {number} está completo",
+    "notice.completed.body": "Hola {name}, su pedido {number} está completo. ¡Gracias por su compra!",
+    "notice.cancelled.subject": "El pedido {number} fue cancelado",
+    "notice.cancelled.body":
+      "Hola {name}, su pedido {number} fue cancelado. ¿Preguntas? Llámenos al {phone}.",
+    "notice.orderLink": "Su pedido: {link}",
+    "notice.restock.subject": "{product} {size} volvió",
+    "notice.restock.body": "Buenas noticias: {product} {size} volvió a estar disponible en {store}.",
+    "notice.productLink": "Véalo aquí: {link}",
+    "notice.stopLink": "No recibir más mensajes nuestros: {link}",
+    "notice.signature": "{store} · {phone}",
+  },
+};

@@ -1,0 +1,70 @@
+import { pathIn } from "~/i18n/language";
+import { translator } from "~/i18n/messages";
+import { store } from "~/features/store";
+import { noticeMessages } from "./notice-messages";
+import type { NoticePayload } from "./notice-payload";
+
+/**
+ * A notice's words in its language: the subject (e-mail), the plain text (e-mail and SMS: the
+ * message, its link, the store, the opt-out link) and the same as simple HTML. Links are written
+ * with the store's public origin and in the notice's language (/es/… for Spanish).
+ */
+
+export interface RenderedNotice {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a link goes in a line before it is escaped for HTML. */
+const LINK = "\u0000";
+
+export function renderNotice(payload: NoticePayload, origin: string, stopPath: string): RenderedNotice {
+  const t = translator(noticeMessages[payload.language], payload.language);
+  const { subjectKey, bodyKey, values, link } = wording(payload);
+  const url = (path: string) => `${origin}${pathIn(payload.language, path)}`;
+  const lines: { text: string; url?: string }[] = [
+    { text: t(bodyKey, values) },
+    { text: t(link.key, { link: LINK }), url: url(link.path) },
+    { text: t("notice.signature", { store: store.name, phone: store.phone.display }) },
+    { text: t("notice.stopLink", { link: LINK }), url: url(stopPath) },
+  ];
+  return {
+    subject: t(subjectKey, values),
+    text: lines.map((line) => (line.url ? line.text.replace(LINK, line.url) : line.text)).join("\n\n"),
+    html: lines
+      .map((line) => {
+        const text = escapeHtml(line.text);
+        if (!line.url) return `<p>${text}</p>`;
+        const href = escapeHtml(line.url);
+        return `<p>${text.replace(LINK, `<a href="${href}">${href}</a>`)}</p>`;
+      })
+      .join("\n"),
+  };
+}
+
+function wording(payload: NoticePayload) {
+  const common = { store: store.name, phone: store.phone.display };
+  if (payload.kind === "restock")
+    return {
+      subjectKey: "notice.restock.subject",
+      bodyKey: "notice.restock.body",
+      values: { ...common, product: payload.productName, size: payload.sizeLabel },
+      link: { key: "notice.productLink", path: `/product/${encodeURIComponent(payload.productRoute)}` },
+    } as const;
+  return {
+    subjectKey: `notice.${payload.event}.subject`,
+    bodyKey: `notice.${payload.event}.body`,
+    values: {
+      ...common,
+      name: payload.name,
+      number: payload.number,
+      address: `${store.address.street}, ${store.address.city}`,
+    },
+    link: { key: "notice.orderLink", path: `/order/${payload.statusToken}` },
+  } as const;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,112 @@
+import type { Transaction } from "kysely";
+import type { StoreDatabase } from "../../../db/schema";
+import type { Database } from "~/utils/db.server";
+import { announceStoreChange } from "~/utils/store-changes.server";
+import { noticeContact, type NoticeChannel } from "./notice-contact";
+import type { NoticePayload, OrderNoticeEvent } from "./notice-payload";
+
+/**
+ * Writing a shopper's notices (issue #19): rows of `shopper_notice`, in the transaction of what
+ * caused them, so a rolled-back order leaves none and a committed one cannot lose its message. The
+ * notices worker sends them later (notice-delivery.server.ts). An opted-out contact gets no row.
+ */
+
+type StoreTransaction = Transaction<StoreDatabase>;
+
+export interface NoticeContact {
+  channel: NoticeChannel;
+  contact: string;
+}
+
+/** The order's notices for `event`: an e-mail when it has an address, a text message to its phone. */
+export async function enqueueOrderNotices(
+  trx: StoreTransaction,
+  orderId: number,
+  event: OrderNoticeEvent,
+  now: Date,
+): Promise<void> {
+  const order = await trx
+    .selectFrom("orders")
+    .select(["number", "customer_name", "customer_phone", "customer_email", "language", "status_token"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  const contacts: NoticeContact[] = [{ channel: "sms", contact: order.customer_phone }];
+  if (order.customer_email) contacts.unshift({ channel: "email", contact: order.customer_email });
+  await enqueueNotices(
+    trx,
+    contacts,
+    {
+      kind: "order",
+      event,
+      language: order.language,
+      number: order.number ?? String(orderId),
+      name: order.customer_name,
+      statusToken: order.status_token,
+    },
+    now,
+  );
+}
+
+/** One notice per contact not opted out, all saying `payload`; the workers hear of them at commit. */
+export async function enqueueNotices(
+  trx: StoreTransaction,
+  contacts: readonly NoticeContact[],
+  payload: NoticePayload,
+  now: Date,
+): Promise<number> {
+  const normalised = contacts.map(({ channel, contact }) => ({
+    channel,
+    contact: noticeContact(channel, contact),
+  }));
+  const stopped = await optedOut(
+    trx,
+    normalised.map((row) => row.contact),
+  );
+  const rows = normalised.filter((row) => !stopped.has(row.contact));
+  if (rows.length === 0) return 0;
+  const at = now.toISOString();
+  await trx
+    .insertInto("shopper_notice")
+    .values(
+      rows.map((row) => ({
+        ...row,
+        topic: topicOf(payload),
+        payload: JSON.stringify(payload),
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    )
+    .execute();
+  await announceStoreChange(trx, { kind: "outbox" });
+  return rows.length;
+}
+
+function topicOf(payload: NoticePayload): string {
+  return payload.kind === "order" ? `order.${payload.event}` : "size.restocked";
+}
+
+/** The contacts among `contacts` that asked for no more notices. */
+export async function optedOut(
+  db: Database | StoreTransaction,
+  contacts: readonly string[],
+): Promise<Set<string>> {
+  if (contacts.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("notice_opt_out")
+    .select("contact")
+    .where("contact", "in", [...contacts])
+    .execute();
+  return new Set(rows.map((row) => row.contact));
+}
+
+/**
+ * Stops every notice to `contact`, now and later: it is kept in notice_opt_out (twice is once),
+ * and what waits for it is not sent (the workers check again before each message).
+ */
+export async function stopNotices(db: Database, contact: string, now: Date = new Date()): Promise<void> {
+  await db
+    .insertInto("notice_opt_out")
+    .values({ contact, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column("contact").doNothing())
+    .execute();
+}

@@ -1,0 +1,255 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import { noticeStopMessages } from "~/features/notices";
+import {
+  SMS_ACCOUNT,
+  startFakeSmsProvider,
+  startMailCatcher,
+  type FakeSmsProvider,
+  type MailCatcher,
+} from "../fixtures/notice-receivers";
+import { seriousViolations } from "./axe";
+import { expect, test, waitForHydration } from "./fixtures";
+import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
+import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
+
+/**
+ * Issue #19 point 3: the shopper's notices reach people. A store of its own (port 3430) sends to a
+ * local SMTP server and a fake of Twilio's Messages API that this file starts on free ports.
+ */
+const PORT = 3430;
+const PHONE = { width: 390, height: 844 };
+const es = checkoutMessages.es;
+
+interface Size {
+  route: string;
+  name: string;
+  sizeId: string;
+  label: string;
+}
+
+function withDatabase<T>(file: string, use: (db: SQLite.Database) => T): T {
+  const db = new SQLite(file);
+  try {
+    db.pragma("busy_timeout = 5000");
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+function sizeWithStock(file: string, skip: number): Size {
+  return withDatabase(
+    file,
+    (db) =>
+      db
+        .prepare(
+          `select p.route, p.name, s.id as sizeId, s.label from product_size s join product p on p.id = s.product_id
+           where s.inventory > 5 and s.retired = 0 and p.retired = 0 and p.modal = 0 order by p.route limit 1 offset ?`,
+        )
+        .get(skip) as Size,
+  );
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+}
+
+test.describe("notices that reach people, on a store of its own", () => {
+  test.describe.configure({ mode: "serial" });
+  // The forged opt-out link is answered 404, as it should be.
+  test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE, allowConsoleErrors: /status of 404/ });
+  let server: OwnServer;
+  let database: string;
+  let mail: MailCatcher;
+  let sms: FakeSmsProvider;
+  const staffEmail = uniqueStaffEmail("notices");
+
+  test.beforeAll(async () => {
+    mail = await startMailCatcher();
+    sms = await startFakeSmsProvider();
+    const dir = ownServerDir("notices");
+    database = join(dir, "store.db");
+    server = await startOwnServer(PORT, {
+      dir,
+      env: {
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Casa Botella <hola@casabotella.example>",
+        SMS_API_URL: sms.url,
+        SMS_ACCOUNT_SID: SMS_ACCOUNT.sid,
+        SMS_AUTH_TOKEN: SMS_ACCOUNT.token,
+        SMS_FROM: SMS_ACCOUNT.from,
+        ORDER_RATE_LIMIT: "1000",
+      },
+    });
+    addStaffMember(staffEmail, { name: "Marta Ruiz", databaseUrl: `file:${database}` });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await mail?.close();
+    await sms?.close();
+  });
+
+  test("a Spanish shopper's order: the e-mail and the text message arrive in Spanish, with the order's link", async ({
+    page,
+  }) => {
+    const size = sizeWithStock(database, 0);
+    await page.goto("/es/contact-us");
+    await waitForHydration(page);
+    await page.evaluate((id) => {
+      localStorage.setItem(id, "1");
+      window.dispatchEvent(new Event("cart-updated"));
+    }, size.sizeId);
+    await page.goto("/es/checkout");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Finalizar compra" });
+    await form.getByLabel(new RegExp(`^${es["checkout.pickup"]}`)).check();
+    await form.getByLabel(es["checkout.name"]).fill("Lucía Fernández");
+    await form.getByLabel(new RegExp(`^${es["checkout.phone"]}`)).fill("(305) 555-0177");
+    await form.getByLabel(es["checkout.email"]).fill("Lucia@Example.com");
+    await form.getByLabel(es["checkout.cashPickup"]).check();
+    await form.getByLabel(es["checkout.age"]).check();
+    await form.getByRole("button", { name: es["checkout.placeOrder"] }).click();
+    const modal = page.getByRole("dialog", { name: "Pedido recibido" });
+    const number = (await modal.getByTestId("order-number").textContent())!.match(/(\d+)\.$/)![1]!;
+    const token = withDatabase(
+      database,
+      (db) =>
+        db.prepare("select status_token from orders where number = ?").get(number) as {
+          status_token: string;
+        },
+    ).status_token;
+
+    await expect.poll(() => mail.messages.length, { timeout: 15_000 }).toBe(1);
+    const email = mail.messages[0]!;
+    expect(email.subject).toBe(`Recibimos su pedido ${number}`);
+    expect(email.text).toContain("Hola Lucía Fernández, recibimos su pedido");
+    expect(email.text).toContain("Le llamaremos pronto para confirmar sus datos.");
+    expect(email.text).toContain(`${server.baseURL}/es/order/${token}`);
+    expect(email.to).toMatchObject({ value: [{ address: "lucia@example.com" }] });
+
+    await expect.poll(() => sms.requests.length, { timeout: 15_000 }).toBe(1);
+    const text = sms.requests[0]!;
+    expect(text.path).toBe(`/2010-04-01/Accounts/${SMS_ACCOUNT.sid}/Messages.json`);
+    expect(text.form).toMatchObject({ To: "+13055550177", From: SMS_ACCOUNT.from });
+    expect(text.form.Body).toContain(`recibimos su pedido ${number}`);
+    expect(text.form.Body).toContain(`${server.baseURL}/es/order/${token}`);
+  });
+
+  test("the opt-out link asks first (a GET stops nothing), then the button stops every message to that contact", async ({
+    page,
+    browser,
+  }) => {
+    const link = /http:\/\/127\.0\.0\.1:\d+(\/es\/notices\/stop\/[\w-]+)/.exec(
+      mail.messages[0]!.text ?? "",
+    )![1]!;
+    const optedOut = () =>
+      withDatabase(database, (db) =>
+        db.prepare("select contact from notice_opt_out order by created_at, contact").all(),
+      );
+    const texts = noticeStopMessages.es;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts["noticeStop.title"]);
+    await expect(page.getByText("lucia@example.com")).toBeVisible();
+    expect(optedOut()).toEqual([]);
+    await noSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: texts["noticeStop.confirm"] }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Listo" })).toHaveText(
+      texts["noticeStop.done"].replace("{contact}", "lucia@example.com"),
+    );
+    expect(optedOut()).toEqual([{ contact: "lucia@example.com" }]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The text message's link, in a browser without JavaScript: the button is a plain form.
+    const smsLink = /http:\/\/127\.0\.0\.1:\d+(\/es\/notices\/stop\/[\w-]+)/.exec(
+      sms.requests[0]!.form.Body!,
+    )![1]!;
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.baseURL}${smsLink}`);
+    await expect(plain.getByText("(305) 555-0177")).toBeVisible();
+    await plain.getByRole("button", { name: texts["noticeStop.confirm"] }).click();
+    await expect(
+      plain.getByText(texts["noticeStop.done"].replace("{contact}", "(305) 555-0177")),
+    ).toBeVisible();
+    await noScript.close();
+    expect(optedOut()).toEqual([{ contact: "lucia@example.com" }, { contact: "+13055550177" }]);
+
+    const forged = await page.goto("/notices/stop/not-a-token-of-ours");
+    expect(forged!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      noticeStopMessages.en["noticeStop.title"],
+    );
+    await expect(page.getByRole("button", { name: noticeStopMessages.en["noticeStop.confirm"] })).toHaveCount(
+      0,
+    );
+  });
+
+  test("a sold-out size gets stock back in the staff stock editor: each sign-up hears once", async ({
+    page,
+  }) => {
+    const size = sizeWithStock(database, 1);
+    withDatabase(database, (db) =>
+      db.prepare("update product_size set inventory = 0 where id = ?").run(size.sizeId),
+    );
+    await expect
+      .poll(async () => {
+        const answer = await page.request.post(`/es/product/${size.route}`, {
+          form: { restockSizeId: size.sizeId, restockContact: "(305) 555-0188" },
+        });
+        return answer.status();
+      })
+      .toBe(201);
+    const email = await page.request.post(`/product/${size.route}`, {
+      form: { restockSizeId: size.sizeId, restockContact: "pedro@example.com" },
+    });
+    expect(email.status()).toBe(201);
+    const mailBefore = mail.messages.length;
+    const textsBefore = sms.requests.length;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/staff/products/${size.route}`);
+    await signIn(page, staffEmail);
+    const sizeForm = page.getByRole("form", { name: new RegExp(`${size.label}: price and stock$`) }).first();
+    const save = async (stock: string) => {
+      await sizeForm.getByLabel(/^Stock of /).fill(stock);
+      await sizeForm.getByRole("button", { name: /^Save / }).click();
+      await expect(sizeForm.getByRole("status")).toHaveText("Saved. The store shows it now.");
+    };
+    await save("5");
+
+    await expect.poll(() => mail.messages.length, { timeout: 15_000 }).toBe(mailBefore + 1);
+    await expect.poll(() => sms.requests.length, { timeout: 15_000 }).toBe(textsBefore + 1);
+    const back = mail.messages.at(-1)!;
+    expect(back.subject).toBe(`${size.name} ${size.label} is back`);
+    expect(back.text).toContain(`${server.baseURL}/product/${size.route}`);
+    expect(sms.requests.at(-1)!.form).toMatchObject({ To: "+13055550188" });
+    expect(sms.requests.at(-1)!.form.Body).toContain(`Buenas noticias: ${size.name} ${size.label} volvió`);
+    expect(
+      withDatabase(database, (db) => db.prepare("select count(*) as n from restock_alert").get()),
+    ).toEqual({ n: 0 });
+
+    // The mail program's one-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address.
+    const unsubscribe = back.headerLines
+      .find((line) => line.key === "list-unsubscribe")!
+      .line.replace(/\r\n\s+/g, " ")
+      .match(/<([^>]+)>/)![1]!;
+    const oneClick = await page.request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+    expect(
+      withDatabase(database, (db) =>
+        db.prepare("select contact from notice_opt_out where contact = ?").all("pedro@example.com"),
+      ),
+    ).toEqual([{ contact: "pedro@example.com" }]);
+
+    // More stock, and the worker's later polls: nobody hears twice.
+    await save("6");
+    await page.waitForTimeout(2_500);
+    expect(mail.messages.length).toBe(mailBefore + 1);
+    expect(sms.requests.length).toBe(textsBefore + 1);
+  });
+});
