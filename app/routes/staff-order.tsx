@@ -3,7 +3,7 @@ import { pageTitle } from "~/features/seo";
 import { addOrderNote, changeOrderStatus } from "~/features/orders/order-status.server";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import { isOrderStatus } from "~/features/orders/order-status";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { orderIdByNumber, staffOrderByNumber } from "~/features/staff/staff-order-detail.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { staffClock } from "~/features/staff/staff-clock";
@@ -13,14 +13,14 @@ import { staffOrderView } from "~/features/staff/staff-order-view";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "orders");
   const detail = await staffOrderByNumber(context.get(storeRequest).services.database.db, params.number);
   if (!detail) throw data(null, { status: 404 });
   return staffOrderView(detail, staffClock.medium);
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "orders");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   const orderId = await orderIdByNumber(db, params.number);

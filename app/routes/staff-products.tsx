@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { retiredProducts } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/staff-product-list";
 import { StockCount } from "~/features/staff/stock-count";
 import { formatCents } from "~/utils/money";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/staff-products";
 const MAX_SEARCH_LENGTH = 100;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "stock");
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const { services } = context.get(storeRequest);
   const snapshot = services.catalog.current;
