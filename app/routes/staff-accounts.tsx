@@ -31,7 +31,6 @@ const STATUS: Record<Exclude<AccountChange, { ok: true }>["reason"], number> = {
   not_found: 404,
   taken: 409,
   self: 409,
-  last_owner: 409,
   not_owner: 403,
 };
 

@@ -2,7 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { pageTitle } from "~/features/seo";
 import { sessionCookie, sessionToken } from "~/features/staff/staff-auth.server";
 import { startStaffSession } from "~/features/staff/staff-sessions.server";
-import { MAX_PASSWORD_LENGTH, staffLinkHolder, spendStaffLink } from "~/features/staff/staff-welcome.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/features/staff/password-rules";
+import { staffLinkHolder, spendStaffLink } from "~/features/staff/staff-welcome.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-welcome";
@@ -25,7 +26,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(storeRequest).services.database.db;
   const used = await spendStaffLink(db, params.token, password);
   if (!used.ok && used.reason === "password")
-    return data({ error: `A password has 8 to ${MAX_PASSWORD_LENGTH} characters.` }, { status: 400 });
+    return data(
+      { error: `A password has ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.` },
+      { status: 400 },
+    );
   if (!used.ok) return data({ error: GONE }, { status: 410 });
   const token = await startStaffSession(db, used.staffId, { replacing: await sessionToken(request) });
   throw redirect("/staff/orders", {
@@ -66,7 +70,7 @@ export default function StaffWelcomePage({ loaderData, actionData }: Route.Compo
             type="password"
             autoComplete="new-password"
             required
-            minLength={8}
+            minLength={MIN_PASSWORD_LENGTH}
             maxLength={MAX_PASSWORD_LENGTH}
             className="rounded border border-stone-400 px-3 py-2"
           />
@@ -78,7 +82,7 @@ export default function StaffWelcomePage({ loaderData, actionData }: Route.Compo
             type="password"
             autoComplete="new-password"
             required
-            minLength={8}
+            minLength={MIN_PASSWORD_LENGTH}
             maxLength={MAX_PASSWORD_LENGTH}
             className="rounded border border-stone-400 px-3 py-2"
           />

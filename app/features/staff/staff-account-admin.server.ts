@@ -40,14 +40,13 @@ export type AccountChange =
   | { ok: true; link?: string }
   | {
       ok: false;
-      reason: "not_found" | "self" | "last_owner" | "not_owner" | "taken" | "invalid";
+      reason: "not_found" | "self" | "not_owner" | "taken" | "invalid";
       message: string;
     };
 
 const refusals = {
   not_found: "There is no such account.",
-  self: "You cannot do that to your own account; ask another owner.",
-  last_owner: "The store needs at least one active owner: make someone else an owner first.",
+  self: "You cannot do that to your own account: ask another owner.",
   not_owner: "Only an active owner can change accounts.",
   taken: "That e-mail already has an account.",
   invalid: "Check the name, e-mail and role.",
@@ -88,7 +87,10 @@ export async function inviteStaffMember(
   });
 }
 
-/** A new one-time link for an account: its password stops working and its sessions end, on every server. */
+/**
+ * A new one-time link for an account: its password stops working and its sessions end, on every
+ * server. Never the owner's own: they would lock themselves out.
+ */
 export async function resetStaffAccount(
   db: Database,
   staffId: number,
@@ -97,6 +99,7 @@ export async function resetStaffAccount(
 ): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
     if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
+    if (staffId === owner.id) return refused("self");
     const updated = await trx
       .updateTable("staff_user")
       .set({ password_hash: "" })
@@ -109,7 +112,11 @@ export async function resetStaffAccount(
   });
 }
 
-/** Disables (its sessions end at once) or enables an account; never the owner's own, never the last active owner. */
+/**
+ * Disables (its sessions end at once) or enables an account. Never the owner's own: with the actor an
+ * active owner (checked under lock) who is not the account changed, an active owner always remains,
+ * so the last one can never be disabled, even by two owners at once.
+ */
 export async function setStaffDisabled(
   db: Database,
   staffId: number,
@@ -118,10 +125,8 @@ export async function setStaffDisabled(
   now: Date = new Date(),
 ): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
-    const owners = await activeOwnerIds(trx);
-    if (!owners.includes(owner.id)) return refused("not_owner");
+    if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
     if (staffId === owner.id) return refused("self");
-    if (disabled && owners.length === 1 && owners[0] === staffId) return refused("last_owner");
     const updated = await trx
       .updateTable("staff_user")
       .set({ disabled_at: disabled ? now.toISOString() : null })
@@ -142,7 +147,7 @@ export async function setStaffDisabled(
   });
 }
 
-/** Makes an account an owner or a clerk; an owner never demotes themselves, nor the last active owner. */
+/** Makes an account an owner or a clerk; never the owner's own, so the last active owner is never demoted (see above). */
 export async function setStaffRole(
   db: Database,
   staffId: number,
@@ -151,11 +156,8 @@ export async function setStaffRole(
   now: Date = new Date(),
 ): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
-    const owners = await activeOwnerIds(trx);
-    if (!owners.includes(owner.id)) return refused("not_owner");
+    if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
     if (staffId === owner.id) return refused("self");
-    const remaining = owners.filter((id) => id !== staffId);
-    if (role !== "owner" && remaining.length === 0) return refused("last_owner");
     const updated = await trx
       .updateTable("staff_user")
       .set({ role })

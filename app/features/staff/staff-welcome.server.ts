@@ -1,8 +1,7 @@
 import type { Database } from "~/utils/db.server";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./staff-password.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
+import { hashPassword } from "./staff-password.server";
 import { isStaffTokenShaped, staffTokenHash } from "./staff-tokens.server";
-
-export const MAX_PASSWORD_LENGTH = 200;
 
 /** Whom a one-time link is for, while it may still be used: unused, not expired, its account enabled. */
 export async function staffLinkHolder(
