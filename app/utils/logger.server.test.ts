@@ -17,6 +17,8 @@ describe("what a log may show of a request's URL", () => {
     [`/es/order/${TOKEN}.data`, "/es/order/***.data"],
     [`/restock-alerts/${TOKEN}`, "/restock-alerts/***"],
     [`/es/restock-alerts/${TOKEN}.data`, "/es/restock-alerts/***.data"],
+    [`/staff/welcome/${TOKEN}`, "/staff/welcome/***"],
+    [`/staff/welcome/${TOKEN}.data`, "/staff/welcome/***.data"],
     [`/catalog?token=${TOKEN}&type=rum`, "/catalog?token=***&type=rum"],
     [
       `/staff/login?password=${TOKEN}&apiKey=${TOKEN}&session=${TOKEN}`,
