@@ -8,6 +8,7 @@ import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import { requireCapability, requireStaff } from "~/features/staff/staff-auth.server";
 import { sizeEditSchema } from "~/features/staff/size-edit";
+import { roleMay } from "~/features/staff/staff-permissions";
 import { editSize, productChanges, productSizesForEditing } from "~/features/staff/size-edits.server";
 import { StaffProductPage, type SizeEditAnswer } from "~/features/staff/staff-product-page";
 import { formatCents } from "~/utils/money";
@@ -18,7 +19,8 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-product";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "stock");
+  const staff = await requireCapability(request, context, url, "stock");
+  const editsProduct = roleMay(staff.role, "products");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   // From the database, not the snapshot: a retired product is still the console's to restore.
@@ -35,7 +37,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     details: product.details,
     retired: product.retired,
     sizes,
+    editsProduct,
     photos:
+      editsProduct &&
       live &&
       (await photoPanel(db, live, {
         who: (actor) => names[actor] ?? actor,

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { retiredProducts } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
+import { roleMay } from "~/features/staff/staff-permissions";
 import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/staff-product-list";
 import { StockCount } from "~/features/staff/stock-count";
 import { formatCents } from "~/utils/money";
@@ -11,12 +12,13 @@ import type { Route } from "./+types/staff-products";
 const MAX_SEARCH_LENGTH = 100;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "stock");
+  const staff = await requireCapability(request, context, url, "stock");
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const { services } = context.get(storeRequest);
   const snapshot = services.catalog.current;
   return {
     search,
+    addsProducts: roleMay(staff.role, "products"),
     retired: await retiredProducts(services.database.db),
     products: search
       ? searchStaffProducts(snapshot.search, snapshot.productByRoute, search)
@@ -29,15 +31,17 @@ export function meta() {
 }
 
 export default function StaffProductsPage({ loaderData }: Route.ComponentProps) {
-  const { search, products, retired } = loaderData;
+  const { search, products, retired, addsProducts } = loaderData;
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="font-display text-3xl">Stock and prices</h1>
-          <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-            Add a product
-          </Link>
+          {addsProducts && (
+            <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+              Add a product
+            </Link>
+          )}
         </div>
         <Form
           method="get"

@@ -37,6 +37,14 @@ test.describe("roles and staff accounts (issue #19)", () => {
     for (const name of CLERK_SECTIONS) await expect(nav.getByRole("link", { name })).toBeVisible();
     for (const name of OWNER_ONLY_SECTIONS) await expect(nav.getByRole("link", { name })).toHaveCount(0);
 
+    // Stock and prices are a clerk's; adding a product and editing its details are not offered.
+    await nav.getByRole("link", { name: "Stock and prices" }).click();
+    await expect(page.getByRole("heading", { name: "Stock and prices", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add a product" })).toHaveCount(0);
+    await page.goto("/staff/products/buchanans-12-years");
+    await expect(page.getByRole("heading", { name: "Sizes: price and stock" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Details" })).toHaveCount(0);
+
     const response = await page.goto("/staff/catalog-import");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for the store’s owner");
