@@ -9,7 +9,7 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-audit";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "audit");
+  const staff = await requireCapability(request, context, url, "audit");
   const db = context.get(storeRequest).services.database.db;
   const actors = await auditActors(db);
   const who = url.searchParams.get("who") ?? "";
@@ -19,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = Number(pageText);
   const names = Object.fromEntries(actors.map((entry) => [entry.actor, entry.name]));
   const { entries, older } = await auditTrail(db, { actor: who || null, page });
-  const clock = staffClock.medium;
+  const clock = staffClock(staff.language).medium;
   return {
     who,
     page,

@@ -16,8 +16,8 @@ import { storeRequest, type StoreRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-catalog-import";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "import");
-  const clock = staffClock.medium;
+  const staff = await requireCapability(request, context, url, "import");
+  const clock = staffClock(staff.language).medium;
   const imports = await recentCatalogImports(context.get(storeRequest).services.database.db);
   return {
     imports: imports.map((entry) => ({

@@ -9,19 +9,18 @@ import { metaPageT } from "~/i18n/messages";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
-const timeOfDay = new Intl.DateTimeFormat("en-US", { timeZone: store.timeZone, timeStyle: "short" });
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "dashboard");
+  const staff = await requireCapability(request, context, url, "dashboard");
   const now = new Date();
+  const clock = staffClock(staff.language);
   const figures = await dashboardFigures(context.get(storeRequest).services.database.db, {
     now,
     timeZone: store.timeZone,
   });
   return {
     figures,
-    countedAt: staffClock.medium.format(now),
-    lastWeekUntil: timeOfDay.format(new Date(figures.lastWeek.until)),
+    countedAt: clock.medium.format(now),
+    lastWeekUntil: clock.time.format(new Date(figures.lastWeek.until)),
     timeZone: store.timeZone,
   };
 }

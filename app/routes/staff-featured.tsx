@@ -28,12 +28,12 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-featured";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "featured");
+  const staff = await requireCapability(request, context, url, "featured");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   const snapshot = services.catalog.current;
   const names = await staffNamesByActor(db);
-  const clock = staffClock.medium;
+  const clock = staffClock(staff.language).medium;
   return {
     shelves: await Promise.all(FEATURED_SECTIONS.map((section) => shelfView(db, snapshot, section))),
     changes: (await recentFeaturedChanges(db)).map((change) => ({

@@ -11,10 +11,10 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-messages";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "messages");
+  const staff = await requireCapability(request, context, url, "messages");
   const db = context.get(storeRequest).services.database.db;
   const unreadOnly = url.searchParams.get("show") === "unread";
-  const clock = staffClock.medium;
+  const clock = staffClock(staff.language).medium;
   const messages = await inboxMessages(db, { unreadOnly });
   return {
     unreadOnly,

@@ -17,13 +17,13 @@ import { staffOrderView } from "~/features/staff/staff-order-view";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "orders");
+  const staff = await requireCapability(request, context, url, "orders");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   const detail = await staffOrderByNumber(db, params.number);
   if (!detail) throw data(null, { status: 404 });
   return {
-    ...staffOrderView(detail, staffClock.medium, services.env.CALL_TRIES_BEFORE_CANCEL),
+    ...staffOrderView(detail, staffClock(staff.language).medium, services.env.CALL_TRIES_BEFORE_CANCEL),
     substitutes: await substitutesForLine(db, detail.order, url.searchParams),
   };
 }

@@ -9,16 +9,16 @@ import { StaffOrdersBoard } from "~/features/staff/staff-orders-board";
 import type { Route } from "./+types/staff-orders";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "orders");
+  const staff = await requireCapability(request, context, url, "orders");
   const db = context.get(storeRequest).services.database.db;
   const params = url.searchParams;
   const status = params.get("status");
   const day = parseStoreDay(params.get("day"));
   const filtered = Boolean(status || day);
   const orders = await boardOrders(db, { status, placed: day ? storeDayBounds(day, store.timeZone) : null });
-  const clock = staffClock.short;
+  const clock = staffClock(staff.language).short;
   return {
-    calls: await boardCalls(db, new Date(), staffClock.time),
+    calls: await boardCalls(db, new Date(), staffClock(staff.language).time),
     status,
     day,
     today: storeDate(new Date(), store.timeZone),

@@ -31,7 +31,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!product || !sizes) throw data(null, { status: 404 });
   // Photos are of what the store shows: a retired product has none to change until it is restored.
   const live = services.catalog.current.productByRoute.get(product.route);
-  const clock = staffClock.medium;
+  const clock = staffClock(staff.language).medium;
   const names = await staffNamesByActor(db);
   const labels = new Map(sizes.map((size) => [size.id, size.label]));
   return {

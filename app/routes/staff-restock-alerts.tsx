@@ -26,7 +26,7 @@ function searchOf(value: string | null): string {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireCapability(request, context, url, "restock-alerts");
+  const staff = await requireCapability(request, context, url, "restock-alerts");
   const search = searchOf(url.searchParams.get("q"));
   const deleted = url.searchParams.get("deleted");
   const alerts = await listRestockAlerts(context.get(storeRequest).services.database.db, { search });
@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     capped: alerts.length === RESTOCK_LIST_LIMIT,
     alerts: alerts.map((alert) => ({
       ...alert,
-      createdAtText: staffClock.medium.format(new Date(alert.createdAt)),
+      createdAtText: staffClock(staff.language).medium.format(new Date(alert.createdAt)),
     })),
   };
 }

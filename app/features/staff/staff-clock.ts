@@ -1,20 +1,34 @@
 import { store } from "~/features/store";
+import type { Language } from "~/i18n/language";
+
+/** Spanish dates and times as written in the United States ("27 nov 2026, 3:05 p.m."). */
+const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
+
+export interface StaffClock {
+  /** The board's rows: "11/22/26, 1:26 AM". */
+  short: Intl.DateTimeFormat;
+  /** "3:05 PM": a call due today. */
+  time: Intl.DateTimeFormat;
+  /** Everywhere else: "Nov 22, 2026, 1:26 AM". */
+  medium: Intl.DateTimeFormat;
+}
+
+function clockIn(language: Language): StaffClock {
+  const locale = LOCALES[language];
+  const timeZone = store.timeZone;
+  return {
+    short: new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "short", timeStyle: "short" }),
+    time: new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short" }),
+    medium: new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+  };
+}
+
+const clocks: Record<Language, StaffClock> = { en: clockIn("en"), es: clockIn("es") };
 
 /**
- * Times as the back room reads them: in the store's zone, in English, formatted by the server so
- * server and browser agree. "short" for the board's rows (11/22/26, 1:26 AM), "medium" elsewhere.
+ * Times as the back room reads them: in the store's zone and the staff member's language, formatted
+ * by the server so server and browser agree.
  */
-export const staffClock = {
-  short: new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "short",
-    timeStyle: "short",
-  }),
-  /** "3:05 PM": a call due today. */
-  time: new Intl.DateTimeFormat("en-US", { timeZone: store.timeZone, timeStyle: "short" }),
-  medium: new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }),
-};
+export function staffClock(language: Language): StaffClock {
+  return clocks[language];
+}
