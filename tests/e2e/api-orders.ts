@@ -6,6 +6,9 @@ export interface TestOrder {
   quantity?: number;
   name?: string;
   phone?: string;
+  email?: string;
+  /** The language the shopper ordered in (their notices speak it); English when left out. */
+  language?: "en" | "es";
   /** Delivery to an address in the store's area; pickup when false. */
   delivery?: boolean;
   notes?: string;
@@ -24,7 +27,7 @@ export function postOrder(
   return request.post(url, {
     data: {
       idempotencyKey: order.idempotencyKey ?? `e2e-${crypto.randomUUID()}`,
-      customer: { name: order.name ?? "Ana Test", phone: order.phone ?? "305-555-0123" },
+      customer: { name: order.name ?? "Ana Test", phone: order.phone ?? "305-555-0123", email: order.email },
       fulfilment: order.delivery
         ? { method: "delivery", address: "1200 SW 8th St", zip: "33135" }
         : { method: "pickup" },
@@ -32,6 +35,7 @@ export function postOrder(
       paymentMethod: order.paymentMethod ?? "card",
       tipPercent: order.tipPercent ?? 0,
       notes: order.notes,
+      language: order.language,
     },
   });
 }

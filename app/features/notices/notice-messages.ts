@@ -22,6 +22,8 @@ const en = {
   "notice.cancelled.subject": "Order {number} was cancelled",
   "notice.cancelled.body": "Hi {name}, your order {number} was cancelled. Questions? Call us at {phone}.",
   "notice.orderLink": "Your order: {link}",
+  "notice.substituted": "{quantity} × {bottle} instead of {replaced}",
+  "notice.total": "Total: {total}",
   "notice.restock.subject": "{product} {size} is back",
   "notice.restock.body": "Good news: {product} {size} is back in stock at {store}.",
   "notice.productLink": "See it: {link}",
@@ -51,6 +53,8 @@ export const noticeMessages: PageMessages<NoticeMessageKey> = {
     "notice.cancelled.body":
       "Hola {name}, su pedido {number} fue cancelado. ¿Preguntas? Llámenos al {phone}.",
     "notice.orderLink": "Su pedido: {link}",
+    "notice.substituted": "{quantity} × {bottle} en lugar de {replaced}",
+    "notice.total": "Total: {total}",
     "notice.restock.subject": "{product} {size} volvió",
     "notice.restock.body": "Buenas noticias: {product} {size} volvió a estar disponible en {store}.",
     "notice.productLink": "Véalo aquí: {link}",

@@ -13,6 +13,9 @@ export type NoticePayload =
       number: string;
       name: string;
       statusToken: string;
+      /** A confirmation's total, and each bottle taken instead of the one ordered (agreed on the call). */
+      totalCents?: number;
+      substitutions?: OrderNoticeSubstitution[];
     }
   | {
       kind: "restock";
@@ -21,3 +24,10 @@ export type NoticePayload =
       sizeLabel: string;
       productRoute: string;
     };
+
+/** "2 × Buchanan's 12 Years 750ml instead of Johnnie Walker Black 750ml". */
+export interface OrderNoticeSubstitution {
+  quantity: number;
+  bottle: string;
+  replaced: string;
+}

@@ -1,7 +1,8 @@
 import { pathIn } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { store } from "~/features/store";
-import { noticeMessages } from "./notice-messages";
+import { formatCents } from "~/utils/money";
+import { noticeMessages, type NoticeMessageKey } from "./notice-messages";
 import type { NoticePayload } from "./notice-payload";
 
 /**
@@ -25,6 +26,7 @@ export function renderNotice(payload: NoticePayload, origin: string, stopPath: s
   const url = (path: string) => `${origin}${pathIn(payload.language, path)}`;
   const lines: { text: string; url?: string }[] = [
     { text: t(bodyKey, values) },
+    ...confirmedDetails(payload, t),
     { text: t(link.key, { link: LINK }), url: url(link.path) },
     { text: t("notice.signature", { store: store.name, phone: store.phone.display }) },
     { text: t("notice.stopLink", { link: LINK }), url: url(stopPath) },
@@ -41,6 +43,22 @@ export function renderNotice(payload: NoticePayload, origin: string, stopPath: s
       })
       .join("\n"),
   };
+}
+
+/** What a confirmation adds: the bottles taken instead of those ordered, then the total agreed. */
+function confirmedDetails(
+  payload: NoticePayload,
+  t: (key: NoticeMessageKey, values?: Record<string, string | number>) => string,
+) {
+  if (payload.kind !== "order") return [];
+  const substitutions = (payload.substitutions ?? []).map((line) => ({
+    text: t("notice.substituted", { quantity: line.quantity, bottle: line.bottle, replaced: line.replaced }),
+  }));
+  const total =
+    payload.totalCents === undefined
+      ? []
+      : [{ text: t("notice.total", { total: formatCents(payload.totalCents) }) }];
+  return [...substitutions, ...total];
 }
 
 function wording(payload: NoticePayload) {

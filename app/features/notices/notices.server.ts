@@ -3,7 +3,7 @@ import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { noticeContact, type NoticeChannel } from "./notice-contact";
-import type { NoticePayload, OrderNoticeEvent } from "./notice-payload";
+import type { NoticePayload, OrderNoticeEvent, OrderNoticeSubstitution } from "./notice-payload";
 
 /**
  * Writing a shopper's notices (issue #19): rows of `shopper_notice`, in the transaction of what
@@ -27,7 +27,15 @@ export async function enqueueOrderNotices(
 ): Promise<void> {
   const order = await trx
     .selectFrom("orders")
-    .select(["number", "customer_name", "customer_phone", "customer_email", "language", "status_token"])
+    .select([
+      "number",
+      "customer_name",
+      "customer_phone",
+      "customer_email",
+      "language",
+      "status_token",
+      "total_cents",
+    ])
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
   const contacts: NoticeContact[] = [{ channel: "sms", contact: order.customer_phone }];
@@ -42,9 +50,29 @@ export async function enqueueOrderNotices(
       number: order.number ?? String(orderId),
       name: order.customer_name,
       statusToken: order.status_token,
+      ...(event === "confirmed" && {
+        totalCents: order.total_cents,
+        substitutions: await substitutionsOf(trx, orderId),
+      }),
     },
     now,
   );
+}
+
+/** The lines a clerk substituted on the call, as the confirmation tells them. */
+async function substitutionsOf(trx: StoreTransaction, orderId: number): Promise<OrderNoticeSubstitution[]> {
+  const lines = await trx
+    .selectFrom("order_line")
+    .select(["quantity", "product_name", "size_label", "replaced_product_name", "replaced_size_label"])
+    .where("order_id", "=", orderId)
+    .where("replaced_size_id", "is not", null)
+    .orderBy("id")
+    .execute();
+  return lines.map((line) => ({
+    quantity: line.quantity,
+    bottle: `${line.product_name} ${line.size_label}`,
+    replaced: `${line.replaced_product_name ?? ""} ${line.replaced_size_label ?? ""}`.trim(),
+  }));
 }
 
 /** One notice per contact not opted out, all saying `payload`; the workers hear of them at commit. */
