@@ -31,6 +31,7 @@ export default [
   route("staff", "routes/staff-home.tsx"),
   route("staff/login", "routes/staff-login.tsx"),
   route("staff/logout", "routes/staff-logout.tsx"),
+  route("staff/welcome/:token", "routes/staff-welcome.tsx"),
   layout("routes/staff-layout.tsx", [
     route("staff/orders", "routes/staff-orders.tsx"),
     route("staff/orders/:number", "routes/staff-order.tsx"),
@@ -43,6 +44,8 @@ export default [
     route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
     route("staff/photos", "routes/staff-photos.tsx"),
     route("staff/dashboard", "routes/staff-dashboard.tsx"),
+    route("staff/accounts", "routes/staff-accounts.tsx"),
+    route("staff/audit", "routes/staff-audit.tsx"),
   ]),
   route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

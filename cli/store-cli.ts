@@ -24,6 +24,7 @@ import {
 import { formatPhotoImport } from "~/features/photos/photo-import-report";
 import { createLoginThrottle } from "~/features/staff/login-throttle.server";
 import { addStaffMember, StaffAccountError } from "~/features/staff/staff-accounts.server";
+import { isStaffRole } from "~/features/staff/staff-permissions";
 import { migrateToLatest, openDatabase } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { fileSource, ZipError } from "~/utils/zip-archive.server";
@@ -168,14 +169,29 @@ async function searchBenchmarkCommand(): Promise<number> {
   return 0;
 }
 
-/** `npm run staff:add -- --email <e-mail> --name <name>`; the password from STAFF_PASSWORD or a hidden prompt. */
+const STAFF_ADD_USAGE =
+  "Usage: npm run staff:add -- --email <e-mail> --name <name> --role owner|clerk   (password: STAFF_PASSWORD or a prompt)";
+
+/**
+ * `npm run staff:add -- --email <e-mail> --name <name> --role owner|clerk`; the password from
+ * STAFF_PASSWORD or a hidden prompt. The role is never guessed: an owner can do everything.
+ */
 async function staffAddCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { email: { type: "string" }, name: { type: "string" } } });
-  const { email, name } = values;
-  if (!email || !name) {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
+  });
+  const { email, name, role } = values;
+  if (!email || !name || !role) {
     console.error(
-      "Usage: npm run staff:add -- --email <e-mail> --name <name>   (password: STAFF_PASSWORD or a prompt)",
+      role
+        ? STAFF_ADD_USAGE
+        : `Name the account's role with --role owner or --role clerk.\n${STAFF_ADD_USAGE}`,
     );
+    return 2;
+  }
+  if (!isStaffRole(role)) {
+    console.error(`Unknown role "${role}": the role is owner or clerk.`);
     return 2;
   }
   const password = process.env.STAFF_PASSWORD ?? (await promptPassword());
@@ -183,8 +199,8 @@ async function staffAddCommand(args: string[]): Promise<number> {
     console.error("No terminal to ask for the password: set STAFF_PASSWORD.");
     return 2;
   }
-  const staff = await withDatabase((db) => addStaffMember(db, { email, name, password }));
-  console.log(`Added ${staff.name} <${staff.email}>. They can sign in at /staff/login.`);
+  const staff = await withDatabase((db) => addStaffMember(db, { email, name, password, role }));
+  console.log(`Added ${staff.name} <${staff.email}> as ${role}. They can sign in at /staff/login.`);
   return 0;
 }
 

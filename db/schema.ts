@@ -3,6 +3,7 @@ import type { FulfilmentMethod, OrderStatus } from "../app/features/orders/order
 import type { Substitution } from "../app/features/orders/order-choices";
 import type { CallOutcome } from "../app/features/orders/order-calls";
 import type { Language } from "../app/i18n/language";
+import type { StaffRole } from "../app/features/staff/staff-permissions";
 
 /** Flags are integers (0/1) so SQLite and PostgreSQL share one schema and one query code. */
 type Flag = number;
@@ -200,10 +201,44 @@ export interface StaffUserTable {
   /** Lower-case; the login name. */
   email: string;
   name: string;
-  /** "scrypt$N$r$p$salt$key", salt and key in base64. */
+  /** "scrypt$N$r$p$salt$key", salt and key in base64; "" until the account's one-time link is used. */
   password_hash: string;
   created_at: IsoTime;
+  /** Named on every insert (migration 0015): the database's default is the lesser role. */
+  role: ColumnType<StaffRole, StaffRole, StaffRole>;
+  /** Set while the account may not sign in. */
+  disabled_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** The console's language. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
+
+/** A one-time link with which a new or reset account chooses its password (migration 0015). */
+export interface StaffLinkTable {
+  /** SHA-256 (hex) of the link's random token; the token itself is never stored. */
+  token_hash: string;
+  staff_id: number;
+  purpose: "welcome" | "reset";
+  /** "staff:<id>" of the owner who made it. */
+  created_by: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+/** The audit trail of staff accounts: who changed which account, how, and when. */
+export interface StaffEventTable {
+  id: Generated<number>;
+  /** The account changed. */
+  staff_id: number;
+  kind: StaffEventKind;
+  /** The role given, for "added", "invited" and "role"; null otherwise. */
+  detail: string | null;
+  /** "staff:<id>", or "cli". */
+  actor: string;
+  created_at: IsoTime;
+}
+
+export type StaffEventKind = "added" | "invited" | "reset" | "disabled" | "enabled" | "role" | "password";
 
 /** A browser a staff member signed in from; its failed sign-ins are counted on their own. */
 export interface StaffBrowserTable {
@@ -336,6 +371,8 @@ export interface StoreDatabase {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   staff_browser: StaffBrowserTable;
+  staff_link: StaffLinkTable;
+  staff_event: StaffEventTable;
   catalog_change: CatalogChangeTable;
   product_photo: ProductPhotoTable;
   contact_message: ContactMessageTable;

@@ -19,7 +19,12 @@ import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databa
 
 const FIRST_PORT = 3560;
 const SEED = 20_261_124;
-const STAFF = { email: "fuzz@store.example", name: "Fuzz", password: "fuzz-password-1" };
+const STAFF = {
+  email: "fuzz@store.example",
+  name: "Fuzz",
+  password: "fuzz-password-1",
+  role: "owner",
+} as const;
 const NUL = "\u0000";
 
 interface Shot {
@@ -530,6 +535,7 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
       email: "burst@store.example",
       name: "Burst",
       password: STAFF.password,
+      role: "owner",
     });
     const { image_path } = await database.db
       .selectFrom("product_size")

@@ -78,7 +78,12 @@ async function everything(db: Database): Promise<string> {
 
 /** A staff member with a session, as the Cookie header their browser sends. */
 async function signedInStaff(db: Database, email: string): Promise<string> {
-  const { id } = await addStaffMember(db, { email, name: "Luisa", password: "correct horse battery" });
+  const { id } = await addStaffMember(db, {
+    email,
+    name: "Luisa",
+    password: "correct horse battery",
+    role: "owner",
+  });
   const context = storeContext({ services: { env: { PUBLIC_URL: SHOP } } } as unknown as StoreRequest);
   const cookie = await sessionCookie(await startStaffSession(db, id), new Request(`${SHOP}/staff`), context);
   return cookie.split(";")[0]!;

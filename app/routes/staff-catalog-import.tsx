@@ -9,14 +9,14 @@ import {
   readCatalogUploadForm,
   type UploadedCatalogForm,
 } from "~/features/catalog/import/catalog-upload.server";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { metaPageT } from "~/i18n/messages";
 import { storeRequest, type StoreRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-catalog-import";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "import");
   const clock = staffClock.medium;
   const imports = await recentCatalogImports(context.get(storeRequest).services.database.db);
   return {
@@ -29,7 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "import");
   const read = await readCatalogUploadForm(request);
   const answer = read.ok
     ? await importUpload(read, `staff:${staff.id}`, context.get(storeRequest).services)

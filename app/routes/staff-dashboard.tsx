@@ -1,7 +1,7 @@
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { DashboardPage } from "~/features/dashboard/dashboard-page";
 import { pageTitle } from "~/features/seo";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { store } from "~/features/store/store";
 import { storeRequest } from "~/load-context.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/staff-dashboard";
 const timeOfDay = new Intl.DateTimeFormat("en-US", { timeZone: store.timeZone, timeStyle: "short" });
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "dashboard");
   const now = new Date();
   const figures = await dashboardFigures(context.get(storeRequest).services.database.db, {
     now,

@@ -11,7 +11,7 @@ import type { CatalogProduct } from "~/features/catalog";
 import { FEATURED_SECTIONS } from "~/features/home/home-sections";
 import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { editedShelf, shelfEditSchema } from "~/features/staff/featured-shelf-edit";
 import {
@@ -28,7 +28,7 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-featured";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "featured");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   const snapshot = services.catalog.current;
@@ -79,7 +79,7 @@ function shelfProduct(product: CatalogProduct): ShelfProduct {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "featured");
   const { services } = context.get(storeRequest);
   const parsed = shelfEditSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success || !FEATURED_SECTIONS.some((section) => section.type === parsed.data.type)) {

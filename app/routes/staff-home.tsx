@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import type { Route } from "./+types/staff-home";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "orders");
   throw redirect("/staff/orders");
 }

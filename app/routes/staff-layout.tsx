@@ -1,5 +1,6 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { requireStaff } from "~/features/staff/staff-auth.server";
+import { OwnerOnlyPage } from "~/features/staff/owner-only-page";
 import { StaffHeader } from "~/features/staff/staff-header";
 import type { Route } from "./+types/staff-layout";
 import { ErrorPage } from "~/components/error-page";
@@ -11,19 +12,30 @@ import { ErrorPage } from "~/components/error-page";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, url);
-  return { staffName: staff.name };
+  return { staffName: staff.name, role: staff.role };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaffHeader staffName={loaderData.staffName} />
+      <StaffHeader staffName={loaderData.staffName} role={loaderData.role} />
       <Outlet />
     </>
   );
 }
 
-/** A refused form still renders inside the store's frame (the root's data loads above this boundary). */
+/**
+ * A page or form the person's role may not use shows as such, under the console's header; any other
+ * refusal still renders inside the store's frame (the root's data loads above this boundary).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const staff = useRouteLoaderData<typeof loader>("routes/staff-layout");
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return (
+      <>
+        {staff && <StaffHeader staffName={staff.staffName} role={staff.role} />}
+        <OwnerOnlyPage />
+      </>
+    );
   return <ErrorPage error={error} />;
 }

@@ -86,7 +86,12 @@ describe.each(testDatabaseKinds)("staff login limits in the database on $kind", 
     database = await kind.create();
     throttle = createLoginThrottle(database.db, LOGIN_LIMITS, () => now);
     for (const name of ["ana", "luis", "rosa", "marta"])
-      await addStaffMember(database.db, { email: `${name}@store.example`, name, password: PASSWORD });
+      await addStaffMember(database.db, {
+        email: `${name}@store.example`,
+        name,
+        password: PASSWORD,
+        role: "owner",
+      });
     // An unknown e-mail's check hashes the decoy password once per process: done here, before counting.
     await logIn("warm-up@store.example", WRONG, "192.0.2.1");
   });

@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
         email: "luisa@store.example",
         name: "Luisa",
         password: "correct horse",
+        role: "owner",
       })
     ).id;
     const token = await startStaffSession(database.db, staffId);

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { pageTitle } from "~/features/seo";
 import { inboxMessages, markMessage, unreadMessageCount } from "~/features/contact/contact-messages.server";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { StaffMessagesInbox, UNREAD_FILTER } from "~/features/staff/staff-messages-inbox";
@@ -11,7 +11,7 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-messages";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "messages");
   const db = context.get(storeRequest).services.database.db;
   const unreadOnly = url.searchParams.get("show") === "unread";
   const clock = staffClock.medium;
@@ -28,7 +28,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "messages");
   const form = await readFormBody(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");

@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { pageTitle } from "~/features/seo";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import { wakeNotices } from "~/features/notices/index.server";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { actOnOrder } from "~/features/staff/staff-order-actions.server";
 import {
   orderIdByNumber,
@@ -19,7 +19,7 @@ import { metaPageT } from "~/i18n/messages";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "orders");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   const detail = await staffOrderByNumber(db, params.number);
@@ -31,7 +31,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "orders");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   const orderId = await orderIdByNumber(db, params.number);

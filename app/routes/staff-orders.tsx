@@ -1,5 +1,5 @@
 import { pageTitle } from "~/features/seo";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { boardCalls, boardOrders } from "~/features/staff/staff-orders.server";
 import { parseStoreDay, storeDate, storeDayBounds } from "~/features/staff/store-day";
 import { store } from "~/features/store/store";
@@ -11,7 +11,7 @@ import { metaPageT } from "~/i18n/messages";
 import type { Route } from "./+types/staff-orders";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "orders");
   const db = context.get(storeRequest).services.database.db;
   const params = url.searchParams;
   const status = params.get("status");

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PhotoImportPage, photoImportMessages } from "~/features/photos";
 import { drawnSizes, importPhotoZipUpload } from "~/features/photos/index.server";
 import { pageTitle } from "~/features/seo";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { metaPageT } from "~/i18n/messages";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-photos";
@@ -11,13 +11,13 @@ import type { Route } from "./+types/staff-photos";
 const DRAWN_LISTED = 100;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "products");
   const drawn = await drawnSizes(context.get(storeRequest).services.database.db);
   return { drawn: { sizes: drawn.slice(0, DRAWN_LISTED), total: drawn.length } };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "products");
   const { services } = context.get(storeRequest);
   const { status, answer } = await importPhotoZipUpload(services.database.db, request, {
     actor: `staff:${staff.id}`,

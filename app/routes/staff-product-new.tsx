@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { addProduct } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { NewProductForm, type ProductFormAnswer } from "~/features/staff/product-editor";
 import { parseNewProductForm } from "~/features/staff/product-form";
 import { readFormBody } from "~/utils/form-body.server";
@@ -9,7 +9,7 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-product-new";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "products");
   const { types } = context.get(storeRequest).services.catalog.current;
   return {
     subtypes: types.flatMap((type) =>
@@ -22,7 +22,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "products");
   const { services } = context.get(storeRequest);
   const parsed = parseNewProductForm(Object.fromEntries(await readFormBody(request)));
   if (!parsed.ok) return refused(parsed.problems);

@@ -6,8 +6,9 @@ import { isProductForm, productFormAction } from "~/features/staff/product-edit-
 import type { ProductFormAnswer } from "~/features/staff/product-editor";
 import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability, requireStaff } from "~/features/staff/staff-auth.server";
 import { sizeEditSchema } from "~/features/staff/size-edit";
+import { roleMay } from "~/features/staff/staff-permissions";
 import { editSize, productChanges, productSizesForEditing } from "~/features/staff/size-edits.server";
 import { StaffProductPage, type SizeEditAnswer } from "~/features/staff/staff-product-page";
 import { formatCents } from "~/utils/money";
@@ -18,7 +19,8 @@ import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-product";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "stock");
+  const editsProduct = roleMay(staff.role, "products");
   const { services } = context.get(storeRequest);
   const db = services.database.db;
   // From the database, not the snapshot: a retired product is still the console's to restore.
@@ -35,7 +37,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     details: product.details,
     retired: product.retired,
     sizes,
+    editsProduct,
     photos:
+      editsProduct &&
       live &&
       (await photoPanel(db, live, {
         who: (actor) => names[actor] ?? actor,
@@ -51,10 +55,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, url);
+  await requireStaff(request, context, url);
   const { services } = context.get(storeRequest);
   const db = services.database.db;
+  // Sizes' prices and stock are a clerk's work too; the product itself (details, retiring, photos) is the owner's.
   if (isMultipartForm(request)) {
+    const staff = await requireCapability(request, context, url, "products");
     const sent = await handlePhotoForm(db, request, params.route, {
       actor: `staff:${staff.id}`,
       now: new Date(),
@@ -66,6 +72,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   }
   const sent = Object.fromEntries(await readFormBody(request));
   if (isProductForm(sent)) {
+    const staff = await requireCapability(request, context, url, "products");
     return productFormAction(sent, {
       db,
       actor: `staff:${staff.id}`,
@@ -73,6 +80,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       refreshCatalog: () => services.catalog.refresh({ revision: true }),
     });
   }
+  const staff = await requireCapability(request, context, url, "stock");
   const parsed = sizeEditSchema.safeParse(sent);
   if (!parsed.success) {
     const fields = Object.fromEntries(

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { retiredProducts } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
+import { roleMay } from "~/features/staff/staff-permissions";
 import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/staff-product-list";
 import { StockCount } from "~/features/staff/stock-count";
 import { staffProductsMessages, useStaffProductsT } from "~/features/staff/staff-products-messages";
@@ -13,12 +14,13 @@ import type { Route } from "./+types/staff-products";
 const MAX_SEARCH_LENGTH = 100;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  const staff = await requireCapability(request, context, url, "stock");
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const { services } = context.get(storeRequest);
   const snapshot = services.catalog.current;
   return {
     search,
+    addsProducts: roleMay(staff.role, "products"),
     retired: await retiredProducts(services.database.db),
     products: search
       ? searchStaffProducts(snapshot.search, snapshot.productByRoute, search)
@@ -34,16 +36,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function StaffProductsPage({ loaderData }: Route.ComponentProps) {
-  const { search, products, retired } = loaderData;
+  const { search, products, retired, addsProducts } = loaderData;
   const t = useStaffProductsT();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="font-display text-3xl">{t("staffProducts.title")}</h1>
-          <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-            {t("staffProducts.add")}
-          </Link>
+          {addsProducts && (
+            <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+              {t("staffProducts.add")}
+            </Link>
+          )}
         </div>
         <Form
           method="get"

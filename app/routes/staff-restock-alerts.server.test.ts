@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds)("the staff's back-in-stock requests page on $ki
       email: "luisa@store.example",
       name: "Luisa",
       password: "correct horse",
+      role: "owner",
     });
     const token = await startStaffSession(database.db, id);
     cookie = (await sessionCookie(token, new Request("http://store/staff"), context)).split(";")[0]!;

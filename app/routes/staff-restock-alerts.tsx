@@ -6,7 +6,7 @@ import {
   listRestockAlerts,
   RESTOCK_LIST_LIMIT,
 } from "~/features/restock-alerts/index.server";
-import { requireStaff } from "~/features/staff/staff-auth.server";
+import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { RESTOCK_SEARCH_MAX, StaffRestockAlerts } from "~/features/staff/staff-restock-alerts";
 import { staffRestockAlertsMessages } from "~/features/staff/staff-restock-alerts-messages";
@@ -26,7 +26,7 @@ function searchOf(value: string | null): string {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "restock-alerts");
   const search = searchOf(url.searchParams.get("q"));
   const deleted = url.searchParams.get("deleted");
   const alerts = await listRestockAlerts(context.get(storeRequest).services.database.db, { search });
@@ -43,7 +43,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** Delete one request (`intent=delete`, `id`) or every request of one contact (`intent=delete-contact`). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  await requireStaff(request, context, url);
+  await requireCapability(request, context, url, "restock-alerts");
   const db = context.get(storeRequest).services.database.db;
   const form = await readFormBody(request);
   const intent = form.get("intent");

@@ -19,6 +19,8 @@ describe("what a log may show of a request's URL", () => {
     [`/es/restock-alerts/${TOKEN}.data`, "/es/restock-alerts/***.data"],
     [`/notices/stop/${TOKEN}`, "/notices/stop/***"],
     [`/es/notices/stop/${TOKEN}.data`, "/es/notices/stop/***.data"],
+    [`/staff/welcome/${TOKEN}`, "/staff/welcome/***"],
+    [`/staff/welcome/${TOKEN}.data`, "/staff/welcome/***.data"],
     [`/catalog?token=${TOKEN}&type=rum`, "/catalog?token=***&type=rum"],
     [
       `/staff/login?password=${TOKEN}&apiKey=${TOKEN}&session=${TOKEN}`,

@@ -16,9 +16,11 @@ export const logger = storeLogger();
 const LOCAL = "http://log.invalid";
 /**
  * Pages whose address holds a key like a password: an order's status page, a back-in-stock
- * request's cancel link and a notice's opt-out link, in either language.
+ * request's cancel link and a notice's opt-out link, in either language, and a staff account's
+ * one-time link.
  */
-const SECRET_PATH = /^((?:\/es)?\/(?:order|restock-alerts|notices\/stop)\/)[^/]+?(\.data)?(?=\/|$)/;
+const SECRET_PATH =
+  /^((?:\/es)?\/(?:order|restock-alerts|notices\/stop|staff\/welcome)\/)[^/]+?(\.data)?(?=\/|$)/;
 const SECRET_PARAM = /token|pass|secret|session|key|auth|code/i;
 
 /** A request's URL as a log may show it: secret pages' tokens and secret-looking query values masked. */

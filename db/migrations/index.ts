@@ -12,6 +12,7 @@ import * as spanishDescriptions from "./0010-spanish-descriptions";
 import * as cdnPurges from "./0012-cdn-purges";
 import * as orderChoices from "./0013-order-choices";
 import * as restockAlerts from "./0014-restock-alerts";
+import * as staffRoles from "./0015-staff-roles";
 import * as confirmingCalls from "./0016-confirming-calls";
 import * as shopperNotices from "./0017-shopper-notices";
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0012-cdn-purges": cdnPurges,
   "0013-order-choices": orderChoices,
   "0014-restock-alerts": restockAlerts,
+  "0015-staff-roles": staffRoles,
   "0016-confirming-calls": confirmingCalls,
   "0017-shopper-notices": shopperNotices,
 };

@@ -9,12 +9,17 @@ export const STAFF_NAME = "Luisa Gómez";
 /** The shared e2e server's database (scripts/e2e-server.mjs). */
 const E2E_DATABASE_URL = "file:./test-results/e2e-sqlite/store.db";
 
-/** A staff member made the documented way (npm run staff:add), by default in the e2e server's database. */
+/** A staff member made the documented way (npm run staff:add), by default an owner in the e2e server's database. */
 export function addStaffMember(
   email: string,
-  { name = STAFF_NAME, databaseUrl = E2E_DATABASE_URL }: { name?: string; databaseUrl?: string } = {},
+  {
+    name = STAFF_NAME,
+    databaseUrl = E2E_DATABASE_URL,
+    role = "owner",
+  }: { name?: string; databaseUrl?: string; role?: "owner" | "clerk" } = {},
 ): void {
-  execFileSync("node", ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", name], {
+  const args = ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", name, "--role", role];
+  execFileSync("node", args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD, LOG_LEVEL: "warn" },
     stdio: "pipe",
   });

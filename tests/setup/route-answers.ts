@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { sessionCookie } from "~/features/staff/staff-auth.server";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
+import type { StaffRole } from "~/features/staff/staff-permissions";
 import { startStaffSession } from "~/features/staff/staff-sessions.server";
 import type { Database } from "~/utils/db.server";
 
@@ -39,13 +40,13 @@ export async function outcome(
   }
 }
 
-/** A signed-in staff member's session cookie ("staff_session=…"), for calling console routes. */
-export async function staffSessionCookie(db: Database, context: RouterContextProvider): Promise<string> {
-  const staff = await addStaffMember(db, {
-    email: "luisa@store.example",
-    name: "Luisa",
-    password: "correct horse",
-  });
+/** A signed-in staff member's session cookie ("staff_session=…"), for calling console routes; an owner unless told. */
+export async function staffSessionCookie(
+  db: Database,
+  context: RouterContextProvider,
+  { role = "owner", email = "luisa@store.example" }: { role?: StaffRole; email?: string } = {},
+): Promise<string> {
+  const staff = await addStaffMember(db, { email, name: "Luisa", password: "correct horse", role });
   const token = await startStaffSession(db, staff.id);
   return (await sessionCookie(token, new Request("http://store/staff"), context)).split(";")[0]!;
 }

@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds)("contact messages on $kind", (kind) => {
         email: "luisa@store.example",
         name: "Luisa",
         password: "correct horse",
+        role: "owner",
       })
     ).id;
   });

@@ -1,8 +1,9 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { storeRequest } from "~/load-context.server";
 import { safeReturnPath } from "~/utils/safe-return-path";
 import { STAFF_BROWSER_MS } from "./staff-browsers.server";
+import { roleMay, type Capability } from "./staff-permissions";
 import { SESSION_ABSOLUTE_MS, staffForSession, type StaffMember } from "./staff-sessions.server";
 
 /**
@@ -77,6 +78,27 @@ export async function requireStaff(
   const staff = await staffOfRequest(request, context);
   if (staff) return staff;
   throw redirect(`/staff/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** What a refused page or form answers: the staff layout shows it as a page for the owner. */
+export interface ForbiddenAnswer {
+  forbidden: Capability;
+}
+
+/**
+ * requireStaff, and the staff member's role must have the capability (staff-permissions.ts);
+ * otherwise a 403 that the staff layout shows as "This page is for the store's owner".
+ */
+export async function requireCapability(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  capability: Capability,
+): Promise<StaffMember> {
+  const staff = await requireStaff(request, context, url);
+  if (!roleMay(staff.role, capability))
+    throw data<ForbiddenAnswer>({ forbidden: capability }, { status: 403, statusText: "Forbidden" });
+  return staff;
 }
 
 const sessionsRead = new WeakMap<Request, Promise<StaffMember | null>>();

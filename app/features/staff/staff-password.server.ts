@@ -1,12 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import pLimit from "p-limit";
+import { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 /**
  * Staff passwords, hashed with scrypt (issue #7: N = 2^15, r = 8, p = 3 or stronger). The
  * parameters travel in the hash, so raising them later still verifies the old hashes.
  */
 export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 3 } as const;
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 

@@ -28,6 +28,8 @@ export interface StaffProductPageProps {
   answer: SizeEditAnswer | undefined;
   /** The last answer of the product's own forms (details, retire). */
   productAnswer: ProductFormAnswer | undefined;
+  /** Whether this person may edit the product itself (details, retiring, photos): an owner; a clerk sets sizes only. */
+  editsProduct: boolean;
   /** More of the product to edit, below its sizes (its photos). */
   children?: ReactNode;
 }
@@ -41,6 +43,7 @@ export function StaffProductPage({
   changes,
   answer,
   productAnswer,
+  editsProduct,
   children,
 }: StaffProductPageProps) {
   return (
@@ -73,22 +76,26 @@ export function StaffProductPage({
             ))}
           </div>
         )}
-        <h2 className="font-display mt-8 text-xl">Details</h2>
-        {/* Keyed by the stored details, so a save or a conflict shows the database's values again. */}
-        <div className="mt-4">
-          <ProductDetailsForm
-            key={JSON.stringify(details)}
-            details={details}
-            answer={productAnswer?.form === "details" ? productAnswer : null}
-          />
-        </div>
-        <div className="mt-6">
-          <RetireProductForm
-            name={product.name}
-            retired={retired}
-            answer={productAnswer?.form === "retire" ? productAnswer : null}
-          />
-        </div>
+        {editsProduct && (
+          <>
+            <h2 className="font-display mt-8 text-xl">Details</h2>
+            {/* Keyed by the stored details, so a save or a conflict shows the database's values again. */}
+            <div className="mt-4">
+              <ProductDetailsForm
+                key={JSON.stringify(details)}
+                details={details}
+                answer={productAnswer?.form === "details" ? productAnswer : null}
+              />
+            </div>
+            <div className="mt-6">
+              <RetireProductForm
+                name={product.name}
+                retired={retired}
+                answer={productAnswer?.form === "retire" ? productAnswer : null}
+              />
+            </div>
+          </>
+        )}
         <h2 className="font-display mt-8 text-xl">Changes</h2>
         <SizeChanges changes={changes} />
         {children}

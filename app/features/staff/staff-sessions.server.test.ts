@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds)("staff sessions on $kind", (kind) => {
         email: "Ana@Store.example",
         name: "Ana",
         password: "correct horse",
+        role: "owner",
       })
     ).id;
   });

@@ -1,4 +1,6 @@
+import type { Language } from "~/i18n/language";
 import type { Database } from "~/utils/db.server";
+import type { StaffRole } from "./staff-permissions";
 import { isStaffTokenShaped, newStaffToken, staffTokenHash as tokenHash } from "./staff-tokens.server";
 
 /** A session ends after this long without a request… */
@@ -12,6 +14,8 @@ export interface StaffMember {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
+  language: Language;
 }
 
 /**
@@ -41,7 +45,10 @@ export async function startStaffSession(
   return token;
 }
 
-/** The staff member a token belongs to, or null when it is unknown, idle too long or past its end. */
+/**
+ * The staff member a token belongs to, or null when it is unknown, idle too long, past its end, or
+ * its account is disabled (read on every request, so a disabled account is out on every server at once).
+ */
 export async function staffForSession(
   db: Database,
   token: string | null | undefined,
@@ -58,8 +65,11 @@ export async function staffForSession(
       "staff_user.id",
       "staff_user.email",
       "staff_user.name",
+      "staff_user.role",
+      "staff_user.language",
     ])
     .where("staff_session.token_hash", "=", tokenHash(token))
+    .where("staff_user.disabled_at", "is", null)
     .executeTakeFirst();
   if (!session) return null;
   const idleSince = Date.parse(session.last_seen_at);
@@ -74,9 +84,20 @@ export async function staffForSession(
       .where("token_hash", "=", session.token_hash)
       .execute();
   }
-  return { id: session.id, email: session.email, name: session.name };
+  return {
+    id: session.id,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    language: session.language,
+  };
 }
 
 export async function endStaffSession(db: Database, token: string | null | undefined): Promise<void> {
   if (token) await db.deleteFrom("staff_session").where("token_hash", "=", tokenHash(token)).execute();
+}
+
+/** Ends every session of an account: its password was reset, or the account disabled. */
+export async function endSessionsOf(db: Database, staffId: number): Promise<void> {
+  await db.deleteFrom("staff_session").where("staff_id", "=", staffId).execute();
 }

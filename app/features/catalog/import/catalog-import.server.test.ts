@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
       email: "luisa@store.example",
       name: "Luisa Gómez",
       password: "correct horse battery",
+      role: "owner",
     });
     actor = `staff:${staff.id}`;
   });

@@ -1,0 +1,107 @@
+import { sql } from "kysely";
+import type { Database } from "~/utils/db.server";
+
+/** One line of the audit trail, before it is put in words. */
+export interface AuditEntry {
+  source: "order" | "catalog" | "staff";
+  id: number;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** "staff:<id>", "shopper", "system" or "cli". */
+  actor: string;
+  kind: string;
+  /** The order's number, the product's name, or the account's name. */
+  subject: string | null;
+  /** An order's new status, a catalogue change's summary, an account's new role. */
+  detail: string | null;
+  note: string | null;
+  before: number | null;
+  after: number | null;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const noText = sql<string | null>`cast(null as text)`;
+const noNumber = sql<number | null>`cast(null as integer)`;
+
+/**
+ * The store's audit trail, newest first: order events, catalogue changes and staff account changes
+ * in one list, optionally of one actor; one page, and whether an older page exists.
+ */
+export async function auditTrail(
+  db: Database,
+  { actor, page }: { actor: string | null; page: number },
+): Promise<{ entries: AuditEntry[]; older: boolean }> {
+  const orderEvents = db
+    .selectFrom("order_event")
+    .innerJoin("orders", "orders.id", "order_event.order_id")
+    .select([
+      sql<AuditEntry["source"]>`'order'`.as("source"),
+      "order_event.id as id",
+      "order_event.created_at as at",
+      "order_event.actor as actor",
+      "order_event.kind as kind",
+      "orders.number as subject",
+      sql<string | null>`cast(order_event.to_status as text)`.as("detail"),
+      "order_event.note as note",
+      noNumber.as("before"),
+      noNumber.as("after"),
+    ]);
+  const catalogChanges = db
+    .selectFrom("catalog_change")
+    .leftJoin("product_size", "product_size.id", "catalog_change.size_id")
+    .leftJoin("product", (join) =>
+      join.on((eb) =>
+        eb("product.id", "=", eb.fn.coalesce("catalog_change.product_id", "product_size.product_id")),
+      ),
+    )
+    .select([
+      sql<AuditEntry["source"]>`'catalog'`.as("source"),
+      "catalog_change.id as id",
+      "catalog_change.created_at as at",
+      "catalog_change.actor as actor",
+      sql<string>`cast(catalog_change.kind as text)`.as("kind"),
+      sql<string | null>`coalesce(product.name, catalog_change.size_id)`.as("subject"),
+      "catalog_change.summary as detail",
+      sql<string | null>`cast(product_size.label as text)`.as("note"),
+      "catalog_change.before_value as before",
+      "catalog_change.after_value as after",
+    ]);
+  const staffEvents = db
+    .selectFrom("staff_event")
+    .innerJoin("staff_user", "staff_user.id", "staff_event.staff_id")
+    .select([
+      sql<AuditEntry["source"]>`'staff'`.as("source"),
+      "staff_event.id as id",
+      "staff_event.created_at as at",
+      "staff_event.actor as actor",
+      sql<string>`cast(staff_event.kind as text)`.as("kind"),
+      "staff_user.name as subject",
+      "staff_event.detail as detail",
+      noText.as("note"),
+      noNumber.as("before"),
+      noNumber.as("after"),
+    ]);
+  let trail = db
+    .selectFrom(orderEvents.unionAll(catalogChanges).unionAll(staffEvents).as("trail"))
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("source")
+    .orderBy("id", "desc")
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  if (actor) trail = trail.where("actor", "=", actor);
+  const rows = await trail.execute();
+  return { entries: rows.slice(0, AUDIT_PAGE_SIZE) as AuditEntry[], older: rows.length > AUDIT_PAGE_SIZE };
+}
+
+/** Everyone who may appear in the trail, for its filter: every account (disabled too), then the others. */
+export async function auditActors(db: Database): Promise<Array<{ actor: string; name: string }>> {
+  const staff = await db.selectFrom("staff_user").select(["id", "name"]).orderBy("name").execute();
+  return [
+    ...staff.map((member) => ({ actor: `staff:${member.id}`, name: member.name })),
+    { actor: "shopper", name: "Shoppers" },
+    { actor: "system", name: "The store itself" },
+    { actor: "cli", name: "Command line" },
+  ];
+}

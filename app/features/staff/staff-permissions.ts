@@ -1,0 +1,105 @@
+/**
+ * Who may do what in the staff console (issue #19): the one table the server checks and the
+ * header follows. Client-safe: the header shows each person only what they may open.
+ */
+export const STAFF_ROLES = ["owner", "clerk"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_NAMES: Record<StaffRole, string> = { owner: "Owner", clerk: "Clerk" };
+
+/** A part of the console a role may or may not use. */
+export type Capability =
+  | "orders"
+  | "stock"
+  | "messages"
+  | "restock-alerts"
+  | "import"
+  | "products"
+  | "featured"
+  | "accounts"
+  | "audit"
+  | "dashboard";
+
+const BOTH: readonly StaffRole[] = ["owner", "clerk"];
+const OWNER: readonly StaffRole[] = ["owner"];
+
+/** Clerks run the counter (orders and calls, stock and prices, messages); owners also run the store. */
+export const CAPABILITY_ROLES: Record<Capability, readonly StaffRole[]> = {
+  orders: BOTH,
+  stock: BOTH,
+  messages: BOTH,
+  "restock-alerts": BOTH,
+  import: OWNER,
+  products: OWNER,
+  featured: OWNER,
+  accounts: OWNER,
+  audit: OWNER,
+  dashboard: OWNER,
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.some((role) => role === value);
+}
+
+export function roleMay(role: StaffRole, capability: Capability): boolean {
+  return CAPABILITY_ROLES[capability].includes(role);
+}
+
+/**
+ * What each console page (its path in app/routes.ts) needs to open, and what each of its forms
+ * needs by intent when that differs. Pages anyone may reach (sign-in, a one-time link) are not here.
+ */
+export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<string, Capability> }> = {
+  staff: { opens: "orders" },
+  "staff/orders": { opens: "orders" },
+  "staff/orders/:number": {
+    opens: "orders",
+    forms: {
+      note: "orders",
+      status: "orders",
+      call: "orders",
+      quantity: "orders",
+      remove: "orders",
+      substitute: "orders",
+    },
+  },
+  "staff/products": { opens: "stock" },
+  "staff/products/new": { opens: "products", forms: { add: "products" } },
+  "staff/products/:route": {
+    opens: "stock",
+    forms: {
+      size: "stock",
+      details: "products",
+      retire: "products",
+      restore: "products",
+      "photo-upload": "products",
+      "photo-remove": "products",
+    },
+  },
+  "staff/messages": { opens: "messages", forms: { read: "messages", unread: "messages" } },
+  "staff/restock-alerts": {
+    opens: "restock-alerts",
+    forms: { delete: "restock-alerts", "delete-contact": "restock-alerts" },
+  },
+  "staff/featured": {
+    opens: "featured",
+    forms: { add: "featured", remove: "featured", up: "featured", down: "featured" },
+  },
+  "staff/catalog-import": { opens: "import", forms: { check: "import", apply: "import" } },
+  "staff/photos": { opens: "products", forms: { upload: "products" } },
+  "staff/accounts": {
+    opens: "accounts",
+    forms: {
+      invite: "accounts",
+      reset: "accounts",
+      disable: "accounts",
+      enable: "accounts",
+      role: "accounts",
+    },
+  },
+  "staff/audit": { opens: "audit" },
+  "staff/dashboard": { opens: "dashboard" },
+};
+
+/** The console's pages that need no session: signing in and out, and a one-time link's password. */
+export const OPEN_STAFF_PAGES = ["staff/login", "staff/logout", "staff/welcome/:token"] as const;
