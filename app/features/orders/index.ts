@@ -35,7 +35,7 @@ export {
   type OrderStatus,
 } from "./order-status";
 export { orderStatusName } from "./order-status-messages";
-export { type OrderChangeKey, orderChangeMessages, type OrderChangeRefusal } from "./order-change-messages";
+export { type OrderChangeKey, orderChangeMessages } from "./order-change-messages";
 export {
   DEFAULT_SUBSTITUTION,
   isSubstitution,
