@@ -28,11 +28,14 @@ import { CartPanelProvider } from "./features/cart/cart-panel-context";
 import { ZipCodeLookup } from "./features/geolocation/zip-code-lookup";
 import { useRootData, type RootData } from "./root-data";
 import { storeRequest } from "./load-context.server";
+import { consoleLanguage } from "./features/staff/staff-auth.server";
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { env } = context.get(storeRequest).services;
-  // The back room speaks English whatever the shop floor's language.
-  const language = isStaffPath(url.pathname) ? "en" : languageOfPath(url.pathname);
+  // The back room speaks the language each staff member chose, whatever the shop floor's.
+  const language = isStaffPath(url.pathname)
+    ? await consoleLanguage(request, context)
+    : languageOfPath(url.pathname);
   return {
     language,
     messages: sharedMessages(language),

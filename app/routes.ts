@@ -31,6 +31,7 @@ export default [
   route("staff", "routes/staff-home.tsx"),
   route("staff/login", "routes/staff-login.tsx"),
   route("staff/logout", "routes/staff-logout.tsx"),
+  route("staff/language", "routes/staff-language.ts"),
   route("staff/welcome/:token", "routes/staff-welcome.tsx"),
   layout("routes/staff-layout.tsx", [
     route("staff/orders", "routes/staff-orders.tsx"),

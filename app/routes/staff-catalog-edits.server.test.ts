@@ -100,12 +100,12 @@ describe.each(testDatabaseKinds)(
         status: 400,
         body: {
           form: "new",
-          error: "Not added: check the marked fields.",
+          error: { key: "answer.notAdded" },
           fields: {
-            name: "At most 200 characters.",
-            brand: "A product needs a brand.",
-            "sizes.0.price": "Price in dollars, like 24.99 (at least 0.01).",
-            "sizes.0.stock": "Stock is a whole number of bottles, or empty when not counted.",
+            name: { key: "problem.atMost", values: { max: 200 } },
+            brand: { key: "problem.brand" },
+            "sizes.0.price": { key: "problem.price" },
+            "sizes.0.stock": { key: "problem.stock" },
           },
         },
       });
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)(
       });
       expect(unknownSubtype).toMatchObject({
         status: 400,
-        body: { fields: { subtype: "Choose one of the store's types and subtypes." } },
+        body: { fields: { subtype: { key: "problem.subtype" } } },
       });
       expect((await post(newProductPage, "/staff/products/new", { name: "\u0000" })).status).toBe(422);
       expect((await post(newProductPage, "/staff/products/new", {}, false)).status).toBe(302);
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)(
       });
       expect(await details({ name: "" })).toMatchObject({
         status: 400,
-        body: { fields: { name: "A product needs a name." } },
+        body: { fields: { name: { key: "problem.name" } } },
       });
       expect((await post(productPage, `/staff/products/${ROUTE}`, { intent: "retire-all" })).status).toBe(
         400,

@@ -1,9 +1,11 @@
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
+import { dashboardMessages } from "~/features/dashboard/dashboard-messages";
 import { DashboardPage } from "~/features/dashboard/dashboard-page";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { store } from "~/features/store/store";
+import { metaPageT } from "~/i18n/messages";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
@@ -24,8 +26,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: pageTitle("The day's numbers") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(dashboardMessages, matches)("dashboard.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffDashboardRoute({ loaderData }: Route.ComponentProps) {

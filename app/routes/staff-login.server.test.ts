@@ -1,4 +1,6 @@
 import type * as Crypto from "node:crypto";
+import { staffConsoleMessages, type StaffConsoleKey } from "~/features/staff/staff-console-messages";
+import { translator } from "~/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import {
@@ -25,6 +27,8 @@ vi.mock("node:crypto", async (importOriginal) => {
 
 const PASSWORD = "correct horse battery";
 const WRONG = "wrong horse battery";
+
+const inEnglish = translator(staffConsoleMessages.en, "en");
 
 interface LoginAnswer {
   status: number;
@@ -65,12 +69,16 @@ describe.each(testDatabaseKinds)("staff login limits in the database on $kind", 
         params: {},
         pattern: "/staff/login",
       });
-      const { init, data } = answer as { init: ResponseInit | null; data: { error: string } };
+      const { init, data } = answer as {
+        init: ResponseInit | null;
+        data: { error: StaffConsoleKey; minutes?: number };
+      };
       return {
         status: init?.status ?? 200,
         retryAfter: new Headers(init?.headers).get("Retry-After"),
         cookies: "",
-        error: data.error,
+        // The words an English console shows for the answer.
+        error: inEnglish(data.error, { count: data.minutes ?? 0 }),
       };
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;

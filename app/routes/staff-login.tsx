@@ -9,6 +9,12 @@ import {
 } from "~/features/staff/staff-auth.server";
 import { staffForSession } from "~/features/staff/staff-sessions.server";
 import { signIn } from "~/features/staff/staff-sign-in.server";
+import {
+  staffConsoleMessages,
+  useStaffConsoleT,
+  type StaffConsoleKey,
+} from "~/features/staff/staff-console-messages";
+import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-login";
@@ -42,16 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.outcome) {
     case "waiting":
       return data(
-        { error: waitingMessage(result.retryAfterSeconds) },
+        { error: "login.waiting", minutes: Math.ceil(result.retryAfterSeconds / 60) } satisfies LoginError,
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     case "busy":
-      return data(
-        { error: "Many sign-ins at once. Try again in a few seconds." },
-        { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_S) } },
-      );
+      return data({ error: "login.busy" } satisfies LoginError, {
+        status: 503,
+        headers: { "Retry-After": String(BUSY_RETRY_AFTER_S) },
+      });
     case "wrong":
-      return data({ error: "That e-mail and password do not match an account." }, { status: 401 });
+      return data({ error: "login.wrong" } satisfies LoginError, { status: 401 });
     case "signed-in": {
       const headers = new Headers();
       headers.append("Set-Cookie", await sessionCookie(result.sessionToken, request, context));
@@ -68,24 +74,24 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-/** Says how to get in anyway: a browser that signed in before has its own count (issue #14). */
-function waitingMessage(retryAfterSeconds: number): string {
-  return (
-    `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes, ` +
-    "or from a browser you have signed in from before. The owner can also lift the wait " +
-    "(npm run staff:unlock)."
-  );
-}
+/** Why a sign-in was refused, as a text of the console's catalogue; a wait says how to get in anyway (issue #14). */
+type LoginError =
+  | { error: "login.waiting"; minutes: number }
+  | { error: Extract<StaffConsoleKey, "login.busy" | "login.wrong"> };
 
-export function meta() {
-  return [{ title: pageTitle("Staff sign-in") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffConsoleMessages, matches)("login.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffLoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().state === "submitting";
+  const t = useStaffConsoleT();
   return (
     <section className="mx-auto max-w-sm px-4 py-16">
-      <h1 className="font-display text-3xl">Staff sign-in</h1>
+      <h1 className="font-display text-3xl">{t("login.title")}</h1>
       <Form
         method="post"
         className="mt-8 grid gap-4"
@@ -93,7 +99,7 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
       >
         <input type="hidden" name="next" value={loaderData.next} />
         <label className="grid gap-1">
-          <span className="font-semibold">E-mail</span>
+          <span className="font-semibold">{t("login.email")}</span>
           <input
             name="email"
             type="email"
@@ -103,7 +109,7 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
           />
         </label>
         <label className="grid gap-1">
-          <span className="font-semibold">Password</span>
+          <span className="font-semibold">{t("login.password")}</span>
           <input
             name="password"
             type="password"
@@ -115,7 +121,9 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
         </label>
         {actionData && (
           <p id="login-error" role="alert" className="font-semibold text-red-800">
-            {actionData.error}
+            {actionData.error === "login.waiting"
+              ? t(actionData.error, { count: actionData.minutes })
+              : t(actionData.error)}
           </p>
         )}
         <button
@@ -123,7 +131,7 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
           disabled={sending}
           className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          Sign in
+          {t("login.submit")}
         </button>
       </Form>
     </section>

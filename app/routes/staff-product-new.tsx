@@ -4,6 +4,12 @@ import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { NewProductForm, type ProductFormAnswer } from "~/features/staff/product-editor";
 import { parseNewProductForm } from "~/features/staff/product-form";
+import {
+  staffProductMessages,
+  useStaffProductT,
+  type StaffProductText,
+} from "~/features/staff/staff-product-messages";
+import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-product-new";
@@ -45,27 +51,28 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return redirect(`/staff/products/${encodeURIComponent(added.route)}`);
 }
 
-function refused(fields: Record<string, string>) {
-  return data<ProductFormAnswer>({ form: "new", error: "Not added: check the marked fields.", fields }, 400);
+function refused(fields: Record<string, StaffProductText>) {
+  return data<ProductFormAnswer>({ form: "new", error: { key: "answer.notAdded" }, fields }, 400);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Add a product") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffProductMessages, matches)("new.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffProductNewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStaffProductT();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <p>
         <Link to="/staff/products" className="underline">
-          ← Stock and prices
+          {t("product.back")}
         </Link>
       </p>
-      <h1 className="font-display mt-4 text-3xl">Add a product</h1>
-      <p className="mt-2 max-w-prose text-stone-700">
-        A product the store just received. Its address in the store is made from its name; it is on sale as
-        soon as you add it. The next catalogue import must include it, or the import retires it.
-      </p>
+      <h1 className="font-display mt-4 text-3xl">{t("new.title")}</h1>
+      <p className="mt-2 max-w-prose text-stone-700">{t("new.intro")}</p>
       <NewProductForm subtypes={loaderData.subtypes} answer={actionData} />
     </section>
   );

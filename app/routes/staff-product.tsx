@@ -7,7 +7,9 @@ import type { ProductFormAnswer } from "~/features/staff/product-editor";
 import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import { requireCapability, requireStaff } from "~/features/staff/staff-auth.server";
-import { sizeEditSchema } from "~/features/staff/size-edit";
+import { fieldProblems, sizeEditSchema } from "~/features/staff/size-edit";
+import { staffProductMessages, type StaffProductText } from "~/features/staff/staff-product-messages";
+import { metaPageT } from "~/i18n/messages";
 import { roleMay } from "~/features/staff/staff-permissions";
 import { editSize, productChanges, productSizesForEditing } from "~/features/staff/size-edits.server";
 import { StaffProductPage, type SizeEditAnswer } from "~/features/staff/staff-product-page";
@@ -83,14 +85,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const staff = await requireCapability(request, context, url, "stock");
   const parsed = sizeEditSchema.safeParse(sent);
   if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-    );
+    const fields = fieldProblems(parsed.error.issues);
     const sizeId = typeof sent.sizeId === "string" ? sent.sizeId : null;
-    return data<SizeEditAnswer>(
-      { sizeId, error: "Not saved: check the marked fields.", fields },
-      { status: 400 },
-    );
+    return data<SizeEditAnswer>({ sizeId, error: { key: "answer.checkFields" }, fields }, { status: 400 });
   }
   const form = parsed.data;
   // The size must belong to this page's product; editSize re-reads the size itself in its transaction.
@@ -106,21 +103,18 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
   if (!result.ok) {
     const { priceCents, inventory } = result.current;
-    return data<SizeEditAnswer>(
-      {
-        sizeId: form.sizeId,
-        error: `Not saved: this size changed while you were editing (now ${formatCents(priceCents)}, ${
-          inventory === null ? "stock not counted" : `${inventory} in stock`
-        }). Check the new values and save again.`,
-      },
-      { status: 409 },
-    );
+    const price = formatCents(priceCents);
+    const error: StaffProductText =
+      inventory === null
+        ? { key: "answer.sizeConflictNotCounted", values: { price } }
+        : { key: "answer.sizeConflict", values: { price, stock: inventory } };
+    return data<SizeEditAnswer>({ sizeId: form.sizeId, error }, { status: 409 });
   }
   // Pages and the products API read the snapshot: bring it up to date now, not at the next poll.
   await services.catalog.refresh({ revision: true, sizeIds: [form.sizeId] });
   return data<SizeEditAnswer>({
     sizeId: form.sizeId,
-    saved: result.changed.length === 0 ? "Nothing to change." : "Saved. The store shows it now.",
+    saved: { key: result.changed.length === 0 ? "answer.unchanged" : "answer.saved" },
   });
 }
 
@@ -129,9 +123,14 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaPageT(staffProductMessages, matches);
   return [
-    { title: pageTitle(loaderData ? `${loaderData.product.name}: stock and prices` : "Product not found") },
+    {
+      title: pageTitle(
+        loaderData ? t("product.title", { product: loaderData.product.name }) : t("product.notFound"),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

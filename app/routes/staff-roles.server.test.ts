@@ -37,7 +37,7 @@ interface RouteModule {
   action?: RouteHandler;
 }
 
-const modules = import.meta.glob<RouteModule>("./*.tsx");
+const modules = import.meta.glob<RouteModule>("./*.{ts,tsx}");
 const staffRoutes = everyRoute(routes).flatMap((route) =>
   route.path?.startsWith("staff") ? [{ path: route.path, file: route.file }] : [],
 );
@@ -116,6 +116,7 @@ function formBodies(target: number): Record<string, Record<string, () => BodyIni
       apply: () => upload({ intent: "apply", sha256: "0".repeat(64) }, ["catalog", "shop.json", "{}"]),
     },
     "staff/photos": { upload: () => upload({}, ["photos", "x.zip", ""]) },
+    "staff/language": { language: () => form({ language: "es", returnTo: "/staff/orders" }) },
     "staff/accounts": {
       invite: () =>
         form({

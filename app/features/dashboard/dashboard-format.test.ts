@@ -8,6 +8,10 @@ import {
   gridStep,
 } from "./dashboard-format";
 import { formatCents } from "~/utils/money";
+import { translator } from "~/i18n/messages";
+import { dashboardMessages } from "./dashboard-messages";
+
+const spanish = translator(dashboardMessages.es, "es");
 
 describe("the dashboard's figures as the owner reads them", () => {
   it("names a store date by its calendar, whatever the machine's zone", () => {
@@ -16,12 +20,33 @@ describe("the dashboard's figures as the owner reads them", () => {
     expect(formatDay("2026-11-20", "weekday")).toBe("Friday");
   });
 
+  it("writes every day of a year in English as Intl's en-US does, and in Spanish day first", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
+    const long = intl({ weekday: "short", month: "short", day: "numeric" });
+    const short = intl({ month: "short", day: "numeric" });
+    const weekday = intl({ weekday: "long" });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day, 12));
+      const iso = date.toISOString().slice(0, 10);
+      expect([formatDay(iso), formatDay(iso, "short"), formatDay(iso, "weekday")]).toEqual([
+        long.format(date),
+        short.format(date),
+        weekday.format(date),
+      ]);
+    }
+    expect(formatDay("2026-11-27", "long", spanish)).toBe("vie, 27 nov");
+    expect(formatDay("2026-09-02", "short", spanish)).toBe("2 sep");
+    expect(formatDay("2026-11-18", "weekday", spanish)).toBe("miércoles");
+  });
+
   it("shows a change with its sign and percent, and the change alone when there was nothing before", () => {
     expect(formatChange(4, 3)).toBe("+1 (+33%)");
     expect(formatChange(1, 4)).toBe("\u22123 (\u221275%)");
     expect(formatChange(2, 2)).toBe("no change");
     expect(formatChange(5, 0)).toBe("+5");
     expect(formatChange(9000, 12000, formatCents)).toBe("\u2212$30.00 (\u221225%)");
+    expect(formatChange(2, 2, String, spanish)).toBe("sin cambio");
   });
 
   it("says a wait in seconds, minutes, hours and days", () => {
@@ -30,6 +55,7 @@ describe("the dashboard's figures as the owner reads them", () => {
     expect(formatDuration(2 * 3600 + 5 * 60)).toBe("2 h 5 min");
     expect(formatDuration(3600)).toBe("1 h");
     expect(formatDuration(27 * 3600)).toBe("1 d 3 h");
+    expect(formatDuration(2 * 3600 + 5 * 60, spanish)).toBe("2 h 5 min");
   });
 
   it("never rounds days left up to the limit", () => {

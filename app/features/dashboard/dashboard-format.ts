@@ -1,19 +1,41 @@
-/** The dashboard's figures as the owner reads them; store dates are formatted as calendar dates (UTC). */
+/** The dashboard's figures as the owner reads them, in the page's language (English unless handed its texts). */
 
-const DAY_FORMATS = {
-  short: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }),
-  long: new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-  }),
-  weekday: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" }),
-};
+import { dashboardEnglish, type DashboardT } from "./dashboard-messages";
 
-/** "Nov 27", "Fri, Nov 27" or "Friday" for a YYYY-MM-DD store date. */
-export function formatDay(day: string, style: keyof typeof DAY_FORMATS = "long"): string {
-  return DAY_FORMATS[style].format(new Date(`${day}T12:00:00Z`));
+const WEEKDAYS_SHORT = ["day.sun", "day.mon", "day.tue", "day.wed", "day.thu", "day.fri", "day.sat"] as const;
+const WEEKDAYS = [
+  "day.sunday",
+  "day.monday",
+  "day.tuesday",
+  "day.wednesday",
+  "day.thursday",
+  "day.friday",
+  "day.saturday",
+] as const;
+const MONTHS = [
+  "month.jan",
+  "month.feb",
+  "month.mar",
+  "month.apr",
+  "month.may",
+  "month.jun",
+  "month.jul",
+  "month.aug",
+  "month.sep",
+  "month.oct",
+  "month.nov",
+  "month.dec",
+] as const;
+
+export type DayStyle = "short" | "long" | "weekday";
+
+/** "Nov 27", "Fri, Nov 27" or "Friday" for a YYYY-MM-DD store date, read as a calendar date. */
+export function formatDay(day: string, style: DayStyle = "long", t: DashboardT = dashboardEnglish): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (style === "weekday") return t(WEEKDAYS[date.getUTCDay()]!);
+  const parts = { month: t(MONTHS[date.getUTCMonth()]!), day: date.getUTCDate() };
+  if (style === "short") return t("day.short", parts);
+  return t("day.long", { ...parts, weekday: t(WEEKDAYS_SHORT[date.getUTCDay()]!) });
 }
 
 const MINUS = "\u2212";
@@ -23,9 +45,10 @@ export function formatChange(
   now: number,
   before: number,
   format: (value: number) => string = String,
+  t: DashboardT = dashboardEnglish,
 ): string {
   const change = now - before;
-  if (change === 0) return "no change";
+  if (change === 0) return t("dashboard.noChange");
   const sign = change > 0 ? "+" : MINUS;
   const amount = `${sign}${format(Math.abs(change))}`;
   if (before === 0) return amount;
@@ -33,14 +56,19 @@ export function formatChange(
 }
 
 /** "45 s", "12 min", "2 h 5 min", "1 d 3 h": minutes and hours as a person says them. */
-export function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number, t: DashboardT = dashboardEnglish): string {
   const minutes = Math.round(seconds / 60);
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  if (minutes < 60) return `${minutes} min`;
+  if (seconds < 60) return t("duration.seconds", { seconds: Math.round(seconds) });
+  if (minutes < 60) return t("duration.minutes", { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  if (hours < 24)
+    return minutes % 60 === 0
+      ? t("duration.hours", { hours })
+      : t("duration.hoursMinutes", { hours, minutes: minutes % 60 });
   const days = Math.floor(hours / 24);
-  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+  return hours % 24 === 0
+    ? t("duration.days", { days })
+    : t("duration.daysHours", { days, hours: hours % 24 });
 }
 
 /** "6.6" days left, one decimal, rounded down so "7.0" never shows for a size under 7. */

@@ -13,6 +13,7 @@ import {
   type SoldOutSize,
 } from "./dashboard-figures";
 import { formatChange, formatDay, formatDaysLeft, formatDuration } from "./dashboard-format";
+import { useDashboardT } from "./dashboard-messages";
 import { NARROW_CHART, SalesChart, WIDE_CHART } from "./sales-chart";
 
 export interface DashboardPageProps {
@@ -30,13 +31,11 @@ const NAME_HEADING = { className: "py-1 pr-3 text-left" };
 
 /** The owner's view of the store: sales per day, today against last week, what sells, what runs out, how fast the calls go. */
 export function DashboardPage({ figures, countedAt, lastWeekUntil, timeZone }: DashboardPageProps) {
+  const t = useDashboardT();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="font-display text-3xl">The day&rsquo;s numbers</h1>
-      <p className="mt-2 max-w-prose text-stone-700">
-        Counted at {countedAt}, by the store&rsquo;s days ({timeZone}). Revenue is what the orders came to
-        (bottles, tax, delivery fee and tip); cancelled orders are left out of every figure.
-      </p>
+      <h1 className="font-display text-3xl">{t("dashboard.title")}</h1>
+      <p className="mt-2 max-w-prose text-stone-700">{t("dashboard.intro", { countedAt, timeZone })}</p>
       <TodaySoFar figures={figures} lastWeekUntil={lastWeekUntil} />
       <LastDays days={figures.days} />
       <BestSellers sizes={figures.bestSellers} />
@@ -48,26 +47,32 @@ export function DashboardPage({ figures, countedAt, lastWeekUntil, timeZone }: D
 
 function TodaySoFar({ figures, lastWeekUntil }: { figures: DashboardFigures; lastWeekUntil: string }) {
   const { today, lastWeek } = figures;
+  const t = useDashboardT();
   return (
     <section aria-labelledby="today-heading" className={SECTION}>
       <h2 id="today-heading" className="text-xl font-semibold">
-        Today so far
+        {t("dashboard.today")}
       </h2>
       <p className="mt-1 text-stone-700">
-        Against last {formatDay(lastWeek.day, "weekday")} ({formatDay(lastWeek.day, "short")}) until{" "}
-        {lastWeekUntil}.
+        {t("dashboard.againstLastWeek", {
+          weekday: formatDay(lastWeek.day, "weekday", t),
+          date: formatDay(lastWeek.day, "short", t),
+          time: lastWeekUntil,
+        })}
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Figure
-          name="Orders"
+          figure="Orders"
+          name={t("dashboard.orders")}
           value={String(today.orders)}
-          change={formatChange(today.orders, lastWeek.orders)}
+          change={formatChange(today.orders, lastWeek.orders, String, t)}
           before={String(lastWeek.orders)}
         />
         <Figure
-          name="Revenue"
+          figure="Revenue"
+          name={t("dashboard.revenue")}
           value={formatCents(today.revenueCents)}
-          change={formatChange(today.revenueCents, lastWeek.revenueCents, formatCents)}
+          change={formatChange(today.revenueCents, lastWeek.revenueCents, formatCents, t)}
           before={formatCents(lastWeek.revenueCents)}
         />
       </dl>
@@ -75,24 +80,26 @@ function TodaySoFar({ figures, lastWeekUntil }: { figures: DashboardFigures; las
   );
 }
 
+/** One of today's figures; `figure` names it for tests whatever the language. */
 function Figure({
+  figure,
   name,
   value,
   change,
   before,
 }: {
+  figure: string;
   name: string;
   value: string;
   change: string;
   before: string;
 }) {
+  const t = useDashboardT();
   return (
-    <div className="rounded border border-stone-300 p-4" data-figure={name}>
+    <div className="rounded border border-stone-300 p-4" data-figure={figure}>
       <dt className="font-semibold text-stone-700">{name}</dt>
       <dd className="text-3xl font-semibold">{value}</dd>
-      <dd className="text-stone-700">
-        {change} against {before}
-      </dd>
+      <dd className="text-stone-700">{t("dashboard.changeAgainst", { change, before })}</dd>
     </div>
   );
 }
@@ -100,14 +107,14 @@ function Figure({
 function LastDays({ days }: { days: DaySales[] }) {
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   const revenue = days.reduce((sum, day) => sum + day.revenueCents, 0);
+  const t = useDashboardT();
   return (
     <section aria-labelledby="days-heading" className={SECTION}>
       <h2 id="days-heading" className="text-xl font-semibold">
-        Last {CHART_DAYS} days
+        {t("dashboard.lastDays", { days: CHART_DAYS })}
       </h2>
       <p className="mt-1 text-stone-700">
-        {orders} {orders === 1 ? "order" : "orders"}, {formatCents(revenue)} in all; today&rsquo;s bar is so
-        far.
+        {t("dashboard.lastDaysTotal", { count: orders, revenue: formatCents(revenue) })}
       </p>
       <div className="mt-4 hidden max-w-[720px] sm:block">
         <SalesChart days={days} frame={WIDE_CHART} />
@@ -116,20 +123,20 @@ function LastDays({ days }: { days: DaySales[] }) {
         <SalesChart days={days} frame={NARROW_CHART} />
       </div>
       <details className="mt-4">
-        <summary className="cursor-pointer font-semibold">Every day&rsquo;s figures</summary>
+        <summary className="cursor-pointer font-semibold">{t("dashboard.everyDay")}</summary>
         <table className="mt-2 w-full max-w-md text-sm">
           <TableHead
             columns={[
-              { heading: "Day", ...NAME_HEADING },
-              { heading: "Orders", ...NUMBER_CELL },
-              { heading: "Revenue", ...NUMBER_CELL },
+              { heading: t("dashboard.day"), ...NAME_HEADING },
+              { heading: t("dashboard.orders"), ...NUMBER_CELL },
+              { heading: t("dashboard.revenue"), ...NUMBER_CELL },
             ]}
           />
           <tbody>
             {days.toReversed().map((day) => (
               <tr key={day.day} className="border-b border-stone-200">
                 <th scope="row" className="py-1 pr-3 text-left font-normal">
-                  {formatDay(day.day)}
+                  {formatDay(day.day, "long", t)}
                 </th>
                 <td {...NUMBER_CELL}>{day.orders}</td>
                 <td {...NUMBER_CELL}>{formatCents(day.revenueCents)}</td>
@@ -147,20 +154,21 @@ const sizeName = (size: { productName: string; sizeLabel: string }) =>
   `${size.productName}, ${size.sizeLabel}`;
 
 function BestSellers({ sizes }: { sizes: BestSeller[] }) {
+  const t = useDashboardT();
   return (
     <section aria-labelledby="best-heading" className={SECTION}>
       <h2 id="best-heading" className="text-xl font-semibold">
-        Best sellers, last {CHART_DAYS} days
+        {t("dashboard.bestSellers", { days: CHART_DAYS })}
       </h2>
       {sizes.length === 0 ? (
-        <p className="mt-2">Nothing sold in these days.</p>
+        <p className="mt-2">{t("dashboard.nothingSold")}</p>
       ) : (
         <table className="mt-2 w-full max-w-2xl text-sm" data-table="best-sellers">
           <TableHead
             columns={[
-              { heading: "Size", ...NAME_HEADING },
-              { heading: "Units", ...NUMBER_CELL },
-              { heading: "Revenue", ...NUMBER_CELL },
+              { heading: t("dashboard.size"), ...NAME_HEADING },
+              { heading: t("dashboard.units"), ...NUMBER_CELL },
+              { heading: t("dashboard.revenue"), ...NUMBER_CELL },
             ]}
           />
           <tbody>
@@ -189,25 +197,26 @@ function SizeLink({ size }: { size: SoldOutSize }) {
 }
 
 function RunningOut({ runningOut, soldOut }: { runningOut: RunningOutSize[]; soldOut: SoldOutSize[] }) {
+  const t = useDashboardT();
+  const sold = t("dashboard.soldInDays", { days: RATE_WINDOW_DAYS });
   return (
     <section aria-labelledby="running-out-heading" className={SECTION}>
       <h2 id="running-out-heading" className="text-xl font-semibold">
-        Running out within {RUNNING_OUT_DAYS} days
+        {t("dashboard.runningOut", { days: RUNNING_OUT_DAYS })}
       </h2>
       <p className="mt-1 max-w-prose text-stone-700">
-        Counted stock against the rate of sale of the last {RATE_WINDOW_DAYS} days (units sold ÷{" "}
-        {RATE_WINDOW_DAYS} a day). Sizes whose stock is not counted are not here.
+        {t("dashboard.runningOutExplained", { rateDays: RATE_WINDOW_DAYS })}
       </p>
       {runningOut.length === 0 ? (
-        <p className="mt-2">Nothing runs out within {RUNNING_OUT_DAYS} days at this rate.</p>
+        <p className="mt-2">{t("dashboard.nothingRunsOut", { days: RUNNING_OUT_DAYS })}</p>
       ) : (
         <table className="mt-2 w-full max-w-2xl text-sm" data-table="running-out">
           <TableHead
             columns={[
-              { heading: "Size", ...NAME_HEADING },
-              { heading: "In stock", ...NUMBER_CELL },
-              { heading: `Sold, ${RATE_WINDOW_DAYS} days`, ...NUMBER_CELL },
-              { heading: "Days left", ...NUMBER_CELL },
+              { heading: t("dashboard.size"), ...NAME_HEADING },
+              { heading: t("dashboard.inStock"), ...NUMBER_CELL },
+              { heading: sold, ...NUMBER_CELL },
+              { heading: t("dashboard.daysLeft"), ...NUMBER_CELL },
             ]}
           />
           <tbody>
@@ -224,15 +233,15 @@ function RunningOut({ runningOut, soldOut }: { runningOut: RunningOutSize[]; sol
           </tbody>
         </table>
       )}
-      <h3 className="mt-6 font-semibold">Sold out, and sold in the last {RATE_WINDOW_DAYS} days</h3>
+      <h3 className="mt-6 font-semibold">{t("dashboard.soldOut", { days: RATE_WINDOW_DAYS })}</h3>
       {soldOut.length === 0 ? (
-        <p className="mt-2">None.</p>
+        <p className="mt-2">{t("dashboard.none")}</p>
       ) : (
         <table className="mt-2 w-full max-w-2xl text-sm" data-table="sold-out">
           <TableHead
             columns={[
-              { heading: "Size", ...NAME_HEADING },
-              { heading: `Sold, ${RATE_WINDOW_DAYS} days`, ...NUMBER_CELL },
+              { heading: t("dashboard.size"), ...NAME_HEADING },
+              { heading: sold, ...NUMBER_CELL },
             ]}
           />
           <tbody>
@@ -252,19 +261,19 @@ function RunningOut({ runningOut, soldOut }: { runningOut: RunningOutSize[]; sol
 }
 
 function CallWait({ confirmation }: { confirmation: CallConfirmation }) {
+  const t = useDashboardT();
   return (
     <section aria-labelledby="call-heading" className={SECTION}>
       <h2 id="call-heading" className="text-xl font-semibold">
-        From order to confirming call
+        {t("dashboard.callWait")}
       </h2>
       <p className="mt-2" data-figure="call-wait">
         {confirmation.averageSeconds === null ? (
-          <>No order placed in the last {CHART_DAYS} days has been confirmed yet.</>
+          t("dashboard.noCallYet", { days: CHART_DAYS })
         ) : (
           <>
-            <strong className="text-2xl">{formatDuration(confirmation.averageSeconds)}</strong> on average,
-            over the {confirmation.orders} {confirmation.orders === 1 ? "order" : "orders"} placed in the last{" "}
-            {CHART_DAYS} days and confirmed since.
+            <strong className="text-2xl">{formatDuration(confirmation.averageSeconds, t)}</strong>{" "}
+            {t("dashboard.callAverage", { count: confirmation.orders, days: CHART_DAYS })}
           </>
         )}
       </p>

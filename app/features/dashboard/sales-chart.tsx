@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatCents } from "~/utils/money";
 import { axisDollars, formatDay, gridStep } from "./dashboard-format";
 import type { DaySales } from "./dashboard-figures";
+import { useDashboardT, type DashboardT } from "./dashboard-messages";
 
 /** A chart's drawing: user units match CSS pixels at the width it is shown at, so its text stays 12 px. */
 export interface ChartFrame {
@@ -24,6 +25,7 @@ const LABEL_EVERY = 7;
  */
 export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFrame }) {
   const id = useId();
+  const t = useDashboardT();
   const plot = {
     width: frame.width - MARGIN.left - MARGIN.right,
     height: frame.height - MARGIN.top - MARGIN.bottom,
@@ -39,14 +41,14 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
       viewBox={`0 0 ${frame.width} ${frame.height}`}
       className="h-auto w-full"
     >
-      <title id={`${id}-title`}>{`Revenue per day, last ${days.length} days`}</title>
-      <desc id={`${id}-desc`}>{chartSummary(days)}</desc>
+      <title id={`${id}-title`}>{t("chart.title", { days: days.length })}</title>
+      <desc id={`${id}-desc`}>{chartSummary(days, t)}</desc>
       <g className="fill-stone-700 text-[12px]">
         <text x={0} y={14}>
-          Revenue (USD)
+          {t("chart.revenueAxis")}
         </text>
         <text x={MARGIN.left + plot.width / 2} y={frame.height - 4} textAnchor="middle">
-          Store day
+          {t("chart.dayAxis")}
         </text>
       </g>
       {Array.from({ length: GRID_LINES + 1 }, (_, line) => (
@@ -89,7 +91,7 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
                 textAnchor={today ? "end" : "middle"}
                 className="fill-stone-700 text-[12px]"
               >
-                {today ? "Today" : formatDay(day.day, "short")}
+                {today ? t("chart.today") : formatDay(day.day, "short", t)}
               </text>
             )}
           </g>
@@ -100,15 +102,17 @@ export function SalesChart({ days, frame }: { days: DaySales[]; frame: ChartFram
 }
 
 /** What a screen reader hears instead of the bars: the span, the total and the best day. */
-export function chartSummary(days: DaySales[]): string {
+export function chartSummary(days: DaySales[], t: DashboardT): string {
   const first = days[0];
   const best = days.reduce((a, b) => (b.revenueCents > a.revenueCents ? b : a), days[0]!);
   const total = days.reduce((sum, day) => sum + day.revenueCents, 0);
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
-  if (!first || total === 0) return "No revenue on any of these days.";
-  return (
-    `One bar per store day from ${formatDay(first.day)} to today (so far): ` +
-    `${formatCents(total)} from ${orders} ${orders === 1 ? "order" : "orders"} in all, ` +
-    `the most on ${formatDay(best.day)} (${formatCents(best.revenueCents)}).`
-  );
+  if (!first || total === 0) return t("chart.noRevenue");
+  return t("chart.summary", {
+    first: formatDay(first.day, "long", t),
+    total: formatCents(total),
+    count: orders,
+    best: formatDay(best.day, "long", t),
+    bestRevenue: formatCents(best.revenueCents),
+  });
 }

@@ -3,6 +3,7 @@ import { editProductDetails, setProductRetired } from "~/features/catalog/index.
 import type { Database } from "~/utils/db.server";
 import type { ProductFormAnswer } from "./product-editor";
 import { productDetailsEditSchema, productRetireSchema } from "./product-form";
+import { fieldProblems } from "./size-edit";
 
 /** What a product form's action needs: the database, who acts, and the product's route. */
 export interface ProductEditContext {
@@ -26,13 +27,8 @@ export async function productFormAction(sent: Record<string, unknown>, context: 
 async function saveDetails(sent: Record<string, unknown>, context: ProductEditContext) {
   const parsed = productDetailsEditSchema.safeParse(sent);
   if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-    );
-    return data<ProductFormAnswer>(
-      { form: "details", error: "Not saved: check the marked fields.", fields },
-      400,
-    );
+    const fields = fieldProblems(parsed.error.issues);
+    return data<ProductFormAnswer>({ form: "details", error: { key: "answer.checkFields" }, fields }, 400);
   }
   const { name, brand, description, descriptionEs, wineType, varietal, shown } = parsed.data;
   const result = await editProductDetails(context.db, {
@@ -43,19 +39,17 @@ async function saveDetails(sent: Record<string, unknown>, context: ProductEditCo
     now: new Date(),
   });
   if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
-  if (!result.ok) {
-    const error =
-      "Not saved: someone changed this product meanwhile. Here it is as it is now; check and save again.";
-    return data<ProductFormAnswer>({ form: "details", error }, 409);
-  }
+  if (!result.ok)
+    return data<ProductFormAnswer>({ form: "details", error: { key: "answer.detailsConflict" } }, 409);
   if (result.changed.length > 0) await context.refreshCatalog();
-  const saved = result.changed.length === 0 ? "Nothing to change." : "Saved. The store shows it now.";
-  return data<ProductFormAnswer>({ form: "details", saved });
+  const saved = result.changed.length === 0 ? "answer.unchanged" : "answer.saved";
+  return data<ProductFormAnswer>({ form: "details", saved: { key: saved } });
 }
 
 async function saveRetired(sent: Record<string, unknown>, context: ProductEditContext) {
   const parsed = productRetireSchema.safeParse(sent);
-  if (!parsed.success) return data<ProductFormAnswer>({ form: "retire", error: "Not understood." }, 400);
+  if (!parsed.success)
+    return data<ProductFormAnswer>({ form: "retire", error: { key: "answer.notUnderstood" } }, 400);
   const retired = parsed.data.intent === "retire";
   const result = await setProductRetired(context.db, {
     route: context.route,
@@ -65,6 +59,8 @@ async function saveRetired(sent: Record<string, unknown>, context: ProductEditCo
   });
   if (!result.ok) throw data(null, { status: 404 });
   if (result.changed) await context.refreshCatalog();
-  const saved = retired ? "Retired: the store no longer shows it." : "Restored: the store shows it again.";
-  return data<ProductFormAnswer>({ form: "retire", saved });
+  return data<ProductFormAnswer>({
+    form: "retire",
+    saved: { key: retired ? "answer.retired" : "answer.restored" },
+  });
 }

@@ -1,20 +1,28 @@
 import { Form, useNavigation } from "react-router";
 import type { ProductDetails } from "~/features/catalog";
 import { NEW_PRODUCT_SIZE_ROWS } from "./product-form";
+import { useStaffProductT, type StaffProductText } from "./staff-product-messages";
 
-/** A product form's answer: saved, or why not, with the fields at fault. */
+/** A product form's answer: saved, or why not, with the fields at fault; texts the page writes. */
 export type ProductFormAnswer =
-  | { form: "details" | "retire"; saved: string }
-  | { form: "details" | "retire" | "new"; error: string; fields?: Record<string, string> };
+  | { form: "details" | "retire"; saved: StaffProductText }
+  | {
+      form: "details" | "retire" | "new";
+      error: StaffProductText;
+      fields?: Record<string, StaffProductText>;
+    };
+
+type FieldProblems = Record<string, StaffProductText> | undefined;
 
 const INPUT = "mt-1 w-full max-w-full rounded border border-stone-400 bg-white px-2 py-2";
 const BUTTON = "rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60";
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+function FieldError({ id, error }: { id: string; error: StaffProductText | undefined }) {
+  const t = useStaffProductT();
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-      {error}
+      {t(error.key, error.values)}
     </p>
   );
 }
@@ -33,7 +41,7 @@ function TextField({
   name: string;
   label: string;
   defaultValue?: string;
-  error?: string;
+  error?: StaffProductText;
   multiline?: boolean;
   required?: boolean;
 }) {
@@ -59,26 +67,29 @@ function TextField({
 }
 
 function AnswerLine({ answer }: { answer: ProductFormAnswer | null }) {
+  const t = useStaffProductT();
   if (!answer) return null;
   const failed = "error" in answer;
+  const text = failed ? answer.error : answer.saved;
   return (
     <p
       role={failed ? "alert" : "status"}
       className={`mt-2 font-semibold ${failed ? "text-red-800" : "text-green-800"}`}
     >
-      {failed ? answer.error : answer.saved}
+      {t(text.key, text.values)}
     </p>
   );
 }
 
 /** The fields a product's details have, in the new-product form and the edit form alike. */
-function DetailFields({ details, fields }: { details?: ProductDetails; fields?: Record<string, string> }) {
+function DetailFields({ details, fields }: { details?: ProductDetails; fields?: FieldProblems }) {
+  const t = useStaffProductT();
   return (
     <>
       <TextField
         id="product-name"
         name="name"
-        label="Name"
+        label={t("editor.name")}
         defaultValue={details?.name}
         error={fields?.name}
         required
@@ -86,7 +97,7 @@ function DetailFields({ details, fields }: { details?: ProductDetails; fields?: 
       <TextField
         id="product-brand"
         name="brand"
-        label="Brand"
+        label={t("editor.brand")}
         defaultValue={details?.brand}
         error={fields?.brand}
         required
@@ -94,7 +105,7 @@ function DetailFields({ details, fields }: { details?: ProductDetails; fields?: 
       <TextField
         id="product-description"
         name="description"
-        label="Description"
+        label={t("editor.description")}
         defaultValue={details?.description}
         error={fields?.description}
         multiline
@@ -102,7 +113,7 @@ function DetailFields({ details, fields }: { details?: ProductDetails; fields?: 
       <TextField
         id="product-description-es"
         name="descriptionEs"
-        label="Description in Spanish (optional)"
+        label={t("editor.descriptionEs")}
         defaultValue={details?.descriptionEs ?? ""}
         error={fields?.descriptionEs}
         multiline
@@ -111,14 +122,14 @@ function DetailFields({ details, fields }: { details?: ProductDetails; fields?: 
         <TextField
           id="product-wine-type"
           name="wineType"
-          label="Wine type (wines only)"
+          label={t("editor.wineType")}
           defaultValue={details?.wineType ?? ""}
           error={fields?.wineType}
         />
         <TextField
           id="product-varietal"
           name="varietal"
-          label="Varietal (wines only)"
+          label={t("editor.varietal")}
           defaultValue={details?.varietal ?? ""}
           error={fields?.varietal}
         />
@@ -135,20 +146,21 @@ export function ProductDetailsForm({
   details: ProductDetails;
   answer: ProductFormAnswer | null;
 }) {
+  const t = useStaffProductT();
   const busy = useNavigation().state !== "idle";
   const fields = answer && "fields" in answer ? answer.fields : undefined;
   return (
     <Form
       method="post"
       className="grid gap-4 rounded-md border border-stone-300 p-4"
-      aria-label="Product details"
+      aria-label={t("editor.detailsForm")}
     >
       <input type="hidden" name="intent" value="details" />
       <input type="hidden" name="shown" value={JSON.stringify(details)} />
       <DetailFields details={details} fields={fields} />
       <div>
         <button type="submit" disabled={busy} className={BUTTON}>
-          Save details
+          {t("editor.saveDetails")}
         </button>
         <AnswerLine answer={answer} />
       </div>
@@ -166,14 +178,13 @@ export function RetireProductForm({
   retired: boolean;
   answer: ProductFormAnswer | null;
 }) {
+  const t = useStaffProductT();
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="rounded-md border border-stone-300 p-4">
-      <h2 className="font-display text-xl">{retired ? "Retired" : "On sale"}</h2>
+      <h2 className="font-display text-xl">{t(retired ? "editor.retired" : "editor.onSale")}</h2>
       <p className="mt-1 text-sm">
-        {retired
-          ? `${name} is not in the store: not in search, the catalogue, home or the sitemap. Restore it to sell it again.`
-          : `Retiring ${name} takes it off the store at once (search, catalogue, home, sitemap); past orders keep it.`}
+        {t(retired ? "editor.retiredExplained" : "editor.retireExplained", { product: name })}
       </p>
       <button
         type="submit"
@@ -182,7 +193,7 @@ export function RetireProductForm({
         disabled={busy}
         className="mt-3 rounded-md border border-stone-500 px-4 py-2 font-semibold disabled:opacity-60"
       >
-        {retired ? `Restore ${name}` : `Retire ${name}`}
+        {t(retired ? "editor.restore" : "editor.retire", { product: name })}
       </button>
       <AnswerLine answer={answer} />
     </Form>
@@ -203,18 +214,19 @@ export function NewProductForm({
   subtypes: SubtypeChoice[];
   answer: ProductFormAnswer | undefined;
 }) {
+  const t = useStaffProductT();
   const busy = useNavigation().state !== "idle";
   const fields = answer && "fields" in answer ? answer.fields : undefined;
   return (
-    <Form method="post" className="mt-6 grid gap-4" aria-label="New product">
+    <Form method="post" className="mt-6 grid gap-4" aria-label={t("new.form")}>
       {answer && "error" in answer && (
         <p role="alert" className="font-semibold text-red-800">
-          {answer.error}
+          {t(answer.error.key, answer.error.values)}
         </p>
       )}
       <div className="min-w-0">
         <label htmlFor="product-subtype" className="block text-sm font-semibold">
-          Type and subtype
+          {t("new.subtype")}
         </label>
         <select
           id="product-subtype"
@@ -233,11 +245,8 @@ export function NewProductForm({
       </div>
       <DetailFields fields={fields} />
       <fieldset className="min-w-0">
-        <legend className="font-semibold">Sizes</legend>
-        <p className="text-sm text-stone-600">
-          One row per size; leave the rest empty. Stock empty when the store does not count it; id empty to
-          have one made.
-        </p>
+        <legend className="font-semibold">{t("new.sizes")}</legend>
+        <p className="text-sm text-stone-600">{t("new.sizesHint")}</p>
         <div className="mt-2 grid gap-3">
           {Array.from({ length: NEW_PRODUCT_SIZE_ROWS }, (_, row) => (
             <SizeRow key={row} row={row} fields={fields} />
@@ -246,44 +255,46 @@ export function NewProductForm({
       </fieldset>
       <div>
         <button type="submit" disabled={busy} className={BUTTON}>
-          Add product
+          {t("new.add")}
         </button>
       </div>
     </Form>
   );
 }
 
-function SizeRow({ row, fields }: { row: number; fields: Record<string, string> | undefined }) {
+function SizeRow({ row, fields }: { row: number; fields: FieldProblems }) {
+  const t = useStaffProductT();
+  const number = { row: row + 1 };
   const field = (name: string) => `sizes.${row}.${name}`;
   const id = (name: string) => `size-${row}-${name}`;
   return (
     <div
       className="grid min-w-0 grid-cols-2 gap-2 rounded bg-stone-50 p-2 sm:grid-cols-4"
       role="group"
-      aria-label={`Size ${row + 1}`}
+      aria-label={t("new.size", number)}
     >
       <TextField
         id={id("label")}
         name={field("label")}
-        label={`Size ${row + 1} label`}
+        label={t("new.sizeLabel", number)}
         error={fields?.[field("label")]}
       />
       <TextField
         id={id("price")}
         name={field("price")}
-        label={`Size ${row + 1} price ($)`}
+        label={t("new.sizePrice", number)}
         error={fields?.[field("price")]}
       />
       <TextField
         id={id("stock")}
         name={field("stock")}
-        label={`Size ${row + 1} stock`}
+        label={t("new.sizeStock", number)}
         error={fields?.[field("stock")]}
       />
       <TextField
         id={id("id")}
         name={field("id")}
-        label={`Size ${row + 1} id`}
+        label={t("new.sizeId", number)}
         error={fields?.[field("id")]}
       />
     </div>

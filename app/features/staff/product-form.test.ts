@@ -53,10 +53,10 @@ describe("the new-product form (issue #16)", () => {
     expect(parsed).toEqual({
       ok: false,
       problems: {
-        subtype: "Choose one of the store's types and subtypes.",
-        name: "A product needs a name.",
-        "sizes.2.price": "Price in dollars, like 24.99 (at least 0.01).",
-        "sizes.2.stock": "Stock is a whole number of bottles, or empty when not counted.",
+        subtype: { key: "problem.subtype" },
+        name: { key: "problem.name" },
+        "sizes.2.price": { key: "problem.price" },
+        "sizes.2.stock": { key: "problem.stock" },
       },
     });
   });
@@ -64,7 +64,7 @@ describe("the new-product form (issue #16)", () => {
   it("asks for at least one size", () => {
     expect(parseNewProductForm({ subtype: "rum/gold", name: "X", brand: "Y", description: "" })).toEqual({
       ok: false,
-      problems: { "sizes.0.label": "A product needs at least one size, such as 750ml." },
+      problems: { "sizes.0.label": { key: "problem.oneSize" } },
     });
   });
 });

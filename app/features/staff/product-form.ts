@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { priceText, stockText } from "./size-edit";
+import { fieldProblems, priceText, problem, problemText, stockText } from "./size-edit";
+import type { StaffProductText } from "./staff-product-messages";
+
+const AT_MOST = problem("problem.atMost");
 
 /** How many size rows the new-product form offers; empty rows are left out. */
 export const NEW_PRODUCT_SIZE_ROWS = 6;
@@ -8,15 +11,15 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, AT_MOST)
     .optional()
     .transform((text) => text || null);
 
 /** The product details as the console's forms send them (issue #16). */
 export const productDetailsFields = {
-  name: z.string().trim().min(1, "A product needs a name.").max(200, "At most 200 characters."),
-  brand: z.string().trim().min(1, "A product needs a brand.").max(120, "At most 120 characters."),
-  description: z.string().trim().max(4000, "At most 4,000 characters.").default(""),
+  name: z.string().trim().min(1, problem("problem.name")).max(200, AT_MOST),
+  brand: z.string().trim().min(1, problem("problem.brand")).max(120, AT_MOST),
+  description: z.string().trim().max(4000, AT_MOST).default(""),
   descriptionEs: optionalText(4000),
   wineType: optionalText(100),
   varietal: optionalText(100),
@@ -42,7 +45,7 @@ export const productDetailsEditSchema = z.object({
       try {
         return shownDetails.parse(JSON.parse(text));
       } catch {
-        context.addIssue({ code: "custom", message: "The page's details were not sent back whole." });
+        context.addIssue({ code: "custom", message: problem("problem.shownNotWhole") });
         return z.NEVER;
       }
     }),
@@ -52,10 +55,10 @@ export const productDetailsEditSchema = z.object({
 export const productRetireSchema = z.object({ intent: z.enum(["retire", "restore"]) });
 
 const sizeRow = z.object({
-  label: z.string().trim().max(60, "At most 60 characters."),
+  label: z.string().trim().max(60, AT_MOST),
   price: z.string(),
   stock: z.string(),
-  id: z.string().trim().max(100, "At most 100 characters."),
+  id: z.string().trim().max(100, AT_MOST),
 });
 
 /** A new product's sizes: rows with a label are sizes, each with a price; empty rows are left out. */
@@ -80,16 +83,15 @@ export type NewProductForm = {
 /** Reads the new-product form; problems keyed by field name ("name", "sizes.2.price"…). */
 export function parseNewProductForm(
   form: Record<string, unknown>,
-): { ok: true; product: NewProductForm } | { ok: false; problems: Record<string, string> } {
-  const problems: Record<string, string> = {};
+): { ok: true; product: NewProductForm } | { ok: false; problems: Record<string, StaffProductText> } {
+  let problems: Record<string, StaffProductText> = {};
   const kind = z
     .string()
     .regex(/^[^/]+\/[^/]+$/)
     .safeParse(form.subtype);
-  if (!kind.success) problems.subtype = "Choose one of the store's types and subtypes.";
+  if (!kind.success) problems.subtype = { key: "problem.subtype" };
   const details = z.object(productDetailsFields).safeParse(form);
-  if (!details.success)
-    for (const issue of details.error.issues) problems[String(issue.path[0])] = issue.message;
+  if (!details.success) problems = { ...problems, ...fieldProblems(details.error.issues) };
   const sizes: NewProductForm["sizes"] = [];
   const sizeRows: number[] = [];
   for (const [index, row] of sizesFrom(form).entries()) {
@@ -97,10 +99,8 @@ export function parseNewProductForm(
     if (!parsed.success || parsed.data.label === "") continue;
     const price = priceText.safeParse(parsed.data.price);
     const stock = stockText.safeParse(parsed.data.stock);
-    if (!price.success)
-      problems[`sizes.${index}.price`] = price.error.issues[0]?.message ?? "Check the price.";
-    if (!stock.success)
-      problems[`sizes.${index}.stock`] = stock.error.issues[0]?.message ?? "Check the stock.";
+    if (!price.success) problems[`sizes.${index}.price`] = problemText(price.error.issues[0]!);
+    if (!stock.success) problems[`sizes.${index}.stock`] = problemText(stock.error.issues[0]!);
     if (!price.success || !stock.success) continue;
     sizes.push({
       label: parsed.data.label,
@@ -111,7 +111,7 @@ export function parseNewProductForm(
     sizeRows.push(index);
   }
   if (sizes.length === 0 && !Object.keys(problems).some((key) => key.startsWith("sizes.")))
-    problems["sizes.0.label"] = "A product needs at least one size, such as 750ml.";
+    problems["sizes.0.label"] = { key: "problem.oneSize" };
   if (Object.keys(problems).length > 0 || !kind.success || !details.success) return { ok: false, problems };
   const [typeSlug = "", subtypeSlug = ""] = kind.data.split("/");
   return { ok: true, product: { sizeRows, typeSlug, subtypeSlug, details: details.data, sizes } };

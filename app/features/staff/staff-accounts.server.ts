@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/language";
 import type { Database } from "~/utils/db.server";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./staff-password.server";
 import { isStaffRole, type StaffRole } from "./staff-permissions";
@@ -83,4 +84,9 @@ export async function checkStaffPassword(
 export async function staffNamesByActor(db: Database): Promise<Record<string, string>> {
   const staff = await db.selectFrom("staff_user").select(["id", "name"]).execute();
   return Object.fromEntries(staff.map((member) => [`staff:${member.id}`, member.name]));
+}
+
+/** The language the staff member's console speaks from their next page on. */
+export async function setConsoleLanguage(db: Database, staffId: number, language: Language): Promise<void> {
+  await db.updateTable("staff_user").set({ language }).where("id", "=", staffId).execute();
 }

@@ -1,5 +1,6 @@
 import { createCookie, data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { isLanguage, LANGUAGE_COOKIE, type Language } from "~/i18n/language";
 import { storeRequest } from "~/load-context.server";
 import { safeReturnPath } from "~/utils/safe-return-path";
 import { STAFF_BROWSER_MS } from "./staff-browsers.server";
@@ -99,6 +100,22 @@ export async function requireCapability(
   if (!roleMay(staff.role, capability))
     throw data<ForbiddenAnswer>({ forbidden: capability }, { status: 403, statusText: "Forbidden" });
   return staff;
+}
+
+const STOREFRONT_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The console's language: the signed-in staff member's choice; before signing in, the language
+ * the person last chose on the storefront (its cookie), else English.
+ */
+export async function consoleLanguage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Language> {
+  const staff = await staffOfRequest(request, context);
+  if (staff) return staff.language;
+  const chosen = STOREFRONT_LANGUAGE.exec(request.headers.get("Cookie") ?? "")?.[1];
+  return isLanguage(chosen) ? chosen : "en";
 }
 
 const sessionsRead = new WeakMap<Request, Promise<StaffMember | null>>();

@@ -1,42 +1,73 @@
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
+import { HTML_LANG, type Language } from "~/i18n/language";
+import { useLanguage } from "~/i18n/messages";
+import { useStaffConsoleT, type StaffConsoleKey } from "./staff-console-messages";
 import { roleMay, type Capability, type StaffRole } from "./staff-permissions";
 
 /** The back room's sections; every staff page but the login shows those the person's role may open. */
-export const STAFF_SECTIONS: ReadonlyArray<{ to: string; name: string; needs: Capability }> = [
-  { to: "/staff/orders", name: "Orders", needs: "orders" },
-  { to: "/staff/products", name: "Stock and prices", needs: "stock" },
-  { to: "/staff/featured", name: "Home shelves", needs: "featured" },
-  { to: "/staff/catalog-import", name: "Catalogue import", needs: "import" },
-  { to: "/staff/photos", name: "Photos", needs: "products" },
-  { to: "/staff/messages", name: "Messages", needs: "messages" },
-  { to: "/staff/restock-alerts", name: "Back in stock", needs: "restock-alerts" },
-  { to: "/staff/dashboard", name: "Numbers", needs: "dashboard" },
-  { to: "/staff/accounts", name: "Staff accounts", needs: "accounts" },
-  { to: "/staff/audit", name: "Audit trail", needs: "audit" },
+export const STAFF_SECTIONS: ReadonlyArray<{ to: string; name: StaffConsoleKey; needs: Capability }> = [
+  { to: "/staff/orders", name: "console.orders", needs: "orders" },
+  { to: "/staff/products", name: "console.stock", needs: "stock" },
+  { to: "/staff/featured", name: "console.featured", needs: "featured" },
+  { to: "/staff/catalog-import", name: "console.import", needs: "import" },
+  { to: "/staff/photos", name: "console.photos", needs: "products" },
+  { to: "/staff/messages", name: "console.messages", needs: "messages" },
+  { to: "/staff/restock-alerts", name: "console.restockAlerts", needs: "restock-alerts" },
+  { to: "/staff/dashboard", name: "console.dashboard", needs: "dashboard" },
+  { to: "/staff/accounts", name: "console.accounts", needs: "accounts" },
+  { to: "/staff/audit", name: "console.audit", needs: "audit" },
 ];
 
 export function StaffHeader({ staffName, role }: { staffName: string; role: StaffRole }) {
+  const t = useStaffConsoleT();
   return (
     <header className="border-b border-stone-300 bg-stone-50 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <nav aria-label="Staff console" className="flex flex-wrap gap-1 text-sm">
+        <nav aria-label={t("console.nav")} className="flex flex-wrap gap-1 text-sm">
           {STAFF_SECTIONS.filter((section) => roleMay(role, section.needs)).map((section) => (
             <NavLink
               key={section.to}
               to={section.to}
               className="rounded px-3 py-1.5 font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
-              {section.name}
+              {t(section.name)}
             </NavLink>
           ))}
         </nav>
-        <Form method="post" action="/staff/logout" className="flex flex-wrap items-center gap-3">
-          <span className="text-sm text-stone-600">Signed in as {staffName}</span>
-          <button type="submit" className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold">
-            Sign out
-          </button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-3">
+          <ConsoleLanguageSwitch />
+          <Form method="post" action="/staff/logout" className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-stone-600">{t("console.signedInAs", { name: staffName })}</span>
+            <button
+              type="submit"
+              className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
+            >
+              {t("console.signOut")}
+            </button>
+          </Form>
+        </div>
       </div>
     </header>
+  );
+}
+
+/** One button to the other language, written in that language; the choice is the staff member's own. */
+function ConsoleLanguageSwitch() {
+  const t = useStaffConsoleT();
+  const { pathname, search } = useLocation();
+  const other: Language = useLanguage() === "es" ? "en" : "es";
+  return (
+    <Form method="post" action="/staff/language">
+      <input type="hidden" name="language" value={other} />
+      <input type="hidden" name="returnTo" value={pathname + search} />
+      <button
+        type="submit"
+        lang={HTML_LANG[other]}
+        title={t("console.switchLanguageLabel")}
+        className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
+      >
+        {t("console.switchLanguage")}
+      </button>
+    </Form>
   );
 }

@@ -18,7 +18,8 @@ export type Capability =
   | "featured"
   | "accounts"
   | "audit"
-  | "dashboard";
+  | "dashboard"
+  | "own-settings";
 
 const BOTH: readonly StaffRole[] = ["owner", "clerk"];
 const OWNER: readonly StaffRole[] = ["owner"];
@@ -35,6 +36,8 @@ export const CAPABILITY_ROLES: Record<Capability, readonly StaffRole[]> = {
   accounts: OWNER,
   audit: OWNER,
   dashboard: OWNER,
+  // Each person's own choices (the console's language).
+  "own-settings": BOTH,
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -99,6 +102,7 @@ export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<s
   },
   "staff/audit": { opens: "audit" },
   "staff/dashboard": { opens: "dashboard" },
+  "staff/language": { opens: "own-settings", forms: { language: "own-settings" } },
 };
 
 /** The console's pages that need no session: signing in and out, and a one-time link's password. */

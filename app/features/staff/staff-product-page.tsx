@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { sizeName, type ProductDetails } from "~/features/catalog";
-import { useT } from "~/i18n/messages";
 import { centsToTypedDollars, formatCents } from "~/utils/money";
 import type { CatalogChangeEntry, StaffProductSize } from "./size-edits.server";
 import { StockCount } from "./stock-count";
 import { ProductDetailsForm, RetireProductForm, type ProductFormAnswer } from "./product-editor";
+import { useStaffProductT, type StaffProductText } from "./staff-product-messages";
 
-/** What a save of one size answers: saved, or why not (with the fields at fault). */
+/** What a save of one size answers: saved, or why not (with the fields at fault); texts the page writes. */
 export type SizeEditAnswer =
-  | { sizeId: string; saved: string }
-  | { sizeId: string | null; error: string; fields?: Record<string, string> };
+  | { sizeId: string; saved: StaffProductText }
+  | { sizeId: string | null; error: StaffProductText; fields?: Record<string, StaffProductText> };
 
 /** An audited change as the page lists it: the size by its label, when and who in words. */
 export interface SizeChangeLine extends CatalogChangeEntry {
@@ -46,24 +46,25 @@ export function StaffProductPage({
   editsProduct,
   children,
 }: StaffProductPageProps) {
+  const t = useStaffProductT();
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 py-8">
         <p>
           <Link to="/staff/products" className="underline">
-            ← Stock and prices
+            {t("product.back")}
           </Link>
         </p>
         <h1 className="font-display mt-4 text-3xl">{product.name}</h1>
         <p className="mt-1 text-stone-600">
           {product.brand} ·{" "}
           <Link to={`/product/${product.route}`} className="underline">
-            See it in the store
+            {t("product.seeInStore")}
           </Link>
         </p>
-        <h2 className="font-display mt-8 text-xl">Sizes: price and stock</h2>
+        <h2 className="font-display mt-8 text-xl">{t("product.sizes")}</h2>
         {retired ? (
-          <p className="mt-2">Restore the product to change its sizes.</p>
+          <p className="mt-2">{t("product.restoreToEdit")}</p>
         ) : (
           <div className="mt-4 grid gap-4">
             {sizes.map((size) => (
@@ -78,7 +79,7 @@ export function StaffProductPage({
         )}
         {editsProduct && (
           <>
-            <h2 className="font-display mt-8 text-xl">Details</h2>
+            <h2 className="font-display mt-8 text-xl">{t("product.details")}</h2>
             {/* Keyed by the stored details, so a save or a conflict shows the database's values again. */}
             <div className="mt-4">
               <ProductDetailsForm
@@ -96,7 +97,7 @@ export function StaffProductPage({
             </div>
           </>
         )}
-        <h2 className="font-display mt-8 text-xl">Changes</h2>
+        <h2 className="font-display mt-8 text-xl">{t("product.changes")}</h2>
         <SizeChanges changes={changes} />
         {children}
       </section>
@@ -106,29 +107,30 @@ export function StaffProductPage({
 
 /** One size's price and stock, sent with the values shown so a concurrent edit is caught. */
 export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer: SizeEditAnswer | null }) {
-  const t = useT();
+  const t = useStaffProductT();
   const busy = useNavigation().state !== "idle";
   const fields = answer && "fields" in answer ? answer.fields : undefined;
   const name = sizeName(size.label, t);
+  const text = answer && ("error" in answer ? answer.error : answer.saved);
   return (
     <Form
       method="post"
       className="rounded-md border border-stone-300 p-4"
-      aria-label={`${name}: price and stock`}
+      aria-label={t("size.form", { size: name })}
     >
       <fieldset>
         <legend className="font-semibold">
           {name} <span className="text-sm font-normal text-stone-600">({size.id})</span>
         </legend>
         <p className="mt-1 text-sm">
-          Now {formatCents(size.priceCents)} · <StockCount inventory={size.inventory} />
+          {t("size.now", { price: formatCents(size.priceCents) })} · <StockCount inventory={size.inventory} />
         </p>
         <input type="hidden" name="sizeId" value={size.id} />
         <input type="hidden" name="shownPriceCents" value={size.priceCents} />
         <input type="hidden" name="shownStock" value={size.inventory ?? ""} />
         <div className="mt-3 flex flex-wrap items-start gap-4">
           <SizeField
-            label={`Price of ${name} ($)`}
+            label={t("size.price", { size: name })}
             name="price"
             defaultValue={centsToTypedDollars(size.priceCents)}
             inputMode="decimal"
@@ -136,8 +138,8 @@ export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer:
             id={`${size.id}-price`}
           />
           <SizeField
-            label={`Stock of ${name} (bottles)`}
-            hint="Empty when the store does not count it."
+            label={t("size.stock", { size: name })}
+            hint={t("size.stockHint")}
             name="stock"
             defaultValue={size.inventory === null ? "" : String(size.inventory)}
             inputMode="numeric"
@@ -149,15 +151,15 @@ export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer:
             disabled={busy}
             className="mt-6 rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
           >
-            Save {name}
+            {t("size.save", { size: name })}
           </button>
         </div>
-        {answer && (
+        {answer && text && (
           <p
             role={"error" in answer ? "alert" : "status"}
             className={`mt-2 font-semibold ${"error" in answer ? "text-red-800" : "text-green-800"}`}
           >
-            {"error" in answer ? answer.error : answer.saved}
+            {t(text.key, text.values)}
           </p>
         )}
       </fieldset>
@@ -167,27 +169,28 @@ export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer:
 
 /** The latest edits of the product and its sizes' prices and stock, newest first. */
 export function SizeChanges({ changes }: { changes: SizeChangeLine[] }) {
-  if (changes.length === 0) return <p className="mt-2">No edits yet.</p>;
+  const t = useStaffProductT();
+  if (changes.length === 0) return <p className="mt-2">{t("changes.none")}</p>;
   return (
     <ol className="mt-2 grid gap-1 text-sm break-words">
       {changes.map((change, index) => (
         <li key={index}>
           {change.at} · {change.who}:{" "}
-          {change.summary ?? (
-            <>
-              {change.sizeLabel} {change.kind === "price" ? "price" : "stock"}{" "}
-              {changeValue(change.kind, change.before)} → {changeValue(change.kind, change.after)}
-            </>
-          )}
+          {change.summary ??
+            t(change.kind === "price" ? "changes.price" : "changes.stock", {
+              size: change.sizeLabel ?? "",
+              before: changeValue(change.kind, change.before, t),
+              after: changeValue(change.kind, change.after, t),
+            })}
         </li>
       ))}
     </ol>
   );
 }
 
-function changeValue(kind: string, value: number | null): string {
+function changeValue(kind: string, value: number | null, t: ReturnType<typeof useStaffProductT>): string {
   if (kind === "price") return value === null ? "—" : formatCents(value);
-  return value === null ? "not counted" : String(value);
+  return value === null ? t("changes.notCounted") : String(value);
 }
 
 function SizeField({
@@ -200,11 +203,12 @@ function SizeField({
   id: string;
   label: string;
   hint?: string;
-  error?: string;
+  error?: StaffProductText;
   name: string;
   defaultValue: string;
   inputMode: "decimal" | "numeric";
 }) {
+  const t = useStaffProductT();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1">
@@ -226,7 +230,7 @@ function SizeField({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
+          {t(error.key, error.values)}
         </p>
       )}
     </div>

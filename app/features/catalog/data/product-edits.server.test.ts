@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)("products edited in the console on $kind", ({ c
     };
     expect(await addProduct(database.db, { ...received, subtypeSlug: "no-such" }, audit)).toEqual({
       ok: false,
-      problems: { subtype: "Choose one of the store's types and subtypes." },
+      problems: { subtype: { key: "problem.subtype" } },
     });
     const subtypeSlug = catalog.types.find((type) => type.slug === "rum")!.subtypes[0]!.slug;
     const clash = await addProduct(
@@ -108,8 +108,8 @@ describe.each(testDatabaseKinds)("products edited in the console on $kind", ({ c
     expect(clash).toEqual({
       ok: false,
       problems: {
-        "sizes.0.id": `The id ${takenId} belongs to another size.`,
-        "sizes.1.label": "Two sizes have this label.",
+        "sizes.0.id": { key: "problem.idTaken", values: { id: takenId } },
+        "sizes.1.label": { key: "problem.labelTwice" },
       },
     });
     expect(await readCatalogRevision(database.db)).toBe(before.revision);

@@ -206,8 +206,11 @@ export interface NewProduct {
   sizes: NewSize[];
 }
 
-/** Why a new product was refused, by form field ("subtype", "sizes.1.id"…). */
-export type NewProductProblems = Record<string, string>;
+/** Why a new product was refused, by form field ("subtype", "sizes.1.id"…): a text of the console's product form. */
+export type NewProductProblems = Record<string, NewProductProblem>;
+export type NewProductProblem =
+  | { key: "problem.subtype" | "problem.labelTwice" | "problem.idTwice" }
+  | { key: "problem.idTaken"; values: { id: string } };
 
 /**
  * Adds a product the store just received, with its sizes, in one transaction: its route made from
@@ -242,10 +245,11 @@ async function newProductProblems(
     .where("type_slug", "=", product.typeSlug)
     .where("slug", "=", product.subtypeSlug)
     .executeTakeFirst();
-  if (!subtype) problems.subtype = "Choose one of the store's types and subtypes.";
+  if (!subtype) problems.subtype = { key: "problem.subtype" };
   const labels = new Set<string>();
   for (const [index, size] of product.sizes.entries()) {
-    if (labels.has(size.label.toLowerCase())) problems[`sizes.${index}.label`] = "Two sizes have this label.";
+    if (labels.has(size.label.toLowerCase()))
+      problems[`sizes.${index}.label`] = { key: "problem.labelTwice" };
     labels.add(size.label.toLowerCase());
   }
   const given = product.sizes.flatMap((size, index) => (size.id ? [{ id: size.id, index }] : []));
@@ -261,11 +265,11 @@ async function newProductProblems(
       .execute();
     const takenIds = new Set(taken.map((row) => row.id));
     for (const { id, index } of given) {
-      if (takenIds.has(id)) problems[`sizes.${index}.id`] = `The id ${id} belongs to another size.`;
+      if (takenIds.has(id)) problems[`sizes.${index}.id`] = { key: "problem.idTaken", values: { id } };
     }
     const seen = new Set<string>();
     for (const { id, index } of given) {
-      if (seen.has(id)) problems[`sizes.${index}.id`] = "Two sizes have this id.";
+      if (seen.has(id)) problems[`sizes.${index}.id`] = { key: "problem.idTwice" };
       seen.add(id);
     }
   }
