@@ -4,7 +4,8 @@ import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.
 import { storedOrder } from "~/features/orders/index.server";
 import { orderRequestSchema } from "~/features/orders/order-request";
 import { placeOrder } from "~/features/orders/orders.server";
-import { STALE_ORDER } from "~/features/staff/staff-order-actions.server";
+import { staffOrderMessages, type OrderAnswer } from "~/features/staff/staff-order-messages";
+import { translator } from "~/i18n/messages";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
@@ -17,6 +18,15 @@ import { action, loader } from "./staff-order";
  * The order page's call and change forms through the real route (issue #19): a good form redirects
  * back to the page, bad input is a 422 and a stale one a 409, and neither changes anything.
  */
+const english = translator(staffOrderMessages.en, "en");
+
+/** A form's answer with its error written as the page shows it to a clerk reading English. */
+async function inEnglish(answer: Promise<{ status: number; body: unknown }>) {
+  const { status, body } = await answer;
+  const error = (body as { error?: OrderAnswer } | null)?.error;
+  return { status, body: error ? { error: english(error.key, error.values) } : body };
+}
+
 describe.each(testDatabaseKinds)("the staff order page's forms on $kind", (kind) => {
   let database: TestDatabase;
   let context: RouterContextProvider;
@@ -98,9 +108,7 @@ describe.each(testDatabaseKinds)("the staff order page's forms on $kind", (kind)
     });
     const due = (await storedOrder(database.db, orderId)).next_call_at!;
     const afterFirst = await page();
-    expect(afterFirst.calls).toMatchObject([
-      { who: "Luisa", outcome: "no_answer", outcomeName: "No answer" },
-    ]);
+    expect(afterFirst.calls).toMatchObject([{ who: "Luisa", outcome: "no_answer" }]);
     expect(
       await post({ intent: "call", outcome: "voicemail", version: String(afterFirst.order.version) }),
     ).toMatchObject({
@@ -120,20 +128,22 @@ describe.each(testDatabaseKinds)("the staff order page's forms on $kind", (kind)
     const before = await storedOrder(database.db, orderId);
     const stale = String(before.version - 1);
     const line = String(before.lines[0]!.id);
-    expect(await post({ intent: "call", outcome: "confirmed", version: stale })).toEqual({
+    expect(await inEnglish(post({ intent: "call", outcome: "confirmed", version: stale }))).toEqual({
       status: 409,
-      body: { error: STALE_ORDER },
+      body: { error: english("answer.stale") },
     });
     expect(await post({ intent: "call", outcome: "confirmed" })).toMatchObject({ status: 409 });
     expect(await post({ intent: "quantity", line, quantity: "2", version: stale })).toMatchObject({
       status: 409,
     });
-    expect(await post({ intent: "call", outcome: "maybe", version: String(before.version) })).toEqual({
+    expect(
+      await inEnglish(post({ intent: "call", outcome: "maybe", version: String(before.version) })),
+    ).toEqual({
       status: 422,
       body: { error: "Choose how the call went." },
     });
     expect(
-      await post({ intent: "quantity", line, quantity: "two", version: String(before.version) }),
+      await inEnglish(post({ intent: "quantity", line, quantity: "two", version: String(before.version) })),
     ).toEqual({
       status: 422,
       body: { error: "Enter a whole number of bottles." },
@@ -181,7 +191,9 @@ describe.each(testDatabaseKinds)("the staff order page's forms on $kind", (kind)
     expect(confirmed.order.status).toBe("confirmed");
     expect(confirmed.callState).toMatchObject({ nextCallAt: null, suggestCancel: false });
     expect(
-      await post({ intent: "call", outcome: "no_answer", version: String(confirmed.order.version) }),
+      await inEnglish(
+        post({ intent: "call", outcome: "no_answer", version: String(confirmed.order.version) }),
+      ),
     ).toEqual({
       status: 422,
       body: { error: "This order is past its confirming call." },

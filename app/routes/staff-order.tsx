@@ -14,6 +14,8 @@ import { staffClock } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";
 import { StaffOrderPage } from "~/features/staff/staff-order-page";
 import { staffOrderView } from "~/features/staff/staff-order-view";
+import { staffOrderMessages } from "~/features/staff/staff-order-messages";
+import { metaPageT } from "~/i18n/messages";
 import type { Route } from "./+types/staff-order";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
@@ -61,9 +63,14 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaPageT(staffOrderMessages, matches);
   return [
-    { title: pageTitle(loaderData ? `Order ${loaderData.order.number}` : "Order not found") },
+    {
+      title: pageTitle(
+        loaderData ? t("order.title", { number: loaderData.order.number }) : t("order.notFound"),
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

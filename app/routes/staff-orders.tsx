@@ -6,6 +6,8 @@ import { store } from "~/features/store/store";
 import { staffClock } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";
 import { StaffOrdersBoard } from "~/features/staff/staff-orders-board";
+import { staffOrdersMessages } from "~/features/staff/staff-orders-messages";
+import { metaPageT } from "~/i18n/messages";
 import type { Route } from "./+types/staff-orders";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -28,8 +30,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: pageTitle("Orders") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffOrdersMessages, matches)("board.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffOrdersRoute({ loaderData }: Route.ComponentProps) {

@@ -35,6 +35,7 @@ export {
   type OrderStatus,
 } from "./order-status";
 export { orderStatusName } from "./order-status-messages";
+export { type OrderChangeKey, orderChangeMessages } from "./order-change-messages";
 export {
   DEFAULT_SUBSTITUTION,
   isSubstitution,
@@ -45,7 +46,6 @@ export {
 } from "./order-choices";
 export { giftOf, type StoredOrder } from "./order-summary";
 export {
-  CALL_OUTCOME_NAMES,
   CALL_OUTCOMES,
   type CallAttempt,
   type CallDue,

@@ -10,15 +10,6 @@ export function isCallOutcome(value: string): value is CallOutcome {
   return (CALL_OUTCOMES as readonly string[]).includes(value);
 }
 
-/** The outcomes as the console says them. */
-export const CALL_OUTCOME_NAMES: Record<CallOutcome, string> = {
-  confirmed: "Reached and confirmed",
-  changes_made: "Reached, changes made",
-  no_answer: "No answer",
-  voicemail: "Voicemail",
-  wrong_number: "Wrong number",
-};
-
 /** Nobody took the call: another try is scheduled. */
 export function isUnanswered(outcome: CallOutcome): boolean {
   return outcome === "no_answer" || outcome === "voicemail";

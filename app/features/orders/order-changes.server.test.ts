@@ -1,12 +1,17 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
+import { translator } from "~/i18n/messages";
+import { orderChangeMessages } from "./order-change-messages";
 import { changeOrderLine, substituteSizes, type LineChange } from "./order-changes.server";
 import type { PricingRules } from "./order-pricing";
 import { orderRequestSchema } from "./order-request";
 import { orderResponse } from "./order-summary";
 import { placeOrder, storedOrder } from "./orders.server";
 import { changeOrderStatus } from "./order-status.server";
+
+/** A refusal as the console writes it in English. */
+const english = translator(orderChangeMessages.en, "en");
 
 const NOW = new Date("2026-11-27T18:00:00.000Z");
 const LATER = new Date("2026-11-27T18:05:00.000Z");
@@ -188,7 +193,9 @@ describe.each(testDatabaseKinds)("changes agreed on the call on $kind", (kind) =
       await change(orderId, { kind: "substitute", lineId: 999_999, sizeId: ORDER_SIZES.beer.id }),
     ];
     expect(
-      refusals.map((result) => (result.ok ? "ok" : result.reason === "refused" && result.message)),
+      refusals.map((result) =>
+        result.ok ? "ok" : result.reason === "refused" && english(result.refusal.key, result.refusal.values),
+      ),
     ).toEqual([
       "An order needs at least one line: cancel the order instead.",
       "Not enough in stock: at most 3 more can be taken.",

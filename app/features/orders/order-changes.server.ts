@@ -10,6 +10,7 @@ import { orderTotals, STORE_PRICING, type PricingRules } from "./order-pricing";
 import { orderPlacedPayload } from "./order-summary";
 import { sizesOnSale, storedOrder, type SizeOnSale } from "./orders.server";
 import type { SubstituteSize } from "./order-choices";
+import type { OrderChangeKey, OrderChangeRefusal } from "./order-change-messages";
 
 /**
  * Changes agreed on the confirming call (issue #19, decision 0047): one line's quantity, a line
@@ -39,7 +40,7 @@ export type OrderChangeResult =
   | { ok: true; description: string; stockMoved: string[] }
   /** closed: past confirmed (or cancelled), when the bottles are already picked. */
   | { ok: false; reason: "not_found" | "stale" | "closed" }
-  | { ok: false; reason: "refused"; message: string };
+  | { ok: false; reason: "refused"; refusal: OrderChangeRefusal };
 
 type Refusal = Extract<OrderChangeResult, { ok: false }>;
 
@@ -50,8 +51,8 @@ class ChangeRefused extends Error {
   }
 }
 
-function refuse(message: string): never {
-  throw new ChangeRefused({ ok: false, reason: "refused", message });
+function refuse(key: OrderChangeKey, values?: OrderChangeRefusal["values"]): never {
+  throw new ChangeRefused({ ok: false, reason: "refused", refusal: values ? { key, values } : { key } });
 }
 
 export async function changeOrderLine(db: Database, change: OrderChange): Promise<OrderChangeResult> {
@@ -94,7 +95,7 @@ async function writeChange(trx: Transaction<StoreDatabase>, change: OrderChange)
   await claimOrder(trx, change, at);
   const before = await storedOrder(trx, change.orderId);
   const line = before.lines.find((each) => each.id === change.change.lineId);
-  if (!line) refuse("That line is no longer on this order.");
+  if (!line) refuse("change.lineGone");
   const plan = await planChange(trx, before.lines, line, change.change);
   const stockMoved = await moveStock(trx, plan.stock);
   // A bottle put back may be the first of a sold-out size: those waiting for it hear once (issue #19).
@@ -206,7 +207,7 @@ async function planChange(
 ): Promise<Plan> {
   if (change.kind === "quantity") return planQuantity(line, change.quantity);
   if (change.kind === "remove") {
-    if (lines.length === 1) refuse("An order needs at least one line: cancel the order instead.");
+    if (lines.length === 1) refuse("change.lastLine");
     return {
       line,
       after: null,
@@ -219,8 +220,8 @@ async function planChange(
 
 function planQuantity(line: OrderLine, quantity: number): Plan {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_PER_LINE)
-    refuse(`Choose a quantity from 1 to ${MAX_PER_LINE}; to take the line off, remove it.`);
-  if (quantity === line.quantity) refuse(`${lineName(line)} is already ${quantity}.`);
+    refuse("change.quantityRange", { max: MAX_PER_LINE });
+  if (quantity === line.quantity) refuse("change.sameQuantity", { line: lineName(line), quantity });
   return {
     line,
     after: { ...line, quantity },
@@ -235,11 +236,10 @@ async function planSubstitute(
   line: OrderLine,
   sizeId: string,
 ): Promise<Plan> {
-  if (sizeId === line.size_id) refuse(`That is the size already on this line.`);
-  if (lines.some((each) => each.size_id === sizeId))
-    refuse("That size is already on this order: change that line's quantity instead.");
+  if (sizeId === line.size_id) refuse("change.sameSize");
+  if (lines.some((each) => each.size_id === sizeId)) refuse("change.sizeOnOrder");
   const size: SizeOnSale | undefined = (await sizesOnSale(trx, [sizeId])).get(sizeId);
-  if (!size) refuse("That size is not on sale any more: choose another.");
+  if (!size) refuse("change.notOnSale");
   // The shopper's original stays the one replaced, however many times the line changes; going back to it is no substitution.
   const original = line.replaced_size_id
     ? {
@@ -298,12 +298,8 @@ async function moveStock(
       continue;
     }
     const [shortfall] = await takeStock(trx, [{ id: move.id, quantity: move.delta }]);
-    if (shortfall)
-      refuse(
-        shortfall.available === 0
-          ? "Not enough in stock: that size is sold out."
-          : `Not enough in stock: at most ${shortfall.available} more can be taken.`,
-      );
+    if (shortfall?.available === 0) refuse("change.soldOut");
+    if (shortfall) refuse("change.atMost", { available: shortfall.available });
   }
   return sorted.map((move) => move.id);
 }

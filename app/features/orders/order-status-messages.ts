@@ -97,7 +97,7 @@ export const IF_MISSING_KEYS: Record<Substitution, OrderStatusMessageKey> = {
   omit: "ifMissingOmit",
 };
 
-/** A status's name; the staff console reads English. */
+/** A status's name in a language: the shopper's page's, or the console's. */
 export function orderStatusName(status: OrderStatus, language: Language = "en"): string {
   return orderStatusMessages[language][ORDER_STATUS_NAME_KEYS[status]];
 }

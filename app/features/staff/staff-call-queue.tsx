@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatUsPhone, type CallDue } from "~/features/orders";
+import { formatUsPhone, type CallDue, type CallOutcome } from "~/features/orders";
+import { useStaffOrdersT } from "./staff-orders-messages";
 
 /** An order to call as the board shows it: times already in the store's words. */
 export interface BoardCall {
@@ -11,25 +12,34 @@ export interface BoardCall {
   /** When the call is due, as the board says it. */
   dueAt: string;
   attempts: number;
-  /** The last call's outcome in words, or null before the first. */
-  lastOutcome: string | null;
+  /** The last call's outcome, or null before the first. */
+  lastOutcome: CallOutcome | null;
 }
 
 /** The orders waiting for their confirming call: those due now (overdue ones marked) first, then later ones. */
 export function CallQueue({ calls }: { calls: BoardCall[] }) {
+  const t = useStaffOrdersT();
   const dueNow = calls.filter((call) => call.due !== "later");
   const later = calls.filter((call) => call.due === "later");
   return (
     <section aria-labelledby="call-queue-heading" className="mt-4 rounded border border-stone-300 p-3">
       <h2 id="call-queue-heading" className="font-display text-xl">
-        Calls to make
+        {t("queue.title")}
       </h2>
       {calls.length === 0 ? (
-        <p className="mt-2">No order is waiting for its call.</p>
+        <p className="mt-2">{t("queue.empty")}</p>
       ) : (
         <>
-          <CallList heading={`Due now (${dueNow.length})`} calls={dueNow} testId="calls-due" />
-          <CallList heading={`Later (${later.length})`} calls={later} testId="calls-later" />
+          <CallList
+            heading={t("queue.dueNowCount", { count: dueNow.length })}
+            calls={dueNow}
+            testId="calls-due"
+          />
+          <CallList
+            heading={t("queue.laterCount", { count: later.length })}
+            calls={later}
+            testId="calls-later"
+          />
         </>
       )}
     </section>
@@ -37,6 +47,7 @@ export function CallQueue({ calls }: { calls: BoardCall[] }) {
 }
 
 function CallList({ heading, calls, testId }: { heading: string; calls: BoardCall[]; testId: string }) {
+  const t = useStaffOrdersT();
   return (
     <>
       <h3 className="mt-3 font-semibold">{heading}</h3>
@@ -48,7 +59,7 @@ function CallList({ heading, calls, testId }: { heading: string; calls: BoardCal
             className={`rounded border p-2 break-words ${call.due === "overdue" ? "border-2 border-red-800" : "border-stone-200"}`}
           >
             <Link to={`/staff/orders/${call.number}`} className="font-semibold underline">
-              Order {call.number}
+              {t("queue.order", { number: call.number })}
             </Link>{" "}
             · {call.customerName} ·{" "}
             <a className="whitespace-nowrap underline" href={`tel:${call.phone}`}>
@@ -57,9 +68,9 @@ function CallList({ heading, calls, testId }: { heading: string; calls: BoardCal
             <span className="block">
               <DueText call={call} />
               {" · "}
-              {call.attempts === 0
-                ? "not called yet"
-                : `${call.attempts} ${call.attempts === 1 ? "call" : "calls"}, last: ${call.lastOutcome}`}
+              {call.lastOutcome === null
+                ? t("queue.notCalled")
+                : t("queue.calls", { count: call.attempts, outcome: t(`outcome.${call.lastOutcome}`) })}
             </span>
           </li>
         ))}
@@ -69,7 +80,9 @@ function CallList({ heading, calls, testId }: { heading: string; calls: BoardCal
 }
 
 function DueText({ call }: { call: BoardCall }) {
-  if (call.due === "overdue") return <strong className="text-red-800">Overdue, due {call.dueAt}</strong>;
-  if (call.due === "due") return <strong>Due now</strong>;
-  return <>Due {call.dueAt}</>;
+  const t = useStaffOrdersT();
+  if (call.due === "overdue")
+    return <strong className="text-red-800">{t("queue.overdue", { time: call.dueAt })}</strong>;
+  if (call.due === "due") return <strong>{t("queue.dueNow")}</strong>;
+  return <>{t("queue.due", { time: call.dueAt })}</>;
 }

@@ -7,6 +7,7 @@ import {
 } from "~/features/orders/index.server";
 import { isCallOutcome, isOrderStatus, type CallSchedule } from "~/features/orders";
 import type { Database } from "~/utils/db.server";
+import type { OrderAnswer } from "./staff-order-messages";
 
 /**
  * What the staff order page's forms ask of an order (a note, a status, a call, a change to a line),
@@ -25,7 +26,7 @@ export interface OrderForm {
 }
 
 export interface OrderFormFailure {
-  error: string;
+  error: OrderAnswer;
   status: 409 | 422;
 }
 
@@ -35,13 +36,10 @@ export interface OrderFormSuccess {
   stockMoved: string[];
 }
 
-export const STALE_ORDER =
-  "Someone changed this order a moment ago; it has been reloaded. Check it and try again.";
+const stale: OrderFormFailure = { error: { key: "answer.stale" }, status: 409 };
 
-const stale: OrderFormFailure = { error: STALE_ORDER, status: 409 };
-
-function invalid(error: string): OrderFormFailure {
-  return { error, status: 422 };
+function invalid(error: OrderAnswer | OrderAnswer["key"]): OrderFormFailure {
+  return { error: typeof error === "string" ? { key: error } : error, status: 422 };
 }
 
 export async function actOnOrder(input: OrderForm): Promise<OrderFormFailure | OrderFormSuccess> {
@@ -56,12 +54,12 @@ export async function actOnOrder(input: OrderForm): Promise<OrderFormFailure | O
 async function addNote({ db, orderId, actor, form, now }: OrderForm) {
   const result = await addOrderNote(db, { orderId, actor, note: String(form.get("note") ?? ""), now });
   if (result.ok) return { notify: false, stockMoved: [] };
-  return invalid(result.reason === "empty" ? "Write the note first." : "That note is too long.");
+  return invalid(result.reason === "empty" ? "answer.noteEmpty" : "answer.noteTooLong");
 }
 
 async function moveStatus({ db, orderId, actor, form, now }: OrderForm) {
   const to = String(form.get("to") ?? "");
-  if (!isOrderStatus(to)) return invalid("Unknown status.");
+  if (!isOrderStatus(to)) return invalid("answer.unknownStatus");
   const result = await changeOrderStatus(db, { orderId, to, actor, now });
   if (!result.ok) return stale;
   return { notify: true, stockMoved: result.returnedStock.map((line) => line.sizeId) };
@@ -75,7 +73,7 @@ function versionOf(form: URLSearchParams): number | null {
 
 async function recordCall({ db, orderId, actor, form, now, schedule }: OrderForm) {
   const outcome = String(form.get("outcome") ?? "");
-  if (!isCallOutcome(outcome)) return invalid("Choose how the call went.");
+  if (!isCallOutcome(outcome)) return invalid("answer.chooseOutcome");
   const version = versionOf(form);
   if (version === null) return stale;
   const result = await logCall(db, {
@@ -88,23 +86,21 @@ async function recordCall({ db, orderId, actor, form, now, schedule }: OrderForm
     schedule,
   });
   if (result.ok) return { notify: outcome === "confirmed", stockMoved: [] };
-  if (result.reason === "note_too_long") return invalid("That note is too long.");
-  if (result.reason === "not_received") return invalid("This order is past its confirming call.");
+  if (result.reason === "note_too_long") return invalid("answer.noteTooLong");
+  if (result.reason === "not_received") return invalid("answer.pastCall");
   return stale;
 }
 
-function lineChangeOf(form: URLSearchParams, intent: LineChange["kind"]): LineChange | string {
+function lineChangeOf(form: URLSearchParams, intent: LineChange["kind"]): LineChange | OrderAnswer["key"] {
   const lineId = Number(form.get("line") ?? "");
-  if (!Number.isSafeInteger(lineId)) return "Choose a line of the order.";
+  if (!Number.isSafeInteger(lineId)) return "answer.chooseLine";
   if (intent === "remove") return { kind: "remove", lineId };
   if (intent === "quantity") {
     const quantity = Number(form.get("quantity") ?? "");
-    return Number.isInteger(quantity)
-      ? { kind: "quantity", lineId, quantity }
-      : "Enter a whole number of bottles.";
+    return Number.isInteger(quantity) ? { kind: "quantity", lineId, quantity } : "answer.wholeBottles";
   }
   const sizeId = String(form.get("size") ?? "").trim();
-  return sizeId ? { kind: "substitute", lineId, sizeId } : "Choose the size to substitute.";
+  return sizeId ? { kind: "substitute", lineId, sizeId } : "answer.chooseSize";
 }
 
 async function changeLine({ db, orderId, actor, form, now }: OrderForm, intent: LineChange["kind"]) {
@@ -114,8 +110,7 @@ async function changeLine({ db, orderId, actor, form, now }: OrderForm, intent: 
   if (version === null) return stale;
   const result = await changeOrderLine(db, { orderId, version, actor, change, now });
   if (result.ok) return { notify: true, stockMoved: result.stockMoved };
-  if (result.reason === "refused") return invalid(result.message);
-  if (result.reason === "closed")
-    return invalid("The bottles are picked once the order is past confirmed: it can no longer change.");
+  if (result.reason === "refused") return invalid(result.refusal);
+  if (result.reason === "closed") return invalid("answer.closed");
   return stale;
 }

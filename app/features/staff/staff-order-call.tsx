@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CALL_OUTCOME_NAMES, CALL_OUTCOMES, formatUsPhone } from "~/features/orders";
+import { CALL_OUTCOMES, formatUsPhone } from "~/features/orders";
+import { useStaffOrderT } from "./staff-order-messages";
 import type { StaffCall, StaffCallState, StaffOrder } from "./staff-order-view";
 
 /**
@@ -7,15 +8,16 @@ import type { StaffCall, StaffCallState, StaffOrder } from "./staff-order-view";
  * when nobody answers or the number is wrong. Shown while the order waits for its call.
  */
 export function OrderCall({ order, callState }: { order: StaffOrder; callState: StaffCallState }) {
+  const t = useStaffOrderT();
   const busy = useNavigation().state !== "idle";
   return (
     <section aria-labelledby="order-call-heading" className="print:hidden">
       <h2 id="order-call-heading" className="font-display text-xl">
-        Call
+        {t("call.title")}
       </h2>
       <p className="mt-2">
         <a className="text-lg font-semibold underline" href={`tel:${order.phone}`}>
-          Call the shopper
+          {t("call.dial")}
         </a>{" "}
         ({formatUsPhone(order.phone)})
       </p>
@@ -24,16 +26,16 @@ export function OrderCall({ order, callState }: { order: StaffOrder; callState: 
         <input type="hidden" name="intent" value="call" />
         <input type="hidden" name="version" value={order.version} />
         <fieldset className="grid gap-1">
-          <legend className="font-semibold">How did the call go?</legend>
+          <legend className="font-semibold">{t("call.how")}</legend>
           {CALL_OUTCOMES.map((outcome) => (
             <label key={outcome} className="flex min-h-8 items-center gap-2">
               <input type="radio" name="outcome" value={outcome} required className="size-5" />
-              {CALL_OUTCOME_NAMES[outcome]}
+              {t(`outcome.${outcome}`)}
             </label>
           ))}
         </fieldset>
         <label htmlFor="call-note" className="font-semibold">
-          What was said (optional)
+          {t("call.said")}
         </label>
         <textarea
           id="call-note"
@@ -47,7 +49,7 @@ export function OrderCall({ order, callState }: { order: StaffOrder; callState: 
           disabled={busy}
           className="bg-brand justify-self-start rounded-md px-3 py-2 font-semibold text-white"
         >
-          Log call
+          {t("call.log")}
         </button>
       </Form>
     </section>
@@ -56,45 +58,51 @@ export function OrderCall({ order, callState }: { order: StaffOrder; callState: 
 
 /** What the last call means for the next step, in words, not only colour. */
 function CallNotice({ order, callState }: { order: StaffOrder; callState: StaffCallState }) {
+  const t = useStaffOrderT();
   if (callState.lastOutcome === "wrong_number")
     return (
       <Notice cancel>
-        <strong>Wrong number.</strong> The order is off the call queue.{" "}
+        <strong>{t("call.wrongNumber")}</strong> {t("call.offQueue")}{" "}
         {order.email ? (
           <>
-            E-mail the shopper at{" "}
-            <a className="underline" href={`mailto:${order.email}?subject=Order ${order.number}`}>
+            {t("call.emailBefore")}{" "}
+            <a
+              className="underline"
+              href={`mailto:${order.email}?subject=${encodeURIComponent(t("call.mailSubject", { number: order.number }))}`}
+            >
               {order.email}
             </a>{" "}
-            or cancel the order.
+            {t("call.emailAfter")}
           </>
         ) : (
-          "The shopper left no e-mail: cancel the order unless they call the store."
+          t("call.noEmail")
         )}
       </Notice>
     );
   if (callState.suggestCancel)
     return (
       <Notice cancel>
-        <strong>{callState.unanswered} calls without an answer.</strong> Cancel the order, or call again
-        {callState.nextCallAt ? ` (next try due ${callState.nextCallAt})` : ""}.
+        <strong>{t("call.unanswered", { count: callState.unanswered })}</strong>{" "}
+        {callState.nextCallAt
+          ? t("call.cancelOrRetryAt", { time: callState.nextCallAt })
+          : t("call.cancelOrRetry")}
       </Notice>
     );
   if (callState.lastOutcome === "changes_made")
     return (
       <Notice>
-        <strong>Changes agreed on the call.</strong> Make them under{" "}
+        <strong>{t("call.changesAgreed")}</strong> {t("call.makeThemUnder")}{" "}
         <Link to="#order-changes" className="underline">
-          Changes agreed on the call
+          {t("changes.title")}
         </Link>
-        , then Confirm.
+        {t("call.thenConfirm")}
       </Notice>
     );
   if (callState.nextCallAt)
     return (
       <p className="mt-2">
-        Next call due <strong>{callState.nextCallAt}</strong>
-        {callState.unanswered > 0 ? ` · ${callState.unanswered} without an answer so far` : ""}
+        {t("call.nextDue")} <strong>{callState.nextCallAt}</strong>
+        {callState.unanswered > 0 ? ` · ${t("call.unansweredSoFar", { count: callState.unanswered })}` : ""}
       </p>
     );
   return null;
@@ -114,6 +122,7 @@ function Notice({ children, cancel = false }: { children: React.ReactNode; cance
 }
 
 function CancelButton() {
+  const t = useStaffOrderT();
   return (
     <Form method="post">
       <input type="hidden" name="to" value="cancelled" />
@@ -121,7 +130,7 @@ function CancelButton() {
         type="submit"
         className="rounded-md border-2 border-red-800 px-3 py-2 font-semibold text-red-800"
       >
-        Cancel this order now
+        {t("call.cancelNow")}
       </button>
     </Form>
   );
@@ -129,17 +138,18 @@ function CancelButton() {
 
 /** The calls so far: who, when, how it went. */
 export function OrderCalls({ calls }: { calls: StaffCall[] }) {
+  const t = useStaffOrderT();
   if (calls.length === 0) return null;
   return (
     <section aria-labelledby="order-calls-heading" className="mt-6 print:hidden">
       <h2 id="order-calls-heading" className="font-display text-xl">
-        Calls
+        {t("call.calls")}
       </h2>
       <ol className="mt-2 grid gap-1" data-testid="order-calls">
         {calls.map((call, index) => (
           <li key={index} className="break-words">
-            <span className="text-stone-600">{call.at}</span> · {call.who}:{" "}
-            <strong>{call.outcomeName}</strong>
+            <span className="text-stone-600">{call.at}</span> · {call.who ?? t("order.shopper")}:{" "}
+            <strong>{t(`outcome.${call.outcome}`)}</strong>
             {call.note ? ` · ${call.note}` : ""}
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { sizeName } from "~/features/catalog";
 import { MAX_PER_LINE } from "~/features/inventory";
-import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
+import { useStaffOrderT } from "./staff-order-messages";
 import type { StaffOrder, StaffOrderLine, SubstitutesView } from "./staff-order-view";
 
 /**
@@ -16,12 +16,13 @@ export function OrderChanges({
   order: StaffOrder;
   substitutes: SubstitutesView | null;
 }) {
+  const t = useStaffOrderT();
   return (
     <section id="order-changes" aria-labelledby="order-changes-heading" className="mt-8 print:hidden">
       <h2 id="order-changes-heading" className="font-display text-xl">
-        Changes agreed on the call
+        {t("changes.title")}
       </h2>
-      <p className="mt-1">Prices, totals and stock are recomputed by the store when you save.</p>
+      <p className="mt-1">{t("changes.intro")}</p>
       <ul className="mt-3 grid gap-4">
         {order.lines.map((line) => (
           <LineChanges
@@ -51,7 +52,7 @@ function LineChanges({
   substitutes: SubstitutesView | null;
   number: string;
 }) {
-  const t = useT();
+  const t = useStaffOrderT();
   const busy = useNavigation().state !== "idle";
   const title = `${line.name} (${sizeName(line.size, t)})`;
   const field = `line-${line.lineId}`;
@@ -65,7 +66,7 @@ function LineChanges({
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <LineFields intent="quantity" line={line} version={version} />
           <label htmlFor={`${field}-quantity`} className="grid gap-1 text-sm font-semibold">
-            Bottles
+            {t("changes.bottles")}
             <input
               id={`${field}-quantity`}
               name="quantity"
@@ -82,7 +83,8 @@ function LineChanges({
             disabled={busy}
             className="rounded border border-stone-500 px-3 py-1.5 font-semibold"
           >
-            Save quantity<span className="sr-only"> of {title}</span>
+            {t("changes.saveQuantity")}
+            <span className="sr-only"> {t("changes.ofLine", { line: title })}</span>
           </button>
         </Form>
         {canRemove && (
@@ -93,7 +95,8 @@ function LineChanges({
               disabled={busy}
               className="rounded border border-red-800 px-3 py-1.5 font-semibold text-red-800"
             >
-              Remove<span className="sr-only"> {title}</span>
+              {t("changes.remove")}
+              <span className="sr-only"> {title}</span>
             </button>
           </Form>
         )}
@@ -102,7 +105,8 @@ function LineChanges({
             to={`/staff/orders/${number}?swap=${line.lineId}#line-${line.lineId}-substitute`}
             className="px-2 py-1.5 underline"
           >
-            Substitute<span className="sr-only"> {title}</span>…
+            {t("changes.substitute")}
+            <span className="sr-only"> {title}</span>…
           </Link>
         )}
       </div>
@@ -115,9 +119,10 @@ function LineChanges({
 
 /** The shopper's wish for a missing bottle, always in sight while choosing a substitute. */
 function SubstitutionLabel({ line }: { line: StaffOrderLine }) {
+  const t = useStaffOrderT();
   return (
     <span className="inline-block rounded border border-stone-700 px-2 py-0.5 text-sm font-semibold">
-      If missing: {line.ifMissing}
+      {t("pick.ifMissing", { choice: t(`ifMissing.${line.substitution}`) })}
     </span>
   );
 }
@@ -144,14 +149,14 @@ function SubstituteForm({
   substitutes: SubstitutesView;
   title: string;
 }) {
-  const t = useT();
+  const t = useStaffOrderT();
   const field = `line-${line.lineId}-substitute`;
   return (
     <div id={field} className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-stone-200 pt-3">
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="swap" value={line.lineId} />
         <label htmlFor={`${field}-search`} className="grid gap-1 text-sm font-semibold">
-          Search sizes in stock
+          {t("changes.search")}
           <input
             id={`${field}-search`}
             name="q"
@@ -161,16 +166,16 @@ function SubstituteForm({
           />
         </label>
         <button type="submit" className="rounded border border-stone-500 px-3 py-1.5 font-semibold">
-          Search
+          {t("changes.searchButton")}
         </button>
       </Form>
       {substitutes.sizes.length === 0 ? (
-        <p>No size in stock matches: search by another name.</p>
+        <p>{t("changes.noMatch")}</p>
       ) : (
         <Form method="post" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <LineFields intent="substitute" line={line} version={version} />
           <label htmlFor={`${field}-size`} className="font-semibold">
-            Instead of {title}
+            {t("changes.insteadOf", { line: title })}
           </label>
           <select
             id={`${field}-size`}
@@ -181,7 +186,7 @@ function SubstituteForm({
             {substitutes.sizes.map((size) => (
               <option key={size.id} value={size.id}>
                 {size.name} ({sizeName(size.size, t)}) · {formatCents(size.unitPriceCents)}
-                {size.inventory === null ? "" : ` · ${size.inventory} in stock`}
+                {size.inventory === null ? "" : ` · ${t("changes.inStock", { count: size.inventory })}`}
               </option>
             ))}
           </select>
@@ -189,7 +194,7 @@ function SubstituteForm({
             type="submit"
             className="bg-brand justify-self-start rounded-md px-3 py-2 font-semibold text-white"
           >
-            Substitute
+            {t("changes.substitute")}
           </button>
         </Form>
       )}

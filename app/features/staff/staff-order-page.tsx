@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { OrderTotals } from "~/components/order-totals";
+import { OrderTotals, type TotalsLine } from "~/components/order-totals";
 import { sizeName } from "~/features/catalog";
 import {
   formatUsPhone,
@@ -8,7 +8,8 @@ import {
   type OrderGift,
   type OrderStatus,
 } from "~/features/orders";
-import { useT } from "~/i18n/messages";
+import type { Language } from "~/i18n/language";
+import { useLanguage } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import type {
   StaffOrder,
@@ -20,14 +21,35 @@ import type {
 import { TableHead } from "~/components/table-head";
 import { OrderCall, OrderCalls } from "./staff-order-call";
 import { OrderChanges } from "./staff-order-changes";
+import { useStaffOrderT, type OrderAnswer } from "./staff-order-messages";
 
-const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
-  confirmed: "Confirm (called the shopper)",
-  ready_for_pickup: "Ready for pickup",
-  out_for_delivery: "Out for delivery",
-  completed: "Completed",
-  cancelled: "Cancel order (returns stock)",
-};
+/** The button that moves an order to each status it can move to. */
+const ACTION_KEYS = {
+  confirmed: "action.confirmed",
+  ready_for_pickup: "action.ready_for_pickup",
+  out_for_delivery: "action.out_for_delivery",
+  completed: "action.completed",
+  cancelled: "action.cancelled",
+} as const satisfies Partial<Record<OrderStatus, string>>;
+
+/** The statuses the order can move to next, each with its button ("received" is never a next step). */
+function actionsFor(order: Pick<StaffOrder, "status" | "fulfilment">): Array<keyof typeof ACTION_KEYS> {
+  return nextStatuses(order.status, order.fulfilment).filter(
+    (to): to is keyof typeof ACTION_KEYS => to in ACTION_KEYS,
+  );
+}
+
+type Translate = ReturnType<typeof useStaffOrderT>;
+
+/** The order's totals, each named in the console's language. */
+function totalsLines(order: StaffOrder, t: Translate): TotalsLine[] {
+  return [
+    { label: t("order.subtotal"), cents: order.totals.subtotalCents },
+    { label: t("order.tax"), cents: order.totals.taxCents },
+    { label: t("order.deliveryFee"), cents: order.totals.deliveryFeeCents },
+    { label: t("order.tip", { percent: order.tipPercent }), cents: order.totals.tipCents },
+  ];
+}
 
 /** One order for the staff: who, the call, what to do next, the pick list to print, changes, and its history. */
 export function StaffOrderPage({
@@ -37,23 +59,26 @@ export function StaffOrderPage({
   callState,
   substitutes,
   error,
-}: StaffOrderView & { substitutes: SubstitutesView | null; error?: string }) {
+}: StaffOrderView & { substitutes: SubstitutesView | null; error?: OrderAnswer }) {
+  const t = useStaffOrderT();
+  const language = useLanguage();
   const editable = order.status === "received" || order.status === "confirmed";
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 py-8">
         <p className="print:hidden">
           <Link to="/staff/orders" className="underline">
-            ← All orders
+            {t("order.allOrders")}
           </Link>
         </p>
-        <h1 className="font-display mt-4 text-3xl">Order {order.number}</h1>
+        <h1 className="font-display mt-4 text-3xl">{t("order.title", { number: order.number })}</h1>
         <p className="mt-1 text-stone-600">
-          Placed {order.placedAt} · <strong>{orderStatusName(order.status)}</strong>
+          {t("order.placed", { time: order.placedAt })} ·{" "}
+          <strong>{orderStatusName(order.status, language)}</strong>
         </p>
         {error !== undefined && (
           <p role="alert" className="mt-4 font-semibold text-red-800 print:hidden">
-            {error}
+            {t(error.key, error.values)}
           </p>
         )}
         {order.gift && <OrderGiftDetails gift={order.gift} />}
@@ -64,23 +89,23 @@ export function StaffOrderPage({
         </div>
         <OrderCalls calls={calls} />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-display text-xl">Pick list</h2>
+          <h2 className="font-display text-xl">{t("order.pickList")}</h2>
           <button
             type="button"
             onClick={() => window.print()}
             className="rounded border border-stone-500 px-3 py-1.5 font-semibold print:hidden"
           >
-            Print pick list
+            {t("order.printPickList")}
           </button>
         </div>
         <OrderPickList lines={order.lines} />
         <OrderTotals
           className="mt-3 ml-auto max-w-xs"
-          lines={order.totals}
-          total={{ label: "Total", cents: order.totalCents }}
+          lines={totalsLines(order, t)}
+          total={{ label: t("order.total"), cents: order.totalCents }}
         />
         {editable && <OrderChanges order={order} substitutes={substitutes} />}
-        <h2 className="font-display mt-8 text-xl print:hidden">History</h2>
+        <h2 className="font-display mt-8 text-xl print:hidden">{t("order.history")}</h2>
         <OrderEvents events={events} />
       </section>
     </>
@@ -89,9 +114,10 @@ export function StaffOrderPage({
 
 /** Who placed the order, how to reach them, and how it reaches them. */
 export function OrderCustomer({ order }: { order: StaffOrder }) {
+  const t = useStaffOrderT();
   return (
     <div>
-      <h2 className="font-display text-xl">Customer</h2>
+      <h2 className="font-display text-xl">{t("order.customer")}</h2>
       <p className="mt-2">{order.name}</p>
       <p>
         <a className="text-lg font-semibold underline" href={`tel:${order.phone}`}>
@@ -100,12 +126,14 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
       </p>
       {order.email && <p>{order.email}</p>}
       <p className="mt-2">
-        {order.fulfilment === "delivery" ? `Delivery to ${order.address}` : "Pickup at the store"} · pays by{" "}
-        {order.paymentMethod}
+        {order.fulfilment === "delivery"
+          ? t("order.deliveryTo", { address: order.address })
+          : t("order.pickupAtStore")}{" "}
+        · {t(order.paymentMethod === "card" ? "order.paysCard" : "order.paysCash")}
       </p>
       {order.notes && (
         <p className="mt-2 rounded bg-amber-50 p-2">
-          <span className="font-semibold">Shopper's notes: </span>
+          <span className="font-semibold">{t("order.shopperNotes")} </span>
           {order.notes}
         </p>
       )}
@@ -115,12 +143,13 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
 
 /** The status changes the order allows next, and a note on the call. */
 export function OrderActions({ order }: { order: Pick<StaffOrder, "status" | "fulfilment"> }) {
+  const t = useStaffOrderT();
   const busy = useNavigation().state !== "idle";
   return (
     <div className="print:hidden">
-      <h2 className="font-display text-xl">Change status</h2>
+      <h2 className="font-display text-xl">{t("order.changeStatus")}</h2>
       <Form method="post" className="mt-2 flex flex-wrap gap-2">
-        {nextStatuses(order.status, order.fulfilment).map((to) => (
+        {actionsFor(order).map((to) => (
           <button
             key={to}
             type="submit"
@@ -129,14 +158,14 @@ export function OrderActions({ order }: { order: Pick<StaffOrder, "status" | "fu
             disabled={busy}
             className={`rounded-md px-3 py-2 font-semibold ${to === "cancelled" ? "border-2 border-red-800 text-red-800" : "bg-brand text-white"}`}
           >
-            {ACTION_LABELS[to]}
+            {t(ACTION_KEYS[to])}
           </button>
         ))}
       </Form>
       <Form method="post" className="mt-4 grid gap-2">
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="order-note" className="font-semibold">
-          Note on the call
+          {t("order.noteLabel")}
         </label>
         <textarea
           id="order-note"
@@ -150,7 +179,7 @@ export function OrderActions({ order }: { order: Pick<StaffOrder, "status" | "fu
           disabled={busy}
           className="justify-self-start rounded border border-stone-500 px-3 py-1.5 font-semibold"
         >
-          Add note
+          {t("order.addNote")}
         </button>
       </Form>
     </div>
@@ -159,6 +188,7 @@ export function OrderActions({ order }: { order: Pick<StaffOrder, "status" | "fu
 
 /** A gift order: who receives it, the card's words and the box, above the pick list and on its paper. */
 export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
+  const t = useStaffOrderT();
   return (
     <section
       aria-labelledby="order-gift-heading"
@@ -166,10 +196,10 @@ export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
       data-testid="order-gift"
     >
       <h2 id="order-gift-heading" className="font-display text-xl">
-        Gift order{gift.giftBox ? " · in a gift box" : ""}
+        {t(gift.giftBox ? "gift.headingInBox" : "gift.heading")}
       </h2>
       <p className="mt-1">
-        For {gift.recipientName},{" "}
+        {t("gift.for", { name: gift.recipientName })}{" "}
         <a className="font-semibold underline" href={`tel:${gift.recipientPhone}`}>
           {formatUsPhone(gift.recipientPhone)}
         </a>
@@ -177,29 +207,29 @@ export function OrderGiftDetails({ gift }: { gift: OrderGift }) {
       <p className="mt-1">
         {gift.message ? (
           <>
-            Card: <q className="whitespace-pre-line">{gift.message}</q>
+            {t("gift.card")} <q className="whitespace-pre-line">{gift.message}</q>
           </>
         ) : (
-          "No card message"
+          t("gift.noMessage")
         )}
       </p>
-      {gift.giftBox && <p className="mt-1">Pack the bottles whose product comes in a gift box in one.</p>}
+      {gift.giftBox && <p className="mt-1">{t("gift.box")}</p>}
     </section>
   );
 }
 
 /** The bottles to pick, with a box to tick on paper; each says what to do if it is missing, and what it replaced. */
 export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
-  const t = useT();
+  const t = useStaffOrderT();
   return (
     <table className="mt-2 w-full text-left">
-      <caption className="sr-only">Bottles to pick</caption>
+      <caption className="sr-only">{t("pick.caption")}</caption>
       <TableHead
         columns={[
-          { heading: "Picked", className: "hidden py-1 pr-4 print:table-cell" },
-          { heading: "Qty", className: "py-1 pr-3" },
-          "Bottle",
-          { heading: "Line total", className: "py-1 text-right" },
+          { heading: t("pick.picked"), className: "hidden py-1 pr-4 print:table-cell" },
+          { heading: t("pick.quantity"), className: "py-1 pr-3" },
+          t("pick.bottle"),
+          { heading: t("pick.lineTotal"), className: "py-1 text-right" },
         ]}
       />
       <tbody>
@@ -215,11 +245,13 @@ export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
             <td className="py-2 pr-3 text-lg font-semibold">{line.quantity}</td>
             <td className="py-2 pr-4 break-words">
               {line.name} <span className="whitespace-nowrap">({sizeName(line.size, t)})</span>
-              {line.insteadOf && <span className="block font-semibold">instead of {line.insteadOf}</span>}
+              {line.insteadOf && (
+                <span className="block font-semibold">{t("pick.insteadOf", { line: line.insteadOf })}</span>
+              )}
               <span
                 className={`mt-1 block w-fit rounded border px-2 py-0.5 text-sm ${line.actsAlone ? "border-2 border-stone-900 font-semibold" : "border-stone-700"}`}
               >
-                If missing: {line.ifMissing}
+                {t("pick.ifMissing", { choice: t(`ifMissing.${line.substitution}`) })}
               </span>
             </td>
             <td className="py-2 text-right tabular-nums">{formatCents(line.lineTotalCents)}</td>
@@ -230,20 +262,23 @@ export function OrderPickList({ lines }: { lines: StaffOrderLine[] }) {
   );
 }
 
-/** What an event in the history says: the note, or the status change. */
-function eventText(event: StaffOrderEvent): string | null {
+/** What an event in the history says: the note as stored, or the status change in the console's language. */
+function eventText(event: StaffOrderEvent, language: Language): string | null {
   if (event.kind === "note" || event.kind === "line_changed") return event.note;
-  const from = event.fromStatus ? `${orderStatusName(event.fromStatus)} → ` : "";
-  return `${from}${event.toStatus ? orderStatusName(event.toStatus) : ""}`;
+  const from = event.fromStatus ? `${orderStatusName(event.fromStatus, language)} → ` : "";
+  return `${from}${event.toStatus ? orderStatusName(event.toStatus, language) : ""}`;
 }
 
 /** The order's history, oldest first. */
 export function OrderEvents({ events }: { events: StaffOrderEvent[] }) {
+  const t = useStaffOrderT();
+  const language = useLanguage();
   return (
     <ol className="mt-2 grid gap-1 print:hidden">
       {events.map((event, index) => (
         <li key={index} data-event={event.kind}>
-          <span className="text-stone-600">{event.at}</span> · {event.who}: {eventText(event)}
+          <span className="text-stone-600">{event.at}</span> · {event.who ?? t("order.shopper")}:{" "}
+          {eventText(event, language)}
         </li>
       ))}
     </ol>

@@ -8,8 +8,7 @@ import type {
   SubstituteSize,
   Substitution,
 } from "~/features/orders";
-import type { TotalsLine } from "~/components/order-totals";
-import { CALL_OUTCOME_NAMES, giftOf, isUnanswered } from "~/features/orders";
+import { giftOf, isUnanswered } from "~/features/orders";
 
 export interface OrderEventRow {
   kind: string;
@@ -39,8 +38,6 @@ export interface StaffOrderLine {
   size: string;
   quantity: number;
   lineTotalCents: number;
-  /** What to do if the bottle is missing, in the console's English. */
-  ifMissing: string;
   /** The shopper chose something other than a call: the picker acts without asking. */
   actsAlone: boolean;
   substitution: Substitution;
@@ -65,23 +62,30 @@ export interface StaffOrder {
   paymentMethod: string;
   tipPercent: number;
   lines: StaffOrderLine[];
-  totals: TotalsLine[];
+  totals: StaffOrderTotals;
   totalCents: number;
   /** Null when the order is not a gift. */
   gift: OrderGift | null;
 }
 
-/** A line of the order's history: when, who, and the event as stored. */
+/** The amounts the order's total adds up, in cents. */
+export interface StaffOrderTotals {
+  subtotalCents: number;
+  taxCents: number;
+  deliveryFeeCents: number;
+  tipCents: number;
+}
+
+/** A line of the order's history: when, who (null: the shopper), and the event as stored. */
 export interface StaffOrderEvent extends OrderEventRow {
-  who: string;
+  who: string | null;
 }
 
 /** One try at the confirming call, as the order page lists it. */
 export interface StaffCall {
-  who: string;
+  who: string | null;
   at: string;
   outcome: CallOutcome;
-  outcomeName: string;
   note: string | null;
 }
 
@@ -109,26 +113,9 @@ export interface StaffOrderView {
   callState: StaffCallState;
 }
 
-/** A line's substitution choice as the pick list says it. */
-export const IF_MISSING: Record<Substitution, string> = {
-  call: "Call the shopper",
-  similar: "A similar bottle, up to the same price",
-  omit: "Leave it out",
-};
-
-/** The order page's totals, in the console's English. */
-function orderTotalsList(order: StoredOrder): TotalsLine[] {
-  return [
-    { label: "Subtotal", cents: order.subtotal_cents },
-    { label: "Sales tax", cents: order.tax_cents },
-    { label: "Delivery fee", cents: order.delivery_fee_cents },
-    { label: `Tip (${order.tip_percent} %)`, cents: order.tip_cents },
-  ];
-}
-
-/** Who did it, by name when the actor is a staff member. */
-function whoOf(actor: string, staffNames: Record<string, string>): string {
-  return staffNames[actor] ?? (actor === "shopper" ? "Shopper" : actor);
+/** Who did it, by name when the actor is a staff member; null for the shopper, whom the page names. */
+function whoOf(actor: string, staffNames: Record<string, string>): string | null {
+  return staffNames[actor] ?? (actor === "shopper" ? null : actor);
 }
 
 function callStateOf(
@@ -177,14 +164,18 @@ export function staffOrderView(
         size: line.size_label,
         quantity: line.quantity,
         lineTotalCents: line.line_total_cents,
-        ifMissing: IF_MISSING[line.substitution],
         actsAlone: line.substitution !== "call",
         substitution: line.substitution,
         insteadOf: line.replaced_product_name
           ? `${line.replaced_product_name} (${line.replaced_size_label})`
           : null,
       })),
-      totals: orderTotalsList(order),
+      totals: {
+        subtotalCents: order.subtotal_cents,
+        taxCents: order.tax_cents,
+        deliveryFeeCents: order.delivery_fee_cents,
+        tipCents: order.tip_cents,
+      },
       totalCents: order.total_cents,
       gift: giftOf(order),
     },
@@ -197,7 +188,6 @@ export function staffOrderView(
       who: whoOf(call.actor, detail.staffNames),
       at: clock.format(new Date(call.at)),
       outcome: call.outcome,
-      outcomeName: CALL_OUTCOME_NAMES[call.outcome],
       note: call.note,
     })),
     callState: callStateOf(detail, clock, triesBeforeCancel),

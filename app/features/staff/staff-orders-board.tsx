@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
-import { formatUsPhone, ORDER_STATUSES, orderStatusName } from "~/features/orders";
+import { formatUsPhone, ORDER_STATUSES, orderStatusName, type FulfilmentMethod } from "~/features/orders";
 import { formatCents } from "~/utils/money";
 import type { BoardOrder } from "./staff-orders.server";
 import { useNewOrderAlert } from "./use-new-order-alert";
 import { TableHead } from "~/components/table-head";
+import { useLanguage } from "~/i18n/messages";
 import { CallQueue, type BoardCall } from "./staff-call-queue";
+import { useStaffOrdersT } from "./staff-orders-messages";
 
 export interface StaffOrdersBoardProps {
   status: string | null;
@@ -19,6 +21,11 @@ export interface StaffOrdersBoardProps {
   calls: BoardCall[];
 }
 
+const FULFILMENT = { delivery: "board.delivery", pickup: "board.pickup" } as const satisfies Record<
+  FulfilmentMethod,
+  string
+>;
+
 /** The board's URL with one filter changed and the other kept. */
 function boardHref(filter: { status: string | null; day: string | null }): string {
   const params = new URLSearchParams();
@@ -31,18 +38,19 @@ function boardHref(filter: { status: string | null; day: string | null }): strin
 /** Every order, newest first, filtered by status and day; a new order is announced and marked. */
 export function StaffOrdersBoard({ status, day, today, orders, newestNumber, calls }: StaffOrdersBoardProps) {
   const arrived = useNewOrderAlert(newestNumber);
+  const t = useStaffOrdersT();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="font-display text-3xl">Orders</h1>
+        <h1 className="font-display text-3xl">{t("board.title")}</h1>
         <p role="status" className="mt-4 min-h-6 font-semibold text-brand">
-          {arrived && `New order ${arrived}`}
+          {arrived && t("board.newOrder", { number: arrived })}
         </p>
         <CallQueue calls={calls} />
         <OrderStatusFilter status={status} day={day} />
         <OrderDayFilter status={status} day={day} today={today} />
         {orders.length === 0 ? (
-          <p className="mt-8">{status || day ? "No orders match these filters." : "No orders yet."}</p>
+          <p className="mt-8">{t(status || day ? "board.noMatch" : "board.noOrders")}</p>
         ) : (
           <>
             <OrdersTable orders={orders} arrived={arrived} />
@@ -56,14 +64,16 @@ export function StaffOrdersBoard({ status, day, today, orders, newestNumber, cal
 
 /** All, or one status; the day chosen is kept. */
 export function OrderStatusFilter({ status, day }: { status: string | null; day: string | null }) {
+  const t = useStaffOrdersT();
+  const language = useLanguage();
   return (
-    <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2 text-sm">
+    <nav aria-label={t("board.byStatus")} className="mt-6 flex flex-wrap gap-2 text-sm">
       <Link
         to="/staff/orders"
         aria-current={!status ? "page" : undefined}
         className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
       >
-        All
+        {t("board.all")}
       </Link>
       {ORDER_STATUSES.map((each) => (
         <Link
@@ -72,7 +82,7 @@ export function OrderStatusFilter({ status, day }: { status: string | null; day:
           aria-current={status === each ? "page" : undefined}
           className="rounded border px-3 py-1 aria-[current=page]:bg-brand aria-[current=page]:text-white"
         >
-          {orderStatusName(each)}
+          {orderStatusName(each, language)}
         </Link>
       ))}
     </nav>
@@ -89,11 +99,12 @@ export function OrderDayFilter({
   day: string | null;
   today: string;
 }) {
+  const t = useStaffOrdersT();
   return (
     <Form method="get" action="/staff/orders" className="mt-4 flex flex-wrap items-end gap-2 text-sm">
       {status && <input type="hidden" name="status" value={status} />}
       <label className="grid gap-1 font-semibold">
-        Day
+        {t("board.day")}
         <input
           type="date"
           name="day"
@@ -103,14 +114,14 @@ export function OrderDayFilter({
         />
       </label>
       <button type="submit" className="rounded border border-stone-500 px-3 py-1 font-semibold">
-        Show day
+        {t("board.showDay")}
       </button>
       <Link to={boardHref({ status, day: today })} className="px-2 py-1 underline">
-        Today
+        {t("board.today")}
       </Link>
       {day && (
         <Link to={boardHref({ status, day: null })} className="px-2 py-1 underline">
-          Every day
+          {t("board.everyDay")}
         </Link>
       )}
     </Form>
@@ -125,11 +136,21 @@ export function OrdersTable({
   orders: BoardOrder[];
   arrived: string | null | undefined;
 }) {
+  const t = useStaffOrdersT();
+  const language = useLanguage();
   return (
     <table className="mt-6 hidden w-full border-collapse text-left text-sm md:table">
-      <caption className="sr-only">Orders, newest first</caption>
+      <caption className="sr-only">{t("board.newestFirst")}</caption>
       <TableHead
-        columns={["Number", "Placed", "Name", "Phone", "Fulfilment", "Total", "Status"]}
+        columns={[
+          t("board.number"),
+          t("board.placed"),
+          t("board.name"),
+          t("board.phone"),
+          t("board.fulfilment"),
+          t("board.total"),
+          t("board.status"),
+        ]}
         cellClassName="py-2 pr-4"
       />
       <tbody>
@@ -151,9 +172,9 @@ export function OrdersTable({
                 {formatUsPhone(order.phone)}
               </a>
             </td>
-            <td className="py-2 pr-4">{order.fulfilment === "delivery" ? "Delivery" : "Pickup"}</td>
+            <td className="py-2 pr-4">{t(FULFILMENT[order.fulfilment])}</td>
             <td className="py-2 pr-4 tabular-nums">{formatCents(order.totalCents)}</td>
-            <td className="py-2 pr-4">{orderStatusName(order.status)}</td>
+            <td className="py-2 pr-4">{orderStatusName(order.status, language)}</td>
           </tr>
         ))}
       </tbody>
@@ -169,8 +190,10 @@ export function OrdersList({
   orders: BoardOrder[];
   arrived: string | null | undefined;
 }) {
+  const t = useStaffOrdersT();
+  const language = useLanguage();
   return (
-    <ol className="mt-6 grid gap-2 md:hidden" aria-label="Orders, newest first">
+    <ol className="mt-6 grid gap-2 md:hidden" aria-label={t("board.newestFirst")}>
       {orders.map((order) => (
         <li
           key={order.number}
@@ -180,7 +203,7 @@ export function OrdersList({
           <Link to={`/staff/orders/${order.number}`} className="font-semibold underline">
             {order.number}
           </Link>{" "}
-          · {orderStatusName(order.status)} ·{" "}
+          · {orderStatusName(order.status, language)} ·{" "}
           <span className="tabular-nums">{formatCents(order.totalCents)}</span>
           <span className="block">
             {order.customerName} ·{" "}
@@ -189,7 +212,7 @@ export function OrdersList({
             </a>
           </span>
           <span className="block text-stone-700">
-            {order.placedAt} · {order.fulfilment === "delivery" ? "Delivery" : "Pickup"}
+            {order.placedAt} · {t(FULFILMENT[order.fulfilment])}
           </span>
         </li>
       ))}

@@ -1,11 +1,5 @@
 import type { Database } from "~/utils/db.server";
-import {
-  CALL_OUTCOME_NAMES,
-  callDue,
-  isOrderStatus,
-  type FulfilmentMethod,
-  type OrderStatus,
-} from "~/features/orders";
+import { callDue, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "~/features/orders";
 import { callQueue } from "~/features/orders/index.server";
 import type { BoardCall } from "./staff-call-queue";
 
@@ -76,6 +70,6 @@ export async function boardCalls(db: Database, now: Date, clock: Intl.DateTimeFo
     due: callDue(new Date(call.nextCallAt), now),
     dueAt: clock.format(new Date(call.nextCallAt)),
     attempts: call.attempts,
-    lastOutcome: call.lastOutcome ? CALL_OUTCOME_NAMES[call.lastOutcome] : null,
+    lastOutcome: call.lastOutcome,
   }));
 }
