@@ -1,10 +1,18 @@
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
+import {
+  SMS_ACCOUNT,
+  startFakeSmsProvider,
+  startMailCatcher,
+  type FakeSmsProvider,
+  type MailCatcher,
+} from "../fixtures/notice-receivers";
 import { addStaffMember, signIn } from "./staff-session";
 
 const PORT = 3420;
@@ -15,7 +23,20 @@ const EMAIL = "calls@store.example";
 interface Bottle {
   id: string;
   name: string;
+  route: string;
+  label: string;
   priceCents: number;
+}
+
+/** The store's database, for what only the test may do: set a size's stock exactly. */
+function setStock(file: string, sizeId: string, inventory: number): void {
+  const db = new SQLite(file);
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("update product_size set inventory = ? where id = ?").run(inventory, sizeId);
+  } finally {
+    db.close();
+  }
 }
 
 /** Two sizes of two products with stock to spare and different prices: one ordered, one its substitute. */
@@ -24,7 +45,13 @@ async function twoBottles(page: Page, server: OwnServer): Promise<[Bottle, Bottl
   const bottles = products.flatMap((product) =>
     product.sizes
       .filter((size) => (size.inventory ?? 0) >= 10)
-      .map((size) => ({ id: size.id, name: product.name, priceCents: Math.round(size.price * 100) })),
+      .map((size) => ({
+        id: size.id,
+        name: product.name,
+        route: product.route,
+        label: size.size,
+        priceCents: Math.round(size.price * 100),
+      })),
   );
   const ordered = bottles[0]!;
   const substitute = bottles.find(
@@ -48,18 +75,36 @@ function pickupTotal(subtotalCents: number): string {
 test.describe("the confirming call on a phone", () => {
   test.describe.configure({ mode: "serial" });
   let server: OwnServer;
+  let database: string;
+  let mail: MailCatcher;
+  let sms: FakeSmsProvider;
 
   test.beforeAll(async () => {
+    mail = await startMailCatcher();
+    sms = await startFakeSmsProvider();
     const dir = ownServerDir("calls");
-    // Short retries, so the order is due again within seconds rather than minutes.
+    database = join(dir, "store.db");
+    // Short retries, so the order is due again within seconds rather than minutes; the shopper's
+    // notices go to a local SMTP server and a fake of the SMS provider's API.
     server = await startOwnServer(PORT, {
       dir,
-      env: { CALL_RETRY_DELAYS: "4s,8s", ORDER_RATE_LIMIT: "1000" },
+      env: {
+        CALL_RETRY_DELAYS: "4s,8s",
+        ORDER_RATE_LIMIT: "1000",
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Casa Botella <hola@casabotella.example>",
+        SMS_API_URL: sms.url,
+        SMS_ACCOUNT_SID: SMS_ACCOUNT.sid,
+        SMS_AUTH_TOKEN: SMS_ACCOUNT.token,
+        SMS_FROM: SMS_ACCOUNT.from,
+      },
     });
-    addStaffMember(EMAIL, { name: "Marta Ruiz", databaseUrl: `file:${join(dir, "store.db")}` });
+    addStaffMember(EMAIL, { name: "Marta Ruiz", databaseUrl: `file:${database}`, role: "clerk" });
   });
   test.afterAll(async () => {
     await server?.stop();
+    await mail?.close();
+    await sms?.close();
   });
 
   test("no answer: the order leaves 'due now', comes back when due; the second call substitutes a line and confirms", async ({
@@ -67,13 +112,28 @@ test.describe("the confirming call on a phone", () => {
   }) => {
     test.setTimeout(90_000);
     const [ordered, substitute] = await twoBottles(page, server);
+    // The order takes the size's last two bottles; another shopper asks to hear when it is back.
+    setStock(database, ordered.id, 2);
     const placed = await postOrder(
       page.request,
-      { sizeId: ordered.id, quantity: 2, name: "Calla Shopper" },
+      {
+        sizeId: ordered.id,
+        quantity: 2,
+        name: "Calla Shopper",
+        phone: "(305) 555-0142",
+        email: "calla@example.com",
+        language: "es",
+      },
       `${server.baseURL}/api/orders`,
     );
     expect(placed.status()).toBe(201);
     const { number, statusUrl } = (await placed.json()).order as { number: string; statusUrl: string };
+    const signUp = await page.request.post(`${server.baseURL}/product/${ordered.route}`, {
+      form: { restockSizeId: ordered.id, restockContact: "waiting@example.com" },
+    });
+    expect(signUp.status()).toBe(201);
+    await expect.poll(() => mail.messages.length, { timeout: 15_000 }).toBe(1);
+    expect(mail.messages[0]!.subject).toBe(`Recibimos su pedido ${number}`);
 
     await page.setViewportSize(PHONE);
     await page.goto(`${server.baseURL}/staff/orders`);
@@ -124,12 +184,36 @@ test.describe("the confirming call on a phone", () => {
     const totals = page.locator("dl").filter({ hasText: "Total" });
     await expect(totals).toContainText(pickupTotal(2 * substitute.priceCents));
 
+    // The substitute put the ordered size's two bottles back: the one waiting hears once.
+    await expect
+      .poll(() => mail.messages.map((message) => message.subject))
+      .toContain(`${ordered.name} ${ordered.label} is back`);
+
     await page.getByRole("radio", { name: "Reached and confirmed" }).check();
     await page.getByRole("button", { name: "Log call" }).click();
     await expect(page.getByText(/· Confirmed$/)).toBeVisible();
     await expect(page.getByTestId("order-calls")).toContainText("Marta Ruiz: Reached and confirmed");
     expect(await seriousViolations(page)).toEqual([]);
     await noSidewaysScroll(page);
+
+    // The Spanish shopper hears of it in Spanish, by e-mail and by text: what was agreed on the call.
+    const confirmedSubject = `El pedido ${number} está confirmado`;
+    await expect.poll(() => mail.messages.map((message) => message.subject)).toContain(confirmedSubject);
+    const confirmation = mail.messages.find((message) => message.subject === confirmedSubject)!;
+    expect(confirmation.to).toMatchObject({ value: [{ address: "calla@example.com" }] });
+    expect(confirmation.text).toContain(
+      `2 × ${substitute.name} ${substitute.label} en lugar de ${ordered.name} ${ordered.label}`,
+    );
+    expect(confirmation.text).toContain(`Total: ${pickupTotal(2 * substitute.priceCents)}`);
+    await expect
+      .poll(() => sms.requests.filter((text) => text.form.To === "+13055550142").length, { timeout: 15_000 })
+      .toBe(2);
+    const confirmedText = sms.requests.filter((text) => text.form.To === "+13055550142").at(-1)!;
+    expect(confirmedText.form.Body).toContain(`su pedido ${number} está confirmado`);
+    expect(confirmedText.form.Body).toContain("en lugar de");
+    // Exactly once for the sign-up, however often the workers poll since.
+    await page.waitForTimeout(2_000);
+    expect(mail.messages.filter((message) => message.subject?.endsWith("is back"))).toHaveLength(1);
 
     await page.setViewportSize(DESKTOP);
     expect(await seriousViolations(page)).toEqual([]);
@@ -139,10 +223,10 @@ test.describe("the confirming call on a phone", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await noSidewaysScroll(page);
 
-    // The shopper's page says it too.
+    // The shopper's page says it too, in their language.
     await page.setViewportSize(PHONE);
     await page.goto(`${server.baseURL}${statusUrl}`);
-    await expect(page.locator(`[data-line="${substitute.id}"]`)).toContainText(`Instead of ${lineName}`);
+    await expect(page.locator(`[data-line="${substitute.id}"]`)).toContainText(`En lugar de ${lineName}`);
     await expect(page.getByText(pickupTotal(2 * substitute.priceCents))).toBeVisible();
   });
 });
