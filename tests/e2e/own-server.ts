@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 
 /** A production server of the store that one test file starts for itself: its own port, env and database. */
 export interface OwnServer {
@@ -70,4 +71,15 @@ async function waitUntilHealthy(baseURL: string, child: ChildProcess): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server on ${baseURL} did not answer /healthz within 30 s`);
+}
+
+/** An own server's SQLite database, opened for what only a test may do (set stock, read a token), then closed. */
+export function withStoreDatabase<T>(file: string, use: (db: SQLite.Database) => T): T {
+  const db = new SQLite(file);
+  try {
+    db.pragma("busy_timeout = 5000");
+    return use(db);
+  } finally {
+    db.close();
+  }
 }

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { isSoldOut } from "~/features/inventory";
@@ -7,7 +6,7 @@ import { store } from "~/features/store";
 import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
+import { ownServerDir, startOwnServer, type OwnServer, withStoreDatabase } from "./own-server";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /** Issue #18 point 6: "Tell me when it's back" on a sold-out size. Ports 3150-3152 are this file's. */
@@ -23,19 +22,9 @@ interface SoldOutSize {
   label: string;
 }
 
-function withDatabase<T>(file: string, use: (db: SQLite.Database) => T): T {
-  const db = new SQLite(file);
-  try {
-    db.pragma("busy_timeout = 5000");
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** The sign-ups stored for one size, as the database has them. */
 function signUps(file: string, sizeId: string): Array<{ contact: string; language: string }> {
-  return withDatabase(
+  return withStoreDatabase(
     file,
     (db) =>
       db
@@ -85,7 +74,7 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
     server = await startOwnServer(PORT, { dir });
     addStaffMember(email, { name: "Marta Ruiz", databaseUrl: `file:${database}` });
     // A size on sale now, sold out by the database as the last bottle's sale would leave it.
-    size = withDatabase(database, (db) =>
+    size = withStoreDatabase(database, (db) =>
       db
         .prepare(
           `select p.route, p.name, s.id as sizeId, s.label from product_size s join product p on p.id = s.product_id
@@ -93,7 +82,7 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
         )
         .get(),
     ) as SoldOutSize;
-    withDatabase(database, (db) =>
+    withStoreDatabase(database, (db) =>
       db.prepare("update product_size set inventory = 0 where id = ?").run(size.sizeId),
     );
   });
@@ -179,7 +168,7 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
     await page.goto(`/product/${size.route}?size=${encodeURIComponent(size.label)}`);
     await waitForHydration(page);
     await expect(restockForm(page)).toBeVisible();
-    withDatabase(database, (db) =>
+    withStoreDatabase(database, (db) =>
       db.prepare("update product_size set inventory = 4 where id = ?").run(size.sizeId),
     );
     await untilStockIs(page, size.route, size.sizeId, 4);
@@ -189,7 +178,7 @@ test.describe("tell me when it's back, on a store of its own (demo catalogue)", 
     await expect(restockForm(page)).toHaveCount(0);
     await expect(page.getByTestId("product-stock")).toHaveText("Only 4 left");
     expect(signUps(database, size.sizeId)).toHaveLength(2);
-    withDatabase(database, (db) =>
+    withStoreDatabase(database, (db) =>
       db.prepare("update product_size set inventory = 0 where id = ?").run(size.sizeId),
     );
   });

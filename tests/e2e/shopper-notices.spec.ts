@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { noticeStopMessages } from "~/features/notices";
 import {
   SMS_ACCOUNT,
+  noticeSettings,
   startFakeSmsProvider,
   startMailCatcher,
   type FakeSmsProvider,
@@ -12,7 +12,7 @@ import {
 } from "../fixtures/notice-receivers";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
+import { ownServerDir, startOwnServer, type OwnServer, withStoreDatabase } from "./own-server";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
@@ -30,18 +30,8 @@ interface Size {
   label: string;
 }
 
-function withDatabase<T>(file: string, use: (db: SQLite.Database) => T): T {
-  const db = new SQLite(file);
-  try {
-    db.pragma("busy_timeout = 5000");
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
 function sizeWithStock(file: string, skip: number): Size {
-  return withDatabase(
+  return withStoreDatabase(
     file,
     (db) =>
       db
@@ -74,15 +64,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     database = join(dir, "store.db");
     server = await startOwnServer(PORT, {
       dir,
-      env: {
-        SMTP_URL: mail.url,
-        MAIL_FROM: "Casa Botella <hola@casabotella.example>",
-        SMS_API_URL: sms.url,
-        SMS_ACCOUNT_SID: SMS_ACCOUNT.sid,
-        SMS_AUTH_TOKEN: SMS_ACCOUNT.token,
-        SMS_FROM: SMS_ACCOUNT.from,
-        ORDER_RATE_LIMIT: "1000",
-      },
+      env: { ...noticeSettings(mail, sms), ORDER_RATE_LIMIT: "1000" },
     });
     addStaffMember(staffEmail, { name: "Marta Ruiz", databaseUrl: `file:${database}` });
   });
@@ -114,7 +96,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     await form.getByRole("button", { name: es["checkout.placeOrder"] }).click();
     const modal = page.getByRole("dialog", { name: "Pedido recibido" });
     const number = (await modal.getByTestId("order-number").textContent())!.match(/(\d+)\.$/)![1]!;
-    const token = withDatabase(
+    const token = withStoreDatabase(
       database,
       (db) =>
         db.prepare("select status_token from orders where number = ?").get(number) as {
@@ -146,7 +128,7 @@ test.describe("notices that reach people, on a store of its own", () => {
       mail.messages[0]!.text ?? "",
     )![1]!;
     const optedOut = () =>
-      withDatabase(database, (db) =>
+      withStoreDatabase(database, (db) =>
         db.prepare("select contact from notice_opt_out order by created_at, contact").all(),
       );
     const texts = noticeStopMessages.es;
@@ -193,7 +175,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     page,
   }) => {
     const size = sizeWithStock(database, 1);
-    withDatabase(database, (db) =>
+    withStoreDatabase(database, (db) =>
       db.prepare("update product_size set inventory = 0 where id = ?").run(size.sizeId),
     );
     await expect
@@ -230,7 +212,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     expect(sms.requests.at(-1)!.form).toMatchObject({ To: "+13055550188" });
     expect(sms.requests.at(-1)!.form.Body).toContain(`Buenas noticias: ${size.name} ${size.label} volvió`);
     expect(
-      withDatabase(database, (db) => db.prepare("select count(*) as n from restock_alert").get()),
+      withStoreDatabase(database, (db) => db.prepare("select count(*) as n from restock_alert").get()),
     ).toEqual({ n: 0 });
 
     // The mail program's one-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address.
@@ -241,7 +223,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     const oneClick = await page.request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
     expect(oneClick.status()).toBe(200);
     expect(
-      withDatabase(database, (db) =>
+      withStoreDatabase(database, (db) =>
         db.prepare("select contact from notice_opt_out where contact = ?").all("pedro@example.com"),
       ),
     ).toEqual([{ contact: "pedro@example.com" }]);

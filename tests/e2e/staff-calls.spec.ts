@@ -1,13 +1,12 @@
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
+import { ownServerDir, startOwnServer, withStoreDatabase, type OwnServer } from "./own-server";
 import {
-  SMS_ACCOUNT,
+  noticeSettings,
   startFakeSmsProvider,
   startMailCatcher,
   type FakeSmsProvider,
@@ -30,13 +29,9 @@ interface Bottle {
 
 /** The store's database, for what only the test may do: set a size's stock exactly. */
 function setStock(file: string, sizeId: string, inventory: number): void {
-  const db = new SQLite(file);
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("update product_size set inventory = ? where id = ?").run(inventory, sizeId);
-  } finally {
-    db.close();
-  }
+  withStoreDatabase(file, (db) =>
+    db.prepare("update product_size set inventory = ? where id = ?").run(inventory, sizeId),
+  );
 }
 
 /** Two sizes of two products with stock to spare and different prices: one ordered, one its substitute. */
@@ -91,12 +86,7 @@ test.describe("the confirming call on a phone", () => {
       env: {
         CALL_RETRY_DELAYS: "4s,8s",
         ORDER_RATE_LIMIT: "1000",
-        SMTP_URL: mail.url,
-        MAIL_FROM: "Casa Botella <hola@casabotella.example>",
-        SMS_API_URL: sms.url,
-        SMS_ACCOUNT_SID: SMS_ACCOUNT.sid,
-        SMS_AUTH_TOKEN: SMS_ACCOUNT.token,
-        SMS_FROM: SMS_ACCOUNT.from,
+        ...noticeSettings(mail, sms),
       },
     });
     addStaffMember(EMAIL, { name: "Marta Ruiz", databaseUrl: `file:${database}`, role: "clerk" });
