@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)(
       expect(await accounts({ ...invite, role: "manager" })).toMatchObject({ status: 400 });
       expect(await accounts({ ...invite, email: "not-an-address" })).toEqual({
         status: 400,
-        body: { ok: false, message: "Not an e-mail address: not-an-address" },
+        body: { ok: false, text: { key: "accounts.badEmail", values: { email: "not-an-address" } } },
       });
       expect(await accounts({ ...invite, email: "LUISA@store.example" })).toMatchObject({ status: 409 });
       expect(await accounts({ intent: "promote", id: ownId })).toMatchObject({ status: 400 });
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)(
       expect(await accounts({ intent: "disable", id: "999999" })).toMatchObject({ status: 404 });
       expect(await accounts({ intent: "disable", id: ownId })).toMatchObject({
         status: 409,
-        body: { ok: false, message: "You cannot do that to your own account: ask another owner." },
+        body: { ok: false, text: { key: "accounts.refused.self" } },
       });
       expect(await accounts({ intent: "role", id: ownId, role: "clerk" })).toMatchObject({ status: 409 });
       expect(await accountCount()).toBe(before);
