@@ -111,9 +111,12 @@ describe.each(testDatabaseKinds)(
       });
       expect(await welcome(token, { password: "rosa password", again: "rosa passw0rd" })).toMatchObject({
         status: 400,
-        body: { error: "The two passwords are not the same." },
+        body: { error: "welcome.mismatch" },
       });
-      expect(await welcome(token, { password: "short", again: "short" })).toMatchObject({ status: 400 });
+      expect(await welcome(token, { password: "short", again: "short" })).toMatchObject({
+        status: 400,
+        body: { error: "welcome.length" },
+      });
       expect(
         await welcome("f".repeat(32), { password: "rosa password", again: "rosa password" }),
       ).toMatchObject({

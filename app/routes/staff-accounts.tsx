@@ -44,7 +44,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!change) return data<AccountAnswer>({ ok: false, text: { key: "accounts.notUnderstood" } }, 400);
   if (!change.ok) return data<AccountAnswer>({ ok: false, text: change.text }, STATUS[change.reason]);
   const link = change.link && `${publicOrigin(context)}${change.link}`;
-  return data<AccountAnswer>({ ok: true, text: { key: SAVED[String(form.get("intent"))] ?? "accounts.saved" }, link });
+  return data<AccountAnswer>({
+    ok: true,
+    text: { key: SAVED[String(form.get("intent"))] ?? "accounts.saved" },
+    link,
+  });
 }
 
 const SAVED: Record<string, StaffAccountsKey> = {

@@ -61,7 +61,9 @@ function orderText(entry: AuditEntry, t: AuditT, language: Language): string {
     return t("audit.order.status", { number, status: orderStatusName(entry.detail, language) });
   if (entry.kind === "placed" && !note) return t("audit.order.placed", { number });
   const kind = entry.kind;
-  return note ? t("audit.order.otherWithNote", { number, kind, note }) : t("audit.order.other", { number, kind });
+  return note
+    ? t("audit.order.otherWithNote", { number, kind, note })
+    : t("audit.order.other", { number, kind });
 }
 
 function catalogText(entry: AuditEntry, t: AuditT): string {

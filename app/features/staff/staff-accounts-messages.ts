@@ -67,7 +67,7 @@ export const staffAccountsMessages = {
     "accounts.invite": "Invitar",
     "accounts.you": " (usted)",
     "accounts.roleOf": "Rol de {name}",
-    "accounts.forName": " de {name}",
+    "accounts.forName": " (cuenta de {name})",
     "accounts.changeRole": "Cambiar el rol",
     "accounts.reset": "Restablecer la contraseña",
     "accounts.disable": "Desactivar",
@@ -113,7 +113,10 @@ export interface AccountText {
   values?: Record<string, string | number>;
 }
 
-export const ROLE_NAME_KEYS: Record<StaffRole, StaffAccountsKey> = { owner: "role.owner", clerk: "role.clerk" };
+export const ROLE_NAME_KEYS: Record<StaffRole, StaffAccountsKey> = {
+  owner: "role.owner",
+  clerk: "role.clerk",
+};
 
 export function useStaffAccountsT() {
   return usePageT(staffAccountsMessages);

@@ -127,7 +127,11 @@ function AccountCard({ account, own }: { account: StaffAccount; own: boolean }) 
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={account.id} />
-            <RoleSelect name="role" label={t("accounts.roleOf", { name: account.name })} defaultValue={account.role} />
+            <RoleSelect
+              name="role"
+              label={t("accounts.roleOf", { name: account.name })}
+              defaultValue={account.role}
+            />
             <button type="submit" disabled={busy} className={button}>
               {t("accounts.changeRole")}
               {forName}

@@ -26,8 +26,7 @@ export function checkedAccountFields(email: string, name: string): { email: stri
       key: "accounts.badEmail",
       values: { email },
     });
-  if (!name.trim())
-    throw new StaffAccountError("A staff member needs a name.", { key: "accounts.noName" });
+  if (!name.trim()) throw new StaffAccountError("A staff member needs a name.", { key: "accounts.noName" });
   if (name.trim().length > MAX_NAME_LENGTH)
     throw new StaffAccountError(`A name has at most ${MAX_NAME_LENGTH} characters.`, {
       key: "accounts.longName",
