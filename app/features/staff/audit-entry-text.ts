@@ -47,7 +47,8 @@ export function auditEntryText(entry: AuditEntry, language: Language = "en"): st
   if (entry.source === "order") return orderText(entry, t, language);
   if (entry.source === "catalog") return catalogText(entry, t);
   const account = entry.subject ?? t("audit.anAccount");
-  const event = STAFF_EVENTS[entry.kind] ? t(STAFF_EVENTS[entry.kind]!) : entry.kind;
+  const eventKey = STAFF_EVENTS[entry.kind];
+  const event = eventKey ? t(eventKey) : entry.kind;
   if (!isStaffRole(entry.detail)) return t("audit.account", { account, event });
   const role = staffAccountsMessages[language][ROLE_NAME_KEYS[entry.detail]];
   return t("audit.accountWithRole", { account, event, role });
@@ -74,6 +75,7 @@ function catalogText(entry: AuditEntry, t: AuditT): string {
     return t("audit.price", { what, before: cents(entry.before), after: cents(entry.after) });
   if (entry.kind === "stock")
     return t("audit.stock", { what, before: bottles(entry.before), after: bottles(entry.after) });
-  const label = CATALOG_LABELS[entry.kind] ? t(CATALOG_LABELS[entry.kind]!) : entry.kind;
+  const labelKey = CATALOG_LABELS[entry.kind];
+  const label = labelKey ? t(labelKey) : entry.kind;
   return [label, entry.subject, entry.detail].filter(Boolean).join(": ");
 }
