@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)(
       expect(await accounts({ ...invite, role: "manager" })).toMatchObject({ status: 400 });
       expect(await accounts({ ...invite, email: "not-an-address" })).toEqual({
         status: 400,
-        body: { ok: false, message: "Not an e-mail address: not-an-address" },
+        body: { ok: false, text: { key: "accounts.badEmail", values: { email: "not-an-address" } } },
       });
       expect(await accounts({ ...invite, email: "LUISA@store.example" })).toMatchObject({ status: 409 });
       expect(await accounts({ intent: "promote", id: ownId })).toMatchObject({ status: 400 });
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)(
       expect(await accounts({ intent: "disable", id: "999999" })).toMatchObject({ status: 404 });
       expect(await accounts({ intent: "disable", id: ownId })).toMatchObject({
         status: 409,
-        body: { ok: false, message: "You cannot do that to your own account: ask another owner." },
+        body: { ok: false, text: { key: "accounts.refused.self" } },
       });
       expect(await accounts({ intent: "role", id: ownId, role: "clerk" })).toMatchObject({ status: 409 });
       expect(await accountCount()).toBe(before);
@@ -111,9 +111,12 @@ describe.each(testDatabaseKinds)(
       });
       expect(await welcome(token, { password: "rosa password", again: "rosa passw0rd" })).toMatchObject({
         status: 400,
-        body: { error: "The two passwords are not the same." },
+        body: { error: "welcome.mismatch" },
       });
-      expect(await welcome(token, { password: "short", again: "short" })).toMatchObject({ status: 400 });
+      expect(await welcome(token, { password: "short", again: "short" })).toMatchObject({
+        status: 400,
+        body: { error: "welcome.length" },
+      });
       expect(
         await welcome("f".repeat(32), { password: "rosa password", again: "rosa password" }),
       ).toMatchObject({

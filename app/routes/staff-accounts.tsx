@@ -10,6 +10,8 @@ import {
   type AccountChange,
 } from "~/features/staff/staff-account-admin.server";
 import { StaffAccountsPage, type AccountAnswer } from "~/features/staff/staff-accounts-page";
+import { staffAccountsMessages, type StaffAccountsKey } from "~/features/staff/staff-accounts-messages";
+import { metaPageT } from "~/i18n/messages";
 import { isStaffRole } from "~/features/staff/staff-permissions";
 import type { StaffMember } from "~/features/staff/staff-sessions.server";
 import type { Database } from "~/utils/db.server";
@@ -39,18 +41,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const owner = await requireCapability(request, context, url, "accounts");
   const form = await readFormBody(request);
   const change = await changeAccount(context.get(storeRequest).services.database.db, form, owner);
-  if (!change) return data<AccountAnswer>({ ok: false, message: "That change was not understood." }, 400);
-  if (!change.ok) return data<AccountAnswer>({ ok: false, message: change.message }, STATUS[change.reason]);
+  if (!change) return data<AccountAnswer>({ ok: false, text: { key: "accounts.notUnderstood" } }, 400);
+  if (!change.ok) return data<AccountAnswer>({ ok: false, text: change.text }, STATUS[change.reason]);
   const link = change.link && `${publicOrigin(context)}${change.link}`;
-  return data<AccountAnswer>({ ok: true, message: SAVED[String(form.get("intent"))] ?? "Saved.", link });
+  return data<AccountAnswer>({
+    ok: true,
+    text: { key: SAVED[String(form.get("intent"))] ?? "accounts.saved" },
+    link,
+  });
 }
 
-const SAVED: Record<string, string> = {
-  invite: "Account made. Give this one-time link to the new person (it works once, for 72 hours):",
-  reset: "Password reset and sessions ended. Give this one-time link to its owner (once, 72 hours):",
-  disable: "Account disabled; its sessions have ended.",
-  enable: "Account enabled.",
-  role: "Role changed.",
+const SAVED: Record<string, StaffAccountsKey> = {
+  invite: "accounts.saved.invite",
+  reset: "accounts.saved.reset",
+  disable: "accounts.saved.disable",
+  enable: "accounts.saved.enable",
+  role: "accounts.saved.role",
 };
 
 function changeAccount(
@@ -74,8 +80,11 @@ function changeAccount(
   return null;
 }
 
-export function meta() {
-  return [{ title: pageTitle("Staff accounts") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffAccountsMessages, matches)("accounts.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffAccountsRoute({ loaderData, actionData }: Route.ComponentProps) {

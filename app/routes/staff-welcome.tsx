@@ -8,8 +8,8 @@ import { readFormBody } from "~/utils/form-body.server";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-welcome";
 import { ErrorPage } from "~/components/error-page";
-
-const GONE = "This link has been used or has expired. Ask the store's owner for a new one.";
+import { staffAccountsMessages, useStaffAccountsT } from "~/features/staff/staff-accounts-messages";
+import { metaPageT } from "~/i18n/messages";
 
 /** A one-time link from the owner (an invitation or a reset): choose a password, and be signed in. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,40 +22,44 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const password = form.get("password") ?? "";
   if (password !== form.get("again"))
-    return data({ error: "The two passwords are not the same." }, { status: 400 });
+    return data({ error: "welcome.mismatch" } satisfies WelcomeError, { status: 400 });
   const db = context.get(storeRequest).services.database.db;
   const used = await spendStaffLink(db, params.token, password);
   if (!used.ok && used.reason === "password")
-    return data(
-      { error: `A password has ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.` },
-      { status: 400 },
-    );
-  if (!used.ok) return data({ error: GONE }, { status: 410 });
+    return data({ error: "welcome.length" } satisfies WelcomeError, { status: 400 });
+  if (!used.ok) return data({ error: "welcome.gone" } satisfies WelcomeError, { status: 410 });
   const token = await startStaffSession(db, used.staffId, { replacing: await sessionToken(request) });
   throw redirect("/staff/orders", {
     headers: { "Set-Cookie": await sessionCookie(token, request, context) },
   });
 }
 
-export function meta() {
-  return [{ title: pageTitle("Choose your password") }, { name: "robots", content: "noindex" }];
+/** Why the password was not set, as a text of the accounts catalogue. */
+type WelcomeError = { error: "welcome.mismatch" | "welcome.length" | "welcome.gone" };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(metaPageT(staffAccountsMessages, matches)("welcome.title")) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function StaffWelcomePage({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().state === "submitting";
+  const t = useStaffAccountsT();
   const { holder } = loaderData;
   if (!holder)
     return (
       <section className="mx-auto max-w-sm px-4 py-16">
-        <h1 className="font-display text-3xl">Link no longer valid</h1>
-        <p className="mt-4">{GONE}</p>
+        <h1 className="font-display text-3xl">{t("welcome.goneTitle")}</h1>
+        <p className="mt-4">{t("welcome.gone")}</p>
       </section>
     );
   return (
     <section className="mx-auto max-w-sm px-4 py-16">
-      <h1 className="font-display text-3xl">Welcome, {holder.name}</h1>
+      <h1 className="font-display text-3xl">{t("welcome.heading", { name: holder.name })}</h1>
       <p className="mt-3">
-        Choose the password you will sign in with as <span className="break-all">{holder.email}</span>.
+        {t("welcome.intro")} <span className="break-all">{holder.email}</span>.
       </p>
       <Form
         method="post"
@@ -64,7 +68,7 @@ export default function StaffWelcomePage({ loaderData, actionData }: Route.Compo
       >
         <input type="hidden" name="username" value={holder.email} autoComplete="username" />
         <label className="grid gap-1">
-          <span className="font-semibold">New password</span>
+          <span className="font-semibold">{t("welcome.password")}</span>
           <input
             name="password"
             type="password"
@@ -76,7 +80,7 @@ export default function StaffWelcomePage({ loaderData, actionData }: Route.Compo
           />
         </label>
         <label className="grid gap-1">
-          <span className="font-semibold">The same password again</span>
+          <span className="font-semibold">{t("welcome.again")}</span>
           <input
             name="again"
             type="password"
@@ -89,7 +93,7 @@ export default function StaffWelcomePage({ loaderData, actionData }: Route.Compo
         </label>
         {actionData && (
           <p id="welcome-error" role="alert" className="font-semibold text-red-800">
-            {actionData.error}
+            {t(actionData.error, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })}
           </p>
         )}
         <button
@@ -97,7 +101,7 @@ export default function StaffWelcomePage({ loaderData, actionData }: Route.Compo
           disabled={sending}
           className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          Save and sign in
+          {t("welcome.submit")}
         </button>
       </Form>
     </section>

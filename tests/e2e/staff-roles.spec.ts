@@ -124,3 +124,60 @@ test.describe("roles and staff accounts (issue #19)", () => {
       }
     });
 });
+
+test.describe("the accounts pages in Spanish (issue #19 point 6)", () => {
+  test.use({ ageConfirmed: false, allowConsoleErrors: /status of 409/ });
+
+  test("an owner in Spanish on a phone: accounts, a refusal, the audit trail and a one-time link's page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const spanishOwner = uniqueStaffEmail("duena");
+    addStaffMember(spanishOwner, { name: "Dolores Dueña", role: "owner" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/staff/login?next=/staff/accounts");
+    await signIn(page, spanishOwner);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Español" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cuentas del personal" })).toBeVisible();
+    await expect(page.locator(`[data-account="${spanishOwner}"]`)).toContainText("Dueño · Activa");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    const invite = page.locator("form", { has: page.getByRole("button", { name: "Invitar" }) });
+    await invite.getByLabel("Nombre").fill("Otra Persona");
+    await invite.getByLabel("Correo electrónico").fill(spanishOwner);
+    await invite.getByRole("button", { name: "Invitar" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Ese correo ya tiene una cuenta.");
+
+    const invited = uniqueStaffEmail("nueva");
+    await invite.getByLabel("Nombre").fill("Nora Nueva");
+    await invite.getByLabel("Correo electrónico").fill(invited);
+    await invite.getByRole("button", { name: "Invitar" }).click();
+    await expect(page.getByRole("status")).toContainText("Cuenta creada.");
+    const link = (await page.locator("[data-one-time-link]").textContent())!;
+
+    await page.goto("/staff/audit");
+    await expect(page.getByRole("heading", { level: 1, name: "Registro de cambios" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Cambios, los más recientes primero" })).toContainText(
+      "Nora Nueva: invitada (Dependiente)",
+    );
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Before signing in, the one-time link's page follows the storefront's language, as the sign-in does.
+    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await stranger.addCookies([{ name: "language", value: "es", url: baseURL! }]);
+    const welcome = await stranger.newPage();
+    await welcome.goto(link);
+    await expect(welcome.getByRole("heading", { level: 1 })).toHaveText("Bienvenido, Nora Nueva");
+    await welcome.getByLabel("Contraseña nueva").fill("nora's own password");
+    await welcome.getByLabel("La misma contraseña otra vez").fill("nora's other password");
+    await welcome.getByRole("button", { name: "Guardar y entrar" }).click();
+    await expect(welcome.getByRole("alert")).toHaveText("Las dos contraseñas no son iguales.");
+    expect(await seriousViolations(welcome)).toEqual([]);
+    await stranger.close();
+  });
+});

@@ -1,43 +1,81 @@
 import { isOrderStatus, orderStatusName } from "~/features/orders";
+import type { Language } from "~/i18n/language";
+import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import type { AuditEntry } from "./staff-audit.server";
-import { ROLE_NAMES, isStaffRole } from "./staff-permissions";
+import { ROLE_NAME_KEYS, staffAccountsMessages } from "./staff-accounts-messages";
+import { staffAuditMessages, type StaffAuditKey } from "./staff-audit-messages";
+import { isStaffRole } from "./staff-permissions";
 
-const STAFF_EVENTS: Record<string, string> = {
-  added: "account added",
-  invited: "invited",
-  reset: "password reset; a new one-time link made",
-  disabled: "account disabled",
-  enabled: "account enabled",
-  role: "role changed",
-  password: "password chosen with a one-time link",
+type AuditT = ReturnType<typeof translator<StaffAuditKey>>;
+
+const STAFF_EVENTS: Record<string, StaffAuditKey> = {
+  added: "audit.staff.added",
+  invited: "audit.staff.invited",
+  reset: "audit.staff.reset",
+  disabled: "audit.staff.disabled",
+  enabled: "audit.staff.enabled",
+  role: "audit.staff.role",
+  password: "audit.staff.password",
 };
 
-/** An audit entry in a sentence the owner reads: "Order 1042: Confirmed", "Price of Buchanan's 12 750ml: $39.99 → $42.00". */
-export function auditEntryText(entry: AuditEntry): string {
-  if (entry.source === "order") return orderText(entry);
-  if (entry.source === "catalog") return catalogText(entry);
-  const role = isStaffRole(entry.detail) ? ` (${ROLE_NAMES[entry.detail]})` : "";
-  return `${entry.subject ?? "An account"}: ${STAFF_EVENTS[entry.kind] ?? entry.kind}${role}`;
+const CATALOG_LABELS: Record<string, StaffAuditKey> = {
+  import: "audit.catalog.import",
+  featured: "audit.catalog.featured",
+  product: "audit.catalog.product",
+  photo: "audit.catalog.photo",
+};
+
+const ACTOR_NAMES: Record<string, StaffAuditKey> = {
+  shopper: "audit.actor.shopper",
+  system: "audit.actor.system",
+  cli: "audit.actor.cli",
+};
+
+/** Who did it, as the filter and each line name them: a staff member's own name, or the page's words for the others. */
+export function auditActorName(entry: { actor: string; name: string }, language: Language): string {
+  const key = ACTOR_NAMES[entry.actor];
+  return key ? staffAuditMessages[language][key] : entry.name;
 }
 
-function orderText(entry: AuditEntry): string {
-  const order = `Order ${entry.subject ?? "?"}`;
-  const status = entry.detail && isOrderStatus(entry.detail) ? orderStatusName(entry.detail) : null;
-  if (entry.kind === "note") return `${order}: note “${entry.note ?? ""}”`;
-  if (entry.kind === "status" && status) return `${order}: now ${status}`;
-  return `${order}: ${entry.kind}${entry.note ? ` (${entry.note})` : ""}`;
+/**
+ * An audit entry in a sentence the owner reads, in their language: "Order 1042: now Confirmed",
+ * "Price of Buchanan's 12 750ml: $39.99 → $42.00". Texts stored with the entry stay as stored.
+ */
+export function auditEntryText(entry: AuditEntry, language: Language = "en"): string {
+  const t = translator(staffAuditMessages[language], language);
+  if (entry.source === "order") return orderText(entry, t, language);
+  if (entry.source === "catalog") return catalogText(entry, t);
+  const account = entry.subject ?? t("audit.anAccount");
+  const eventKey = STAFF_EVENTS[entry.kind];
+  const event = eventKey ? t(eventKey) : entry.kind;
+  if (!isStaffRole(entry.detail)) return t("audit.account", { account, event });
+  const role = staffAccountsMessages[language][ROLE_NAME_KEYS[entry.detail]];
+  return t("audit.accountWithRole", { account, event, role });
 }
 
-function catalogText(entry: AuditEntry): string {
+function orderText(entry: AuditEntry, t: AuditT, language: Language): string {
+  const number = entry.subject ?? "?";
+  const note = entry.note ?? "";
+  if (entry.kind === "note") return t("audit.order.note", { number, note });
+  if (entry.kind === "status" && entry.detail && isOrderStatus(entry.detail))
+    return t("audit.order.status", { number, status: orderStatusName(entry.detail, language) });
+  if (entry.kind === "placed" && !note) return t("audit.order.placed", { number });
+  const kind = entry.kind;
+  return note
+    ? t("audit.order.otherWithNote", { number, kind, note })
+    : t("audit.order.other", { number, kind });
+}
+
+function catalogText(entry: AuditEntry, t: AuditT): string {
   const what = [entry.subject, entry.note].filter(Boolean).join(" ");
-  if (entry.kind === "price") return `Price of ${what}: ${cents(entry.before)} → ${cents(entry.after)}`;
-  if (entry.kind === "stock") return `Stock of ${what}: ${bottles(entry.before)} → ${bottles(entry.after)}`;
-  const label = { import: "Catalogue import", featured: "Home shelf", product: "Product", photo: "Photo" }[
-    entry.kind
-  ];
-  return [label ?? entry.kind, entry.subject, entry.detail].filter(Boolean).join(": ");
+  const cents = (value: number | null) => (value === null ? t("audit.noPrice") : formatCents(value));
+  const bottles = (value: number | null) => (value === null ? t("audit.notCounted") : String(value));
+  if (entry.kind === "price")
+    return t("audit.price", { what, before: cents(entry.before), after: cents(entry.after) });
+  if (entry.kind === "stock")
+    return t("audit.stock", { what, before: bottles(entry.before), after: bottles(entry.after) });
+  const labelKey = CATALOG_LABELS[entry.kind];
+  const label = labelKey ? t(labelKey) : entry.kind;
+  return [label, entry.subject, entry.detail].filter(Boolean).join(": ");
 }
-
-const cents = (value: number | null) => (value === null ? "none" : formatCents(value));
-const bottles = (value: number | null) => (value === null ? "not counted" : String(value));

@@ -3,6 +3,7 @@ import type { StaffEventKind, StoreDatabase } from "../../../db/schema";
 import { isPostgres } from "../../../db/migrations/dialect";
 import type { Database } from "~/utils/db.server";
 import { checkedAccountFields, StaffAccountError } from "./staff-accounts.server";
+import type { AccountText } from "./staff-accounts-messages";
 import type { StaffRole } from "./staff-permissions";
 import { endSessionsOf, type StaffMember } from "./staff-sessions.server";
 import { newStaffToken, staffTokenHash } from "./staff-tokens.server";
@@ -40,20 +41,14 @@ export type AccountChange =
   | { ok: true; link?: string }
   | {
       ok: false;
-      reason: "not_found" | "self" | "not_owner" | "taken" | "invalid";
-      message: string;
+      reason: Refusal;
+      text: AccountText;
     };
 
-const refusals = {
-  not_found: "There is no such account.",
-  self: "You cannot do that to your own account: ask another owner.",
-  not_owner: "Only an active owner can change accounts.",
-  taken: "That e-mail already has an account.",
-  invalid: "Check the name, e-mail and role.",
-} as const;
+type Refusal = "not_found" | "self" | "not_owner" | "taken" | "invalid";
 
-function refused(reason: keyof typeof refusals, message: string = refusals[reason]): AccountChange {
-  return { ok: false, reason, message };
+function refused(reason: Refusal, text: AccountText = { key: `accounts.refused.${reason}` }): AccountChange {
+  return { ok: false, reason, text };
 }
 
 /**
@@ -70,7 +65,7 @@ export async function inviteStaffMember(
   try {
     fields = checkedAccountFields(invite.email, invite.name);
   } catch (error) {
-    if (error instanceof StaffAccountError) return refused("invalid", error.message);
+    if (error instanceof StaffAccountError) return refused("invalid", error.text);
     throw error;
   }
   return db.transaction().execute(async (trx) => {

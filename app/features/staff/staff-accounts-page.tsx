@@ -1,19 +1,14 @@
 import { Form, useNavigation } from "react-router";
 import type { StaffAccount } from "./staff-account-admin.server";
-import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from "./staff-permissions";
+import { ROLE_NAME_KEYS, useStaffAccountsT, type AccountText } from "./staff-accounts-messages";
+import { STAFF_ROLES, type StaffRole } from "./staff-permissions";
 
-/** What an account change answered: a message, and a one-time link shown once after an invite or reset. */
+/** What an account change answered: a text the page writes, and a one-time link shown once after an invite or reset. */
 export interface AccountAnswer {
   ok: boolean;
-  message: string;
+  text: AccountText;
   link?: string;
 }
-
-const STATE_NAMES: Record<StaffAccount["state"], string> = {
-  active: "Active",
-  invited: "Waiting for its one-time link",
-  disabled: "Disabled",
-};
 
 const input = "rounded border border-stone-400 px-3 py-2";
 const button = "rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
@@ -28,12 +23,13 @@ export function StaffAccountsPage({
   accounts: StaffAccount[];
   answer?: AccountAnswer;
 }) {
+  const t = useStaffAccountsT();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-display text-3xl">Staff accounts</h1>
+      <h1 className="font-display text-3xl">{t("accounts.title")}</h1>
       {answer && <AnswerNotice answer={answer} />}
       <InviteForm />
-      <h2 className="font-display mt-10 text-xl">Accounts ({accounts.length})</h2>
+      <h2 className="font-display mt-10 text-xl">{t("accounts.count", { count: accounts.length })}</h2>
       <ul className="mt-4 grid gap-4">
         {accounts.map((account) => (
           <li key={account.id}>
@@ -46,12 +42,13 @@ export function StaffAccountsPage({
 }
 
 function AnswerNotice({ answer }: { answer: AccountAnswer }) {
+  const t = useStaffAccountsT();
   return (
     <div
       role={answer.ok ? "status" : "alert"}
       className={`mt-6 rounded border p-4 ${answer.ok ? "border-green-700 bg-green-50" : "border-red-800 bg-red-50"}`}
     >
-      <p className="font-semibold">{answer.message}</p>
+      <p className="font-semibold">{t(answer.text.key, answer.text.values)}</p>
       {answer.link && (
         <p className="mt-2 font-mono text-sm break-all" data-one-time-link>
           {answer.link}
@@ -62,13 +59,14 @@ function AnswerNotice({ answer }: { answer: AccountAnswer }) {
 }
 
 function RoleSelect({ name, label, defaultValue }: { name: string; label: string; defaultValue: StaffRole }) {
+  const t = useStaffAccountsT();
   return (
     <label className="grid gap-1">
       <span className="font-semibold">{label}</span>
       <select name={name} defaultValue={defaultValue} className={input}>
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_NAMES[role]}
+            {t(ROLE_NAME_KEYS[role])}
           </option>
         ))}
       </select>
@@ -78,26 +76,27 @@ function RoleSelect({ name, label, defaultValue }: { name: string; label: string
 
 function InviteForm() {
   const busy = useNavigation().state !== "idle";
+  const t = useStaffAccountsT();
   return (
     <Form method="post" className="mt-8 grid gap-4 rounded border border-stone-300 p-4 sm:grid-cols-2">
-      <h2 className="font-display text-xl sm:col-span-2">Invite someone</h2>
+      <h2 className="font-display text-xl sm:col-span-2">{t("accounts.invite.title")}</h2>
       <input type="hidden" name="intent" value="invite" />
       <label className="grid gap-1">
-        <span className="font-semibold">Name</span>
+        <span className="font-semibold">{t("accounts.name")}</span>
         <input name="name" required maxLength={100} autoComplete="off" className={input} />
       </label>
       <label className="grid gap-1">
-        <span className="font-semibold">E-mail</span>
+        <span className="font-semibold">{t("accounts.email")}</span>
         <input name="email" type="email" required maxLength={200} autoComplete="off" className={input} />
       </label>
-      <RoleSelect name="role" label="Role" defaultValue="clerk" />
+      <RoleSelect name="role" label={t("accounts.role")} defaultValue="clerk" />
       <div className="flex items-end">
         <button
           type="submit"
           disabled={busy}
           className="rounded-md bg-brand px-4 py-2 font-semibold text-white"
         >
-          Invite
+          {t("accounts.invite")}
         </button>
       </div>
     </Form>
@@ -107,7 +106,8 @@ function InviteForm() {
 /** One account; the owner's own account shows no changes (nobody disables or demotes themselves). */
 function AccountCard({ account, own }: { account: StaffAccount; own: boolean }) {
   const busy = useNavigation().state !== "idle";
-  const forName = <span className="sr-only"> for {account.name}</span>;
+  const t = useStaffAccountsT();
+  const forName = <span className="sr-only">{t("accounts.forName", { name: account.name })}</span>;
   return (
     <article
       aria-labelledby={`account-${account.id}`}
@@ -116,34 +116,40 @@ function AccountCard({ account, own }: { account: StaffAccount; own: boolean }) 
     >
       <h3 id={`account-${account.id}`} className="font-semibold">
         {account.name}
-        {own && " (you)"}
+        {own && t("accounts.you")}
       </h3>
       <p className="text-sm break-all text-stone-700">{account.email}</p>
       <p className="mt-1 text-sm">
-        {ROLE_NAMES[account.role]} · <span data-state>{STATE_NAMES[account.state]}</span>
+        {t(ROLE_NAME_KEYS[account.role])} · <span data-state>{t(`accounts.state.${account.state}`)}</span>
       </p>
       {!own && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={account.id} />
-            <RoleSelect name="role" label={`Role of ${account.name}`} defaultValue={account.role} />
+            <RoleSelect
+              name="role"
+              label={t("accounts.roleOf", { name: account.name })}
+              defaultValue={account.role}
+            />
             <button type="submit" disabled={busy} className={button}>
-              Change role{forName}
+              {t("accounts.changeRole")}
+              {forName}
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="id" value={account.id} />
             <button type="submit" disabled={busy} className={button}>
-              Reset password{forName}
+              {t("accounts.reset")}
+              {forName}
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value={account.state === "disabled" ? "enable" : "disable"} />
             <input type="hidden" name="id" value={account.id} />
             <button type="submit" disabled={busy} className={button}>
-              {account.state === "disabled" ? "Enable" : "Disable"}
+              {t(account.state === "disabled" ? "accounts.enable" : "accounts.disable")}
               {forName}
             </button>
           </Form>

@@ -1,10 +1,19 @@
 import type { Language } from "~/i18n/language";
 import type { Database } from "~/utils/db.server";
+import type { AccountText } from "./staff-accounts-messages";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./staff-password.server";
 import { isStaffRole, type StaffRole } from "./staff-permissions";
 import type { StaffMember } from "./staff-sessions.server";
 
-export class StaffAccountError extends Error {}
+/** A refused account; `text` is what the console writes for it, in the staff member's language. */
+export class StaffAccountError extends Error {
+  constructor(
+    message: string,
+    readonly text?: AccountText,
+  ) {
+    super(message);
+  }
+}
 
 const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 200;
@@ -13,10 +22,16 @@ const MAX_EMAIL_LENGTH = 200;
 export function checkedAccountFields(email: string, name: string): { email: string; name: string } {
   const address = email.trim().toLowerCase();
   if (address.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
-    throw new StaffAccountError(`Not an e-mail address: ${email}`);
-  if (!name.trim()) throw new StaffAccountError("A staff member needs a name.");
+    throw new StaffAccountError(`Not an e-mail address: ${email}`, {
+      key: "accounts.badEmail",
+      values: { email },
+    });
+  if (!name.trim()) throw new StaffAccountError("A staff member needs a name.", { key: "accounts.noName" });
   if (name.trim().length > MAX_NAME_LENGTH)
-    throw new StaffAccountError(`A name has at most ${MAX_NAME_LENGTH} characters.`);
+    throw new StaffAccountError(`A name has at most ${MAX_NAME_LENGTH} characters.`, {
+      key: "accounts.longName",
+      values: { max: MAX_NAME_LENGTH },
+    });
   return { email: address, name: name.trim() };
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useStaffAuditT } from "./staff-audit-messages";
 
 export interface AuditLine {
   key: string;
@@ -17,6 +18,7 @@ interface StaffAuditPageProps {
 
 /** Who did what and when, newest first: orders, the catalogue and staff accounts in one list. */
 export function StaffAuditPage({ who, page, older, actors, entries }: StaffAuditPageProps) {
+  const t = useStaffAuditT();
   const pageLink = (to: number) => {
     const query = new URLSearchParams();
     if (who) query.set("who", who);
@@ -26,16 +28,16 @@ export function StaffAuditPage({ who, page, older, actors, entries }: StaffAudit
   };
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-display text-3xl">Audit trail</h1>
+      <h1 className="font-display text-3xl">{t("audit.title")}</h1>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-2">
         <label className="grid gap-1 font-semibold">
-          Done by
+          {t("audit.doneBy")}
           <select
             name="who"
             defaultValue={who}
             className="rounded border border-stone-400 px-3 py-2 font-normal"
           >
-            <option value="">Anyone</option>
+            <option value="">{t("audit.anyone")}</option>
             {actors.map((entry) => (
               <option key={entry.actor} value={entry.actor}>
                 {entry.name}
@@ -44,13 +46,13 @@ export function StaffAuditPage({ who, page, older, actors, entries }: StaffAudit
           </select>
         </label>
         <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-          Show
+          {t("audit.show")}
         </button>
       </Form>
       {entries.length === 0 ? (
-        <p className="mt-8">Nothing recorded{who ? " for this person" : ""} yet.</p>
+        <p className="mt-8">{t(who ? "audit.nothingForPerson" : "audit.nothing")}</p>
       ) : (
-        <ol className="mt-6 divide-y divide-stone-200" aria-label="Changes, newest first">
+        <ol className="mt-6 divide-y divide-stone-200" aria-label={t("audit.list")}>
           {entries.map((entry) => (
             <li key={entry.key} className="grid gap-1 py-3 sm:grid-cols-[12rem_10rem_1fr] sm:gap-4">
               <span className="text-sm text-stone-700 tabular-nums">{entry.at}</span>
@@ -60,15 +62,15 @@ export function StaffAuditPage({ who, page, older, actors, entries }: StaffAudit
           ))}
         </ol>
       )}
-      <nav aria-label="Pages of the audit trail" className="mt-6 flex gap-4">
+      <nav aria-label={t("audit.pages")} className="mt-6 flex gap-4">
         {page > 1 && (
           <Link to={pageLink(page - 1)} className="underline">
-            Newer
+            {t("audit.newer")}
           </Link>
         )}
         {older && (
           <Link to={pageLink(page + 1)} className="underline">
-            Older
+            {t("audit.older")}
           </Link>
         )}
       </nav>

@@ -5,8 +5,6 @@
 export const STAFF_ROLES = ["owner", "clerk"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_NAMES: Record<StaffRole, string> = { owner: "Owner", clerk: "Clerk" };
-
 /** A part of the console a role may or may not use. */
 export type Capability =
   | "orders"

@@ -1,0 +1,91 @@
+import { usePageT } from "~/i18n/messages";
+
+const en = {
+  "audit.title": "Audit trail",
+  "audit.doneBy": "Done by",
+  "audit.anyone": "Anyone",
+  "audit.show": "Show",
+  "audit.nothing": "Nothing recorded yet.",
+  "audit.nothingForPerson": "Nothing recorded for this person yet.",
+  "audit.list": "Changes, newest first",
+  "audit.pages": "Pages of the audit trail",
+  "audit.newer": "Newer",
+  "audit.older": "Older",
+  "audit.account": "{account}: {event}",
+  "audit.accountWithRole": "{account}: {event} ({role})",
+  "audit.anAccount": "An account",
+  "audit.staff.added": "account added",
+  "audit.staff.invited": "invited",
+  "audit.staff.reset": "password reset; a new one-time link made",
+  "audit.staff.disabled": "account disabled",
+  "audit.staff.enabled": "account enabled",
+  "audit.staff.role": "role changed",
+  "audit.staff.password": "password chosen with a one-time link",
+  "audit.order.note": "Order {number}: note “{note}”",
+  "audit.order.status": "Order {number}: now {status}",
+  "audit.order.placed": "Order {number}: placed",
+  "audit.order.other": "Order {number}: {kind}",
+  "audit.order.otherWithNote": "Order {number}: {kind} ({note})",
+  "audit.price": "Price of {what}: {before} → {after}",
+  "audit.stock": "Stock of {what}: {before} → {after}",
+  "audit.catalog.import": "Catalogue import",
+  "audit.catalog.featured": "Home shelf",
+  "audit.catalog.product": "Product",
+  "audit.catalog.photo": "Photo",
+  "audit.noPrice": "none",
+  "audit.notCounted": "not counted",
+  "audit.actor.shopper": "Shoppers",
+  "audit.actor.system": "The store itself",
+  "audit.actor.cli": "Command line",
+};
+
+type Key = keyof typeof en;
+
+/** The owner's audit trail and the words it writes around what was stored, in the console's languages. */
+export const staffAuditMessages = {
+  en,
+  es: {
+    "audit.title": "Registro de cambios",
+    "audit.doneBy": "Hecho por",
+    "audit.anyone": "Cualquiera",
+    "audit.show": "Mostrar",
+    "audit.nothing": "Todavía no hay nada registrado.",
+    "audit.nothingForPerson": "Todavía no hay nada registrado de esta persona.",
+    "audit.list": "Cambios, los más recientes primero",
+    "audit.pages": "Páginas del registro de cambios",
+    "audit.newer": "Más recientes",
+    "audit.older": "Más antiguos",
+    "audit.account": "{account}: {event}",
+    "audit.accountWithRole": "{account}: {event} ({role})",
+    "audit.anAccount": "Una cuenta",
+    "audit.staff.added": "cuenta añadida",
+    "audit.staff.invited": "invitada",
+    "audit.staff.reset": "contraseña restablecida; se creó un enlace de un solo uso nuevo",
+    "audit.staff.disabled": "cuenta desactivada",
+    "audit.staff.enabled": "cuenta activada",
+    "audit.staff.role": "rol cambiado",
+    "audit.staff.password": "contraseña elegida con un enlace de un solo uso",
+    "audit.order.note": "Pedido {number}: nota “{note}”",
+    "audit.order.status": "Pedido {number}: ahora {status}",
+    "audit.order.placed": "Pedido {number}: realizado",
+    "audit.order.other": "Pedido {number}: {kind}",
+    "audit.order.otherWithNote": "Pedido {number}: {kind} ({note})",
+    "audit.price": "Precio de {what}: {before} → {after}",
+    "audit.stock": "Existencias de {what}: {before} → {after}",
+    "audit.catalog.import": "Importación del catálogo",
+    "audit.catalog.featured": "Estante de la portada",
+    "audit.catalog.product": "Producto",
+    "audit.catalog.photo": "Foto",
+    "audit.noPrice": "ninguno",
+    "audit.notCounted": "sin contar",
+    "audit.actor.shopper": "Clientes",
+    "audit.actor.system": "La tienda misma",
+    "audit.actor.cli": "Línea de comandos",
+  },
+} satisfies Record<"en" | "es", Record<Key, string>>;
+
+export type StaffAuditKey = Key;
+
+export function useStaffAuditT() {
+  return usePageT(staffAuditMessages);
+}
