@@ -61,6 +61,7 @@ function orderText(entry: AuditEntry, t: AuditT, language: Language): string {
   if (entry.kind === "status" && entry.detail && isOrderStatus(entry.detail))
     return t("audit.order.status", { number, status: orderStatusName(entry.detail, language) });
   if (entry.kind === "placed" && !note) return t("audit.order.placed", { number });
+  if (entry.kind === "line_changed") return t("audit.order.changed", { number, note });
   const kind = entry.kind;
   return note
     ? t("audit.order.otherWithNote", { number, kind, note })

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { auditEntryText } from "./audit-entry-text";
+import type { AuditEntry } from "./staff-audit.server";
+
+const changedOnTheCall: AuditEntry = {
+  source: "order",
+  id: 7,
+  at: "2026-11-27T14:00:00.000Z",
+  actor: "staff:2",
+  kind: "line_changed",
+  subject: "1042",
+  detail: null,
+  note: "2 × Buchanan's Master 750ml instead of Buchanan's 12 Years 750ml · total $44.90 → $54.98",
+  before: null,
+  after: null,
+};
+
+describe("an order's change agreed on the call, in the audit trail", () => {
+  it("reads as a change in words, the stored description as it was written", () => {
+    expect(auditEntryText(changedOnTheCall)).toBe(
+      `Order 1042: changed on the call: ${changedOnTheCall.note}`,
+    );
+    expect(auditEntryText(changedOnTheCall, "es")).toBe(
+      `Pedido 1042: cambiado en la llamada: ${changedOnTheCall.note}`,
+    );
+  });
+
+  it("names an order event it has no words for by its kind, not a blank", () => {
+    expect(auditEntryText({ ...changedOnTheCall, kind: "refund", note: null })).toBe("Order 1042: refund");
+  });
+});
