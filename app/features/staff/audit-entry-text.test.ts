@@ -29,3 +29,18 @@ describe("an order's change agreed on the call, in the audit trail", () => {
     expect(auditEntryText({ ...changedOnTheCall, kind: "refund", note: null })).toBe("Order 1042: refund");
   });
 });
+
+describe("a confirming call in the audit trail", () => {
+  const call: AuditEntry = {
+    ...changedOnTheCall,
+    source: "call",
+    kind: "call",
+    detail: "no_answer",
+    note: "Rang out",
+  };
+
+  it("says how the call went in the reader's language, the clerk's note as typed", () => {
+    expect(auditEntryText(call)).toBe("Order 1042: call, No answer (Rang out)");
+    expect(auditEntryText({ ...call, note: null }, "es")).toBe("Pedido 1042: llamada, No contestó");
+  });
+});

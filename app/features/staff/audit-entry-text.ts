@@ -1,7 +1,8 @@
-import { isOrderStatus, orderStatusName } from "~/features/orders";
+import { isCallOutcome, isOrderStatus, orderStatusName } from "~/features/orders";
 import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
+import { callOutcomeMessages } from "./call-outcome-messages";
 import type { AuditEntry } from "./staff-audit.server";
 import { ROLE_NAME_KEYS, staffAccountsMessages } from "./staff-accounts-messages";
 import { staffAuditMessages, type StaffAuditKey } from "./staff-audit-messages";
@@ -45,6 +46,7 @@ export function auditActorName(entry: { actor: string; name: string }, language:
 export function auditEntryText(entry: AuditEntry, language: Language = "en"): string {
   const t = translator(staffAuditMessages[language], language);
   if (entry.source === "order") return orderText(entry, t, language);
+  if (entry.source === "call") return callText(entry, t, language);
   if (entry.source === "catalog") return catalogText(entry, t);
   const account = entry.subject ?? t("audit.anAccount");
   const eventKey = STAFF_EVENTS[entry.kind];
@@ -66,6 +68,18 @@ function orderText(entry: AuditEntry, t: AuditT, language: Language): string {
   return note
     ? t("audit.order.otherWithNote", { number, kind, note })
     : t("audit.order.other", { number, kind });
+}
+
+/** A confirming call: how it went, in the page's words, and what the clerk noted as written. */
+function callText(entry: AuditEntry, t: AuditT, language: Language): string {
+  const number = entry.subject ?? "?";
+  const outcome =
+    entry.detail && isCallOutcome(entry.detail)
+      ? callOutcomeMessages[language][`outcome.${entry.detail}`]
+      : (entry.detail ?? "");
+  return entry.note
+    ? t("audit.order.callWithNote", { number, outcome, note: entry.note })
+    : t("audit.order.call", { number, outcome });
 }
 
 function catalogText(entry: AuditEntry, t: AuditT): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderRequestSchema } from "~/features/orders";
+import { logCall } from "~/features/orders/order-calls.server";
 import { addOrderNote } from "~/features/orders/order-status.server";
 import { placeOrder } from "~/features/orders/orders.server";
 import { orderBody, ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
@@ -29,13 +30,21 @@ describe.each(testDatabaseKinds)("the audit trail on $kind", (kind) => {
     const placed = await placeOrder(database.db, orderRequestSchema.parse(orderBody()), { now: at(1) });
     if (placed.kind !== "created") throw new Error(placed.kind);
     orderNumber = placed.order.order.number;
-    const orderId = (
-      await database.db
-        .selectFrom("orders")
-        .select("id")
-        .where("number", "=", orderNumber)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { id: orderId, version } = await database.db
+      .selectFrom("orders")
+      .select(["id", "version"])
+      .where("number", "=", orderNumber)
+      .executeTakeFirstOrThrow();
+    const call = await logCall(database.db, {
+      orderId,
+      version,
+      actor: `staff:${clerk.id}`,
+      outcome: "no_answer",
+      note: "Rang out",
+      now: new Date(at(1).getTime() + 30_000),
+      schedule: { retryDelaysMs: [600_000], triesBeforeCancel: 3 },
+    });
+    if (!call.ok) throw new Error(call.reason);
     await addOrderNote(database.db, {
       orderId,
       actor: `staff:${owner.id}`,
@@ -59,7 +68,7 @@ describe.each(testDatabaseKinds)("the audit trail on $kind", (kind) => {
   });
   afterAll(() => database.drop());
 
-  it("lists orders, catalogue and accounts together, newest first, in words", async () => {
+  it("lists orders, their calls, catalogue and accounts together, newest first, in words", async () => {
     const { entries, older } = await auditTrail(database.db, { actor: null, page: 1 });
     expect(older).toBe(false);
     const lines = entries.map((entry) => [entry.actor, auditEntryText(entry)]);
@@ -68,6 +77,7 @@ describe.each(testDatabaseKinds)("the audit trail on $kind", (kind) => {
       [`staff:${owner.id}`, "Rosa: invited (Clerk)"],
       [`staff:${clerk.id}`, "Price of Johnnie Walker Black 750ml: $39.99 → $41.00"],
       [`staff:${owner.id}`, `Order ${orderNumber}: note “Called: confirmed”`],
+      [`staff:${clerk.id}`, `Order ${orderNumber}: call, No answer (Rang out)`],
       ["shopper", `Order ${orderNumber}: placed`],
     ]);
     expect(lines.filter(([actor]) => actor === "cli")).toEqual([
@@ -78,7 +88,7 @@ describe.each(testDatabaseKinds)("the audit trail on $kind", (kind) => {
 
   it("filters by who did it, and names everyone who may have", async () => {
     const { entries } = await auditTrail(database.db, { actor: `staff:${clerk.id}`, page: 1 });
-    expect(entries.map((entry) => entry.kind)).toEqual(["price"]);
+    expect(entries.map((entry) => entry.kind)).toEqual(["price", "call"]);
     expect(await auditActors(database.db)).toEqual(
       expect.arrayContaining([
         { actor: `staff:${owner.id}`, name: "Olga" },
@@ -89,13 +99,11 @@ describe.each(testDatabaseKinds)("the audit trail on $kind", (kind) => {
   });
 
   it("pages hold 50 entries, and the last page says there is nothing older", async () => {
-    const orderId = (
-      await database.db
-        .selectFrom("orders")
-        .select("id")
-        .where("number", "=", orderNumber)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { id: orderId, version } = await database.db
+      .selectFrom("orders")
+      .select(["id", "version"])
+      .where("number", "=", orderNumber)
+      .executeTakeFirstOrThrow();
     for (let note = 0; note < AUDIT_PAGE_SIZE; note++)
       await addOrderNote(database.db, {
         orderId,

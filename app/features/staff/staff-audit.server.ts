@@ -3,7 +3,7 @@ import type { Database } from "~/utils/db.server";
 
 /** One line of the audit trail, before it is put in words. */
 export interface AuditEntry {
-  source: "order" | "catalog" | "staff";
+  source: "order" | "call" | "catalog" | "staff";
   id: number;
   /** ISO 8601, UTC. */
   at: string;
@@ -25,7 +25,7 @@ const noText = sql<string | null>`cast(null as text)`;
 const noNumber = sql<number | null>`cast(null as integer)`;
 
 /**
- * The store's audit trail, newest first: order events, catalogue changes and staff account changes
+ * The store's audit trail, newest first: order events, confirming calls, catalogue changes and staff account changes
  * in one list, optionally of one actor; one page, and whether an older page exists.
  */
 export async function auditTrail(
@@ -44,6 +44,21 @@ export async function auditTrail(
       "orders.number as subject",
       sql<string | null>`cast(order_event.to_status as text)`.as("detail"),
       "order_event.note as note",
+      noNumber.as("before"),
+      noNumber.as("after"),
+    ]);
+  const calls = db
+    .selectFrom("call_attempt")
+    .innerJoin("orders", "orders.id", "call_attempt.order_id")
+    .select([
+      sql<AuditEntry["source"]>`'call'`.as("source"),
+      "call_attempt.id as id",
+      "call_attempt.created_at as at",
+      "call_attempt.actor as actor",
+      sql<string>`'call'`.as("kind"),
+      "orders.number as subject",
+      sql<string | null>`cast(call_attempt.outcome as text)`.as("detail"),
+      "call_attempt.note as note",
       noNumber.as("before"),
       noNumber.as("after"),
     ]);
@@ -83,7 +98,7 @@ export async function auditTrail(
       noNumber.as("after"),
     ]);
   let trail = db
-    .selectFrom(orderEvents.unionAll(catalogChanges).unionAll(staffEvents).as("trail"))
+    .selectFrom(orderEvents.unionAll(calls).unionAll(catalogChanges).unionAll(staffEvents).as("trail"))
     .selectAll()
     .orderBy("at", "desc")
     .orderBy("source")
