@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { MAX_PER_LINE } from "~/features/inventory";
 import { pageTitle } from "~/features/seo";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import { wakeNotices } from "~/features/notices/index.server";
@@ -27,6 +28,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return {
     ...staffOrderView(detail, staffClock(staff.language).medium, services.env.CALL_TRIES_BEFORE_CANCEL),
     substitutes: await substitutesForLine(db, detail.order, url.searchParams),
+    maxPerLine: MAX_PER_LINE,
   };
 }
 

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
 import { sizeName } from "~/features/catalog";
-import { MAX_PER_LINE } from "~/features/inventory";
 import { formatCents } from "~/utils/money";
 import { useStaffOrderT } from "./staff-order-messages";
 import type { StaffOrder, StaffOrderLine, SubstitutesView } from "./staff-order-view";
@@ -12,9 +11,12 @@ import type { StaffOrder, StaffOrderLine, SubstitutesView } from "./staff-order-
 export function OrderChanges({
   order,
   substitutes,
+  maxPerLine,
 }: {
   order: StaffOrder;
   substitutes: SubstitutesView | null;
+  /** The most bottles of one size an order line holds, sent by the server (kept out of the storefront's shared code). */
+  maxPerLine: number;
 }) {
   const t = useStaffOrderT();
   return (
@@ -32,6 +34,7 @@ export function OrderChanges({
             canRemove={order.lines.length > 1}
             substitutes={substitutes?.lineId === line.lineId ? substitutes : null}
             number={order.number}
+            maxPerLine={maxPerLine}
           />
         ))}
       </ul>
@@ -45,12 +48,14 @@ function LineChanges({
   canRemove,
   substitutes,
   number,
+  maxPerLine,
 }: {
   line: StaffOrderLine;
   version: number;
   canRemove: boolean;
   substitutes: SubstitutesView | null;
   number: string;
+  maxPerLine: number;
 }) {
   const t = useStaffOrderT();
   const busy = useNavigation().state !== "idle";
@@ -72,7 +77,7 @@ function LineChanges({
               name="quantity"
               type="number"
               min={1}
-              max={MAX_PER_LINE}
+              max={maxPerLine}
               defaultValue={line.quantity}
               required
               className="w-20 rounded border border-stone-400 px-2 py-1 font-normal"

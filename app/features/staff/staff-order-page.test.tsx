@@ -85,7 +85,10 @@ const substitutes: SubstitutesView = {
 };
 
 function renderIn(language: Language, error?: OrderAnswer) {
-  renderUnderRoot(() => <StaffOrderPage {...view} substitutes={substitutes} error={error} />, language);
+  renderUnderRoot(
+    () => <StaffOrderPage {...view} substitutes={substitutes} maxPerLine={24} error={error} />,
+    language,
+  );
 }
 
 describe("the staff order page in the console's language", () => {
@@ -138,6 +141,7 @@ describe("the staff order page in the console's language", () => {
           {...view}
           callState={{ ...view.callState, unanswered: 1 }}
           substitutes={null}
+          maxPerLine={24}
           error={shortOfStock}
         />
       ),

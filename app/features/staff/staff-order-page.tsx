@@ -58,8 +58,9 @@ export function StaffOrderPage({
   calls,
   callState,
   substitutes,
+  maxPerLine,
   error,
-}: StaffOrderView & { substitutes: SubstitutesView | null; error?: OrderAnswer }) {
+}: StaffOrderView & { substitutes: SubstitutesView | null; maxPerLine: number; error?: OrderAnswer }) {
   const t = useStaffOrderT();
   const language = useLanguage();
   const editable = order.status === "received" || order.status === "confirmed";
@@ -104,7 +105,7 @@ export function StaffOrderPage({
           lines={totalsLines(order, t)}
           total={{ label: t("order.total"), cents: order.totalCents }}
         />
-        {editable && <OrderChanges order={order} substitutes={substitutes} />}
+        {editable && <OrderChanges order={order} substitutes={substitutes} maxPerLine={maxPerLine} />}
         <h2 className="font-display mt-8 text-xl print:hidden">{t("order.history")}</h2>
         <OrderEvents events={events} />
       </section>
