@@ -93,8 +93,8 @@ export async function resetStaffAccount(
   now: Date = new Date(),
 ): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
-    if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
-    if (staffId === owner.id) return refused("self");
+    const refusal = await refusalOfChangeBy(trx, owner, staffId);
+    if (refusal) return refusal;
     const updated = await trx
       .updateTable("staff_user")
       .set({ password_hash: "" })
@@ -120,8 +120,8 @@ export async function setStaffDisabled(
   now: Date = new Date(),
 ): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
-    if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
-    if (staffId === owner.id) return refused("self");
+    const refusal = await refusalOfChangeBy(trx, owner, staffId);
+    if (refusal) return refusal;
     const updated = await trx
       .updateTable("staff_user")
       .set({ disabled_at: disabled ? now.toISOString() : null })
@@ -151,8 +151,8 @@ export async function setStaffRole(
   now: Date = new Date(),
 ): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
-    if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
-    if (staffId === owner.id) return refused("self");
+    const refusal = await refusalOfChangeBy(trx, owner, staffId);
+    if (refusal) return refusal;
     const updated = await trx
       .updateTable("staff_user")
       .set({ role })
@@ -170,6 +170,16 @@ export async function setStaffRole(
     await recordEvent(trx, staffId, "role", owner, now, role);
     return { ok: true };
   });
+}
+
+/** Why `owner` may not change account `staffId`: not an active owner now (checked under lock), or their own account. */
+async function refusalOfChangeBy(
+  trx: Transaction<StoreDatabase>,
+  owner: StaffMember,
+  staffId: number,
+): Promise<AccountChange | null> {
+  if (!(await activeOwnerIds(trx)).includes(owner.id)) return refused("not_owner");
+  return staffId === owner.id ? refused("self") : null;
 }
 
 /**
