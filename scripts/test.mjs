@@ -1,0 +1,141 @@
+// `npm test`: every check and every test of the store, in stages that share the machine's cores,
+// with one line per stage (what it counted, how long it took). A stage's own output goes to
+// test-results/logs/<stage>.log and is printed whole when the stage fails; each test's time goes
+// to test-results/reports/ (`node scripts/slowest-tests.mjs` lists the slowest).
+//
+// PostgreSQL: TEST_DATABASE_URL when set (as .ci/run does), else a throwaway server of the tests'
+// own (scripts/throwaway-postgres.mjs), so every PostgreSQL test runs on a newcomer's machine too.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { REPORTS_DIR, slowestTable, testTimes } from "./slowest-tests.mjs";
+import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
+
+const LOGS_DIR = "test-results/logs";
+
+/** A Vitest JSON report's count, e.g. "1,985 tests in 169 files (2 skipped)". */
+function vitestCount(name) {
+  const report = JSON.parse(readFileSync(join(REPORTS_DIR, `${name}.json`), "utf8"));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  return `${report.numTotalTests.toLocaleString("en")} tests in ${report.numTotalTestSuites ? report.testResults.length : 0} files${skipped ? ` (${skipped} skipped)` : ""}`;
+}
+
+/** A Playwright JSON report's count, e.g. "408 tests (3 skipped)". */
+function playwrightCount(name) {
+  const { stats } = JSON.parse(readFileSync(join(REPORTS_DIR, `${name}.json`), "utf8"));
+  const total = stats.expected + stats.unexpected + stats.flaky + stats.skipped;
+  return `${total.toLocaleString("en")} tests${stats.skipped ? ` (${stats.skipped} skipped)` : ""}${stats.flaky ? `, ${stats.flaky} FLAKY` : ""}`;
+}
+
+const vitest = (name, config) => ({
+  command: [
+    "npx",
+    "vitest",
+    "run",
+    ...(config ? ["--config", config] : []),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${REPORTS_DIR}/${name}.json`,
+  ],
+  count: () => vitestCount(name),
+});
+
+/** Every stage: the command, and what it counted once it passed. */
+const STAGES = {
+  tools: {
+    command: ["sh", "-c", ["chromium", "haproxy", "nginx"].map((tool) => `node scripts/ensure-${tool}.mjs`).join(" && ")],
+  },
+  typecheck: { command: ["npm", "run", "-s", "typecheck"] },
+  lint: { command: ["npm", "run", "-s", "lint"] },
+  build: { command: ["node", "scripts/build-if-missing.mjs"] },
+  unit: vitest("unit"),
+  fleet: vitest("fleet", "vitest.fleet.config.ts"),
+  e2e: {
+    command: ["npx", "playwright", "test", "--reporter=dot,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS_DIR}/e2e.json` },
+    count: () => playwrightCount("e2e"),
+  },
+};
+
+/**
+ * The stages in waves: a wave's stages run side by side, the next wave starts when they all passed.
+ * The build comes before every suite that starts the production server.
+ */
+const WAVES = [
+  ["typecheck", "lint", "build"],
+  ["unit", "fleet"],
+  ["e2e"],
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function runCommand(name, { command, env = {} }) {
+  const log = createWriteStream(join(LOGS_DIR, `${name}.log`));
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {
+      env: { ...process.env, ...env, FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("close", (code) => log.end(() => resolve(code === 0)));
+  });
+}
+
+async function runStage(name) {
+  const stage = STAGES[name];
+  const startedAt = Date.now();
+  const passed = await runCommand(name, stage);
+  const took = seconds(Date.now() - startedAt);
+  const counted = passed && stage.count ? `${stage.count()}, ` : "";
+  console.log(`${passed ? "✓" : "✗"} ${name.padEnd(10)} ${counted}${took}`);
+  const log = join(LOGS_DIR, `${name}.log`);
+  if (!passed && existsSync(log)) {
+    console.log(`\n──── ${name}: its whole output (${log}) ────`);
+    console.log(readFileSync(log, "utf8"));
+  }
+  return passed;
+}
+
+async function withPostgres(run) {
+  if (process.env.TEST_DATABASE_URL) {
+    console.log("PostgreSQL: TEST_DATABASE_URL");
+    return run();
+  }
+  const postgres = await startThrowawayPostgres();
+  console.log(`PostgreSQL: the tests' own throwaway server (${postgres.url})`);
+  process.env.TEST_DATABASE_URL = postgres.url;
+  const stop = () => postgres.stop();
+  process.once("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    return await run();
+  } finally {
+    stop();
+  }
+}
+
+async function main() {
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  mkdirSync(LOGS_DIR, { recursive: true });
+  // The programs the suites start (installed when missing, on Debian as root).
+  if (!(await runStage("tools"))) return (process.exitCode = 1);
+  console.log(`npm test on ${availableParallelism()} cores`);
+  const startedAt = Date.now();
+  const passed = await withPostgres(async () => {
+    for (const wave of WAVES) {
+      const results = await Promise.all(wave.map(runStage));
+      if (results.includes(false)) return false;
+    }
+    return true;
+  });
+  console.log(`${passed ? "✓ every stage passed" : "✗ a stage failed"} in ${seconds(Date.now() - startedAt)}`);
+  if (passed) console.log(`\nThe ten slowest tests:\n${slowestTable(testTimes(), 10)}`);
+  process.exitCode = passed ? 0 : 1;
+}
+
+await main();
