@@ -20,18 +20,17 @@ function vitestTimes(report, stage) {
 
 /** Every test of a Playwright JSON report, each project's run apart. */
 function playwrightTimes(report, stage) {
-  const walk = (suite, titles) =>
-    [
-      ...(suite.specs ?? []).flatMap((spec) =>
-        spec.tests.map((test) => ({
-          stage: `${stage} (${test.projectName})`,
-          file: join("tests/e2e", spec.file),
-          name: [...titles, spec.title].join(" › "),
-          ms: test.results.reduce((sum, result) => sum + result.duration, 0),
-        })),
-      ),
-      ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
-    ];
+  const walk = (suite, titles) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        stage: `${stage} (${test.projectName})`,
+        file: join("tests/e2e", spec.file),
+        name: [...titles, spec.title].join(" › "),
+        ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
+  ];
   return report.suites.flatMap((suite) => walk(suite, []));
 }
 

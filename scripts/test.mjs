@@ -44,7 +44,11 @@ const vitest = (name, config) => ({
 /** Every stage: the command, and what it counted once it passed. */
 const STAGES = {
   tools: {
-    command: ["sh", "-c", ["chromium", "haproxy", "nginx"].map((tool) => `node scripts/ensure-${tool}.mjs`).join(" && ")],
+    command: [
+      "sh",
+      "-c",
+      ["chromium", "haproxy", "nginx"].map((tool) => `node scripts/ensure-${tool}.mjs`).join(" && "),
+    ],
   },
   typecheck: { command: ["npm", "run", "-s", "typecheck"] },
   lint: { command: ["npm", "run", "-s", "lint"] },
@@ -62,11 +66,7 @@ const STAGES = {
  * The stages in waves: a wave's stages run side by side, the next wave starts when they all passed.
  * The build comes before every suite that starts the production server.
  */
-const WAVES = [
-  ["typecheck", "lint", "build"],
-  ["unit", "fleet"],
-  ["e2e"],
-];
+const WAVES = [["typecheck", "lint", "build"], ["unit", "fleet"], ["e2e"]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -133,7 +133,9 @@ async function main() {
     }
     return true;
   });
-  console.log(`${passed ? "✓ every stage passed" : "✗ a stage failed"} in ${seconds(Date.now() - startedAt)}`);
+  console.log(
+    `${passed ? "✓ every stage passed" : "✗ a stage failed"} in ${seconds(Date.now() - startedAt)}`,
+  );
   if (passed) console.log(`\nThe ten slowest tests:\n${slowestTable(testTimes(), 10)}`);
   process.exitCode = passed ? 0 : 1;
 }

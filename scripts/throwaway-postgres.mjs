@@ -78,7 +78,11 @@ export async function startThrowawayPostgres() {
       "-c synchronous_commit=off",
       "-c full_page_writes=off",
     ].join(" ");
-    execFileSync(join(bin, "pg_ctl"), ["-D", data, "-l", join(dir, "server.log"), "-o", settings, "-w", "start"], asOwner);
+    execFileSync(
+      join(bin, "pg_ctl"),
+      ["-D", data, "-l", join(dir, "server.log"), "-o", settings, "-w", "start"],
+      asOwner,
+    );
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`The tests' own PostgreSQL did not start: ${error.stderr || error.message}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { BrowserContext, Page } from "@playwright/test";
 import storeConfig from "../../store.config";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -227,11 +227,5 @@ test("axe finds no serious or critical violation in the footer", async ({ page }
   await openAt(page, "2026-11-27T23:30:00-05:00");
   await page.getByRole("contentinfo").locator("iframe").scrollIntoViewIfNeeded();
   await expect(page.frameLocator("footer iframe").getByText("Map of the store")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("footer").analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, { only: "footer" })).toEqual([]);
 });

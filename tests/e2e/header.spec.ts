@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 test.describe("header (spec §2 'Header')", () => {
@@ -151,9 +151,6 @@ test.describe("mobile menu (spec §2, §4: open or closed)", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
