@@ -28,8 +28,8 @@ Object.assign(process.env, {
   PORT: port,
   HOST: "127.0.0.1",
   DATABASE_URL: databaseUrl,
-  // Generated images are the same for every run: keep them between runs.
-  IMAGE_CACHE_DIR: "./.cache/e2e-image-cache",
+  // Generated images are the same for every server and run: one cache for every suite.
+  IMAGE_CACHE_DIR: "./.cache/test-image-cache",
   LOG_LEVEL: "warn",
   // No balancer to notice a drain: Playwright stops the server at once.
   DRAIN_MS: "0",

@@ -90,7 +90,7 @@ function startServer(appDir, databaseUrl, port) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
-      IMAGE_CACHE_DIR: resolve(".cache/e2e-image-cache"),
+      IMAGE_CACHE_DIR: resolve(".cache/test-image-cache"),
       ORDER_RATE_LIMIT: "1000000000",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://shop.example",

@@ -28,12 +28,12 @@ function playwrightCount(name) {
   return `${total.toLocaleString("en")} tests${stats.skipped ? ` (${stats.skipped} skipped)` : ""}${stats.flaky ? `, ${stats.flaky} FLAKY` : ""}`;
 }
 
-const vitest = (name, config) => ({
+const vitest = (name, selection) => ({
   command: [
     "npx",
     "vitest",
     "run",
-    ...(config ? ["--config", config] : []),
+    ...selection,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${REPORTS_DIR}/${name}.json`,
@@ -53,8 +53,9 @@ const STAGES = {
   typecheck: { command: ["npm", "run", "-s", "typecheck"] },
   lint: { command: ["npm", "run", "-s", "lint"] },
   build: { command: ["node", "scripts/build-if-missing.mjs"] },
-  unit: vitest("unit"),
-  fleet: vitest("fleet", "vitest.fleet.config.ts"),
+  unit: vitest("unit", ["--project", "unit"]),
+  http: vitest("http", ["--project", "http"]),
+  fleet: vitest("fleet", ["--config", "vitest.fleet.config.ts"]),
   e2e: {
     command: ["npx", "playwright", "test", "--reporter=dot,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS_DIR}/e2e.json` },
@@ -66,7 +67,10 @@ const STAGES = {
  * The stages in waves: a wave's stages run side by side, the next wave starts when they all passed.
  * The build comes before every suite that starts the production server.
  */
-const WAVES = [["typecheck", "lint", "build"], ["unit", "fleet"], ["e2e"]];
+const WAVES = [
+  ["typecheck", "lint", "build"],
+  ["unit", "http", "fleet", "e2e"],
+];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 

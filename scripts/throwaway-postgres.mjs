@@ -4,10 +4,10 @@
 // afterwards. Durability is off: the cluster lives as long as one test run.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDebianPackage } from "./debian-package.mjs";
+import { freePort } from "./free-port.mjs";
 
 /** The folder holding initdb and pg_ctl: pg_config's, Debian's newest, or the PATH's. */
 export function findPostgresBinaries() {
@@ -23,17 +23,6 @@ export function findPostgresBinaries() {
     candidates.push(...majors.map((major) => join(debian, major, "bin")));
   }
   return candidates.find((dir) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb refuses to run as root: as root, the cluster belongs to the `postgres` user. */

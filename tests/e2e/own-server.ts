@@ -21,7 +21,7 @@ export function ownServerEnv(dir: string, overrides: Record<string, string> = {}
     HOST: "127.0.0.1",
     DATABASE_URL: `file:${join(dir, "store.db")}`,
     // Generated images are the same for every server: share the suite's cache.
-    IMAGE_CACHE_DIR: ".cache/e2e-image-cache",
+    IMAGE_CACHE_DIR: ".cache/test-image-cache",
     LOG_LEVEL: "warn",
     // No balancer to notice a drain: a test stops its server at once.
     DRAIN_MS: "0",

@@ -1,3 +1,6 @@
+// The matchers' types, for every file; their code only where there is a DOM.
+import type {} from "@testing-library/jest-dom/vitest";
+
 // The DOM matchers and the testing library's waits matter only to files that run in jsdom; the
 // others (most of the suite) skip loading them.
 if (typeof document !== "undefined") {

@@ -1,21 +1,21 @@
-import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { DRAWN_IMAGE_VERSION, productImageUrl } from "~/features/images";
 import { SPEC_SUBTYPES, SPEC_TYPES } from "../fixtures/specification";
-import { expect, test } from "./fixtures";
 
-async function products(request: APIRequestContext): Promise<ApiProduct[]> {
-  const response = await request.get("/api/products");
-  expect(response.status()).toBe(200);
-  return response.json();
+const store = inject("storeUrl");
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${store}${path}`, { headers });
+
+async function products(): Promise<ApiProduct[]> {
+  const response = await get("/api/products");
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApiProduct[];
 }
 
-test.describe("GET /api/products (DESIGN §6)", () => {
-  test("lists at least 300 products and 700 sizes across the twelve types and every subtype of spec §3", async ({
-    request,
-  }) => {
-    const list = await products(request);
+describe("GET /api/products (DESIGN §6)", () => {
+  it("lists at least 300 products and 700 sizes across the twelve types and every subtype of spec §3", async () => {
+    const list = await products();
     expect(list.length).toBeGreaterThanOrEqual(300);
     expect(list.flatMap((p) => p.sizes).length).toBeGreaterThanOrEqual(700);
     expect(new Set(list.map((p) => p.type))).toEqual(new Set(SPEC_TYPES));
@@ -33,10 +33,8 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     }
   });
 
-  test("has the documented shape, dollars with 2 decimals, and unique non-empty size ids", async ({
-    request,
-  }) => {
-    const list = await products(request);
+  it("has the documented shape, dollars with 2 decimals, and unique non-empty size ids", async () => {
+    const list = await products();
     const ids = list.flatMap((p) => p.sizes.map((s) => s.id));
     expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
@@ -69,8 +67,8 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     expect(beerSize.size_ml).toBe(beerSize.size);
   });
 
-  test("marks the specification's flagship products with modal", async ({ request }) => {
-    const list = await products(request);
+  it("marks the specification's flagship products with modal", async () => {
+    const list = await products();
     const flagship = list.filter((p) => p.modal).map((p) => p.name);
     for (const name of [
       "Buchanans 12 Years",
@@ -84,31 +82,23 @@ test.describe("GET /api/products (DESIGN §6)", () => {
     expect(list.some((p) => p.modal && p.type === "vodka" && p.subtype === "french")).toBe(true);
   });
 
-  test("is compressed and answers 304 to a matching ETag", async ({ request }) => {
-    const first = await request.get("/api/products", {
-      headers: { "Accept-Encoding": "br, gzip" },
-    });
-    expect(first.headers()["content-encoding"]).toBe("br");
-    const etag = first.headers()["etag"]!;
+  it("is compressed and answers 304 to a matching ETag", async () => {
+    const first = await get("/api/products", { "Accept-Encoding": "br, gzip" });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    await first.arrayBuffer();
+    const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await request.get("/api/products", {
-      headers: { "If-None-Match": etag },
-    });
-    expect(again.status()).toBe(304);
-    const gzip = await request.get("/api/products", {
-      headers: { "Accept-Encoding": "gzip" },
-    });
-    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    const again = await get("/api/products", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    const gzip = await get("/api/products", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    await gzip.arrayBuffer();
   });
 });
 
-test.describe("product images (DESIGN §6 Images)", () => {
-  test.setTimeout(600_000);
-
-  test("every size's 480w and 1024w variants answer 200 image/webp at exactly that width", async ({
-    request,
-  }) => {
-    const list = await products(request);
+describe("product images (DESIGN §6 Images)", () => {
+  it("every size's 480w and 1024w variants answer 200 image/webp at exactly that width", async () => {
+    const list = await products();
     const urls = list.flatMap((p) =>
       p.sizes.flatMap((s) =>
         ([480, 1024] as const).map((width) => ({
@@ -123,36 +113,34 @@ test.describe("product images (DESIGN §6 Images)", () => {
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const response = await request.get(next.url);
-          const type = response.headers()["content-type"];
-          const meta = response.ok() ? await sharp(await response.body()).metadata() : undefined;
+          const response = await get(next.url);
+          const type = response.headers.get("content-type");
+          const body = Buffer.from(await response.arrayBuffer());
+          const meta = response.ok ? await sharp(body).metadata() : undefined;
           if (
-            response.status() !== 200 ||
+            response.status !== 200 ||
             type !== "image/webp" ||
             meta?.format !== "webp" ||
             meta.width !== next.width
-          ) {
-            failures.push(`${next.url}: ${response.status()} ${type} ${meta?.format} ${meta?.width}`);
-          }
-          if (!/immutable/.test(response.headers()["cache-control"] ?? ""))
+          )
+            failures.push(`${next.url}: ${response.status} ${type} ${meta?.format} ${meta?.width}`);
+          if (!/immutable/.test(response.headers.get("cache-control") ?? ""))
             failures.push(`${next.url}: not immutable`);
         }
       }),
     );
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 
-  test("an image path outside the catalogue or a hostile one answers 404, a malformed one 400", async ({
-    request,
-  }) => {
+  it("an image path outside the catalogue or a hostile one answers 404, a malformed one 400", async () => {
     for (const path of [
       "/images/liquors-webp/whiskey/nope-480w.webp",
       "/images/liquors-webp/../../package.json",
       "/images/%2e%2e/%2e%2e/etc/passwd-480w.webp",
       "/images/liquors-webp/whiskey/scotch/buchanans/buchanans-12-years/buchanans-12-years-750ml-999w.webp",
     ]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+      expect((await get(path)).status, path).toBe(404);
     }
-    expect((await request.get("/images/liquors-webp/%E0%A4%A-480w.webp")).status()).toBe(400);
+    expect((await get("/images/liquors-webp/%E0%A4%A-480w.webp")).status).toBe(400);
   });
 });
