@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { orderTotals } from "~/features/orders/order-pricing";
 import { formatCents } from "~/utils/money";
+import { DELIVERY_ADDRESS } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { ownServerDir, startOwnServer } from "./own-server";
@@ -144,9 +145,9 @@ async function fillDetails(page: Page, phone: string, options: { zip?: string; p
     await form.getByLabel(/^Pickup at the store/).check();
   } else {
     await form.getByRole("radio", { name: /^Delivery/ }).check();
-    await form.getByLabel("Street address").fill("1250 Calle Ocho");
+    await form.getByLabel("Street address").fill(DELIVERY_ADDRESS.address);
     await form.getByLabel("Apartment or unit (optional)").fill("4B");
-    await form.getByLabel("ZIP code").fill(options.zip ?? "33135");
+    await form.getByLabel("ZIP code").fill(options.zip ?? DELIVERY_ADDRESS.zip);
   }
   await form.getByLabel("Full name").fill("Ana Pérez");
   await form.getByLabel(/^Phone/).fill(phone);
@@ -191,7 +192,7 @@ test.describe("checkout (issue #6)", () => {
       ],
       { fulfilment: "delivery", tipPercent: 15 },
     );
-    await expect(page.getByTestId("summary-total")).toHaveText(`$${(expected.totalCents / 100).toFixed(2)}`);
+    await expect(page.getByTestId("summary-total")).toHaveText(formatCents(expected.totalCents));
     await placeOrderButton(page).click();
 
     const number = await expectOrderReceived(page);
@@ -200,7 +201,7 @@ test.describe("checkout (issue #6)", () => {
       number,
       status: "received",
       fulfilment: "delivery",
-      zip: "33135",
+      zip: DELIVERY_ADDRESS.zip,
       payment_method: "card",
       tip_percent: 15,
       subtotal_cents: expected.subtotalCents,
