@@ -1,8 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { store } from "~/features/store";
-
-/** A shopper's address in the store's delivery area: a ZIP code store.config.ts delivers to. */
-export const DELIVERY_ADDRESS = { address: "1200 SW 8th St", zip: store.delivery.zipCodes[0]! };
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 
 /** An order as a test describes it; everything but the size has a plain default. */
 export interface TestOrder {

@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { orderTotals } from "~/features/orders/order-pricing";
 import { formatCents } from "~/utils/money";
-import { DELIVERY_ADDRESS } from "./api-orders";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { ownServerDir, startOwnServer } from "./own-server";

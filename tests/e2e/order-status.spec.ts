@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { formatCents } from "~/utils/money";
-import { DELIVERY_ADDRESS } from "./api-orders";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -5,7 +5,8 @@ import routes from "~/routes";
 import { everyRoute } from "../setup/route-config";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DELIVERY_ADDRESS, postOrder } from "./api-orders";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
+import { postOrder } from "./api-orders";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
