@@ -3,6 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { orderTotals } from "~/features/orders/order-pricing";
+import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 import { seriousViolations } from "./axe";
@@ -184,13 +185,15 @@ test.describe("checkout (issue #6)", () => {
     await expect(checkoutForm(page).getByRole("listitem")).toHaveCount(2);
 
     await fillDetails(page, "(305) 555-0101");
-    await checkoutForm(page).getByLabel("15%").check();
+    // A tip the store offers (store.config.ts tipPercentPresets): its largest.
+    const tipPercent = Math.max(...store.tipPercentPresets);
+    await checkoutForm(page).getByLabel(`${tipPercent}%`, { exact: true }).check();
     const expected = orderTotals(
       [
         { unitPriceCents: first!.priceCents, quantity: 2 },
         { unitPriceCents: second!.priceCents, quantity: 1 },
       ],
-      { fulfilment: "delivery", tipPercent: 15 },
+      { fulfilment: "delivery", tipPercent },
     );
     await expect(page.getByTestId("summary-total")).toHaveText(formatCents(expected.totalCents));
     await placeOrderButton(page).click();
@@ -203,7 +206,7 @@ test.describe("checkout (issue #6)", () => {
       fulfilment: "delivery",
       zip: DELIVERY_ADDRESS.zip,
       payment_method: "card",
-      tip_percent: 15,
+      tip_percent: tipPercent,
       subtotal_cents: expected.subtotalCents,
       tax_cents: expected.taxCents,
       delivery_fee_cents: expected.deliveryFeeCents,
