@@ -9,6 +9,7 @@ import { productImageUrl } from "~/features/images/product-image-url";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
 import { startStoreProcess, waitUntilReady, type StoreProcess } from "../tests/setup/store-process";
+import { DELIVERY_ADDRESS } from "../tests/fixtures/delivery-address";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 
 /**
@@ -101,8 +102,8 @@ function orderLike(sizeId: string) {
         fc.constant({ method: "pickup" }),
         fc.record({
           method: mostly(fc.constant("delivery"), hostileText),
-          address: mostly(fc.constant("100 SW 8th St"), hostileText),
-          zip: mostly(fc.constantFrom("33135", "90210"), hostileText),
+          address: mostly(fc.constant(DELIVERY_ADDRESS.address), hostileText),
+          zip: mostly(fc.constantFrom(DELIVERY_ADDRESS.zip, "90210"), hostileText),
         }),
       ),
     ),
@@ -607,7 +608,7 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
     }
     const delivery = {
       ...validOrder(),
-      fulfilment: { method: "delivery", address: `1 Main${NUL} St`, zip: "33135" },
+      fulfilment: { method: "delivery", address: `1 Main${NUL} St`, zip: DELIVERY_ADDRESS.zip },
     };
     expect((await order(delivery)).status).toBe(422);
     const quote = await send({

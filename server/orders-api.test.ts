@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { orderTotals } from "~/features/orders/order-pricing";
+import { store } from "~/features/store";
 import { openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../tests/fixtures/order-catalog";
@@ -68,13 +70,11 @@ describe.each(testDatabaseKinds)("POST /api/orders on $kind (DESIGN §6)", (kind
     expect(created.status).toBe(201);
     expect(created.headers.get("cache-control")).toBe("no-store");
     const answer = await created.json();
+    // Priced by store.config.ts's tax and delivery (the arithmetic has tests of its own: order-pricing.test.ts).
+    const lines = [{ unitPriceCents: ORDER_SIZES.beer.priceCents, quantity: 2 }];
     expect(answer.order).toMatchObject({
       status: "received",
-      subtotalCents: 3798,
-      taxCents: 266,
-      deliveryFeeCents: 499,
-      tipCents: 380,
-      totalCents: 3798 + 266 + 499 + 380,
+      ...orderTotals(lines, { fulfilment: "delivery", tipPercent: 10 }),
     });
     const again = await post(orders, body);
     expect(again.status).toBe(200);
@@ -104,19 +104,19 @@ describe.each(testDatabaseKinds)("POST /api/orders on $kind (DESIGN §6)", (kind
       lines: [{ id: ORDER_SIZES.beer.id, seenUnitPriceCents: 1799, unitPriceCents: 1899 }],
     });
 
-    // 12 bottles raised to $250.00 are $3,000.00: over the demo store's $2,500.00.
+    // One bottle raised to a cent over the store's value cap.
     const litre = database.db.updateTable("product_size").where("id", "=", ORDER_SIZES.whiskyLitre.id);
-    await litre.set({ price_cents: 25_000 }).execute();
+    await litre.set({ price_cents: store.orderCaps.maxSubtotalCents + 1 }).execute();
     try {
       const tooLarge = await post(
         orders,
-        orderBody({ items: [{ id: ORDER_SIZES.whiskyLitre.id, quantity: 12 }] }),
+        orderBody({ items: [{ id: ORDER_SIZES.whiskyLitre.id, quantity: 1 }] }),
       );
       expect(tooLarge.status).toBe(422);
       expect(await tooLarge.json()).toEqual({
         error: "order_too_large",
         message: "order.overOrderValue",
-        limits: { maxBottles: 48, maxSubtotalCents: 250_000 },
+        limits: store.orderCaps,
       });
     } finally {
       await litre.set({ price_cents: ORDER_SIZES.whiskyLitre.priceCents }).execute();

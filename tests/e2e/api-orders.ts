@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 
 /** An order as a test describes it; everything but the size has a plain default. */
 export interface TestOrder {
@@ -28,9 +29,7 @@ export function postOrder(
     data: {
       idempotencyKey: order.idempotencyKey ?? `e2e-${crypto.randomUUID()}`,
       customer: { name: order.name ?? "Ana Test", phone: order.phone ?? "305-555-0123", email: order.email },
-      fulfilment: order.delivery
-        ? { method: "delivery", address: "1200 SW 8th St", zip: "33135" }
-        : { method: "pickup" },
+      fulfilment: order.delivery ? { method: "delivery", ...DELIVERY_ADDRESS } : { method: "pickup" },
       items: [{ id: order.sizeId, quantity: order.quantity ?? 1 }],
       paymentMethod: order.paymentMethod ?? "card",
       tipPercent: order.tipPercent ?? 0,

@@ -3,7 +3,9 @@ import type { Page, Route } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { orderTotals } from "~/features/orders/order-pricing";
+import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { ownServerDir, startOwnServer } from "./own-server";
@@ -144,9 +146,9 @@ async function fillDetails(page: Page, phone: string, options: { zip?: string; p
     await form.getByLabel(/^Pickup at the store/).check();
   } else {
     await form.getByRole("radio", { name: /^Delivery/ }).check();
-    await form.getByLabel("Street address").fill("1250 Calle Ocho");
+    await form.getByLabel("Street address").fill(DELIVERY_ADDRESS.address);
     await form.getByLabel("Apartment or unit (optional)").fill("4B");
-    await form.getByLabel("ZIP code").fill(options.zip ?? "33135");
+    await form.getByLabel("ZIP code").fill(options.zip ?? DELIVERY_ADDRESS.zip);
   }
   await form.getByLabel("Full name").fill("Ana Pérez");
   await form.getByLabel(/^Phone/).fill(phone);
@@ -183,15 +185,17 @@ test.describe("checkout (issue #6)", () => {
     await expect(checkoutForm(page).getByRole("listitem")).toHaveCount(2);
 
     await fillDetails(page, "(305) 555-0101");
-    await checkoutForm(page).getByLabel("15%").check();
+    // A tip the store offers (store.config.ts tipPercentPresets): its largest.
+    const tipPercent = Math.max(...store.tipPercentPresets);
+    await checkoutForm(page).getByLabel(`${tipPercent}%`, { exact: true }).check();
     const expected = orderTotals(
       [
         { unitPriceCents: first!.priceCents, quantity: 2 },
         { unitPriceCents: second!.priceCents, quantity: 1 },
       ],
-      { fulfilment: "delivery", tipPercent: 15 },
+      { fulfilment: "delivery", tipPercent },
     );
-    await expect(page.getByTestId("summary-total")).toHaveText(`$${(expected.totalCents / 100).toFixed(2)}`);
+    await expect(page.getByTestId("summary-total")).toHaveText(formatCents(expected.totalCents));
     await placeOrderButton(page).click();
 
     const number = await expectOrderReceived(page);
@@ -200,9 +204,9 @@ test.describe("checkout (issue #6)", () => {
       number,
       status: "received",
       fulfilment: "delivery",
-      zip: "33135",
+      zip: DELIVERY_ADDRESS.zip,
       payment_method: "card",
-      tip_percent: 15,
+      tip_percent: tipPercent,
       subtotal_cents: expected.subtotalCents,
       tax_cents: expected.taxCents,
       delivery_fee_cents: expected.deliveryFeeCents,

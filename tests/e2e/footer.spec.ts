@@ -1,6 +1,10 @@
 import { seriousViolations } from "./axe";
 import type { BrowserContext, Page } from "@playwright/test";
-import storeConfig from "../../store.config";
+import { store } from "~/features/store";
+import { weeklyHoursSummary } from "~/features/store/opening-hours";
+import { messagesFor } from "~/i18n/messages.server";
+import { nextTurn, openingLineAt } from "../fixtures/opening-moments";
+import { footerMismatches, readFooter } from "../fixtures/store-shown";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const MAP_PAGE = `<!doctype html><html lang="en"><title>Map</title><body><p>Map of the store</p></body></html>`;
@@ -16,59 +20,60 @@ test.beforeEach(async ({ context }) => {
   await stubMaps(context);
 });
 
-async function openAt(page: Page, instant: string): Promise<void> {
-  await page.clock.setFixedTime(new Date(instant));
+async function openAt(page: Page, instant: Date): Promise<void> {
+  await page.clock.setFixedTime(instant);
   await page.goto("/");
   await waitForHydration(page);
 }
 
 const statusLine = (page: Page) => page.getByRole("contentinfo").getByTestId("opening-status");
 
+const hoursRows = weeklyHoursSummary(store, messagesFor("en"));
+/** A Friday night in the demo's time zone: the demo is open until 1:00 am. */
+const FRIDAY_NIGHT = new Date("2026-11-27T23:30:00-05:00");
+
 test.describe("opening hours (spec §1 and §9)", () => {
-  test("shows Friday and Saturday 9:00 am to 1:00 am, other days 9:00 am to 12:00 am", async ({ page }) => {
+  test("shows the week's hours as store.config.ts sets them, days with the same hours on one row", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hours = page.getByRole("contentinfo").getByRole("region", { name: "Opening hours" });
-    await expect(hours.getByRole("term")).toHaveText(["Friday and Saturday", "Other days"]);
-    await expect(hours.getByRole("definition")).toHaveText(["9:00 am to 1:00 am", "9:00 am to 12:00 am"]);
+    await expect(hours.getByRole("term")).toHaveText(hoursRows.map((row) => row.days));
+    await expect(hours.getByRole("definition")).toHaveText(hoursRows.map((row) => row.hours));
   });
 
-  for (const [moment, instant, line] of [
-    ["Friday 23:30", "2026-11-27T23:30:00-05:00", "Open now · closes 1:00 am"],
-    [
-      "Saturday 00:30, still Friday's hours to 1:00 am",
-      "2026-11-28T00:30:00-05:00",
-      "Open now · closes 1:00 am",
-    ],
-    ["Saturday 01:30, after Friday's 1:00 am close", "2026-11-28T01:30:00-05:00", "Closed · opens 9:00 am"],
-    ["Tuesday 08:59, before the 9:00 am opening", "2026-11-24T08:59:00-05:00", "Closed · opens 9:00 am"],
-    [
-      "Tuesday 23:59, other days close at 12:00 am",
-      "2026-11-24T23:59:00-05:00",
-      "Open now · closes 12:00 am",
-    ],
+  // Around the demo's closing after midnight on Friday and Saturday, and its opening on a weekday.
+  for (const [moment, instant] of [
+    ["Friday 23:30", FRIDAY_NIGHT],
+    ["Saturday 00:30", new Date("2026-11-28T00:30:00-05:00")],
+    ["Saturday 01:30", new Date("2026-11-28T01:30:00-05:00")],
+    ["Tuesday 08:59", new Date("2026-11-24T08:59:00-05:00")],
+    ["Tuesday 23:59", new Date("2026-11-24T23:59:00-05:00")],
   ] as const) {
+    const line = openingLineAt(instant);
     test(`${moment} in New York reads "${line}"`, async ({ page }) => {
       await openAt(page, instant);
       await expect(statusLine(page)).toHaveText(line);
     });
   }
 
-  test("the line turns at 1:00 am on Saturday without a reload (Friday closes at 1:00 am)", async ({
-    page,
-  }) => {
-    await page.clock.install({ time: new Date("2026-11-28T00:59:10-05:00") });
+  test("the line turns when the store next opens or closes, without a reload", async ({ page }) => {
+    // From Saturday midnight the demo's next turn is 1:00 am, when Friday's hours end.
+    const turn = nextTurn(new Date("2026-11-28T00:00:00-05:00"));
+    const before = new Date(turn.getTime() - 50_000);
+    await page.clock.install({ time: before });
     await page.goto("/");
     await waitForHydration(page);
-    await expect(statusLine(page)).toHaveText("Open now · closes 1:00 am");
+    await expect(statusLine(page)).toHaveText(openingLineAt(before));
     await page.clock.runFor(60_000);
-    await expect(statusLine(page)).toHaveText("Closed · opens 9:00 am");
+    await expect(statusLine(page)).toHaveText(openingLineAt(turn));
   });
 
   test("the server sends the hours but leaves the open/closed line to the browser's clock", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain("Friday and Saturday");
+    expect(html).toContain(hoursRows[0]!.days);
     expect(html).toMatch(/<p [^>]*data-testid="opening-status"[^>]*><\/p>/);
   });
 
@@ -85,26 +90,19 @@ test.describe("opening hours (spec §1 and §9)", () => {
     await serverOnly.close();
     expect(emptyHeight).toBeGreaterThan(0);
 
-    await openAt(page, "2026-11-27T23:30:00-05:00");
-    await expect(statusLine(page)).toHaveText("Open now · closes 1:00 am");
+    await openAt(page, FRIDAY_NIGHT);
+    await expect(statusLine(page)).toHaveText(openingLineAt(FRIDAY_NIGHT));
     expect((await statusLine(page).boundingBox())?.height).toBe(emptyHeight);
   });
 });
 
 test.describe("store details and links", () => {
-  test("address, a tel: link, an e-mail link and © 2024", async ({ page }) => {
+  test("name, address, a tel: link, an e-mail link, © 2024, the hours and the map as store.config.ts gives them (the checks a second store passes too: app/layout/second-store.test.tsx)", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.locator("address")).toContainText(storeConfig.address.street);
-    await expect(footer.getByRole("link", { name: storeConfig.phone.display })).toHaveAttribute(
-      "href",
-      `tel:${storeConfig.phone.e164}`,
-    );
-    await expect(footer.getByRole("link", { name: storeConfig.email })).toHaveAttribute(
-      "href",
-      `mailto:${storeConfig.email}`,
-    );
-    await expect(footer).toContainText(`© 2024 ${storeConfig.name}.`);
+    await waitForHydration(page);
+    expect(footerMismatches(await page.getByRole("contentinfo").evaluate(readFooter), store)).toEqual([]);
   });
 
   for (const [name, path, heading] of [
@@ -162,13 +160,13 @@ test.describe("map of the store", () => {
     await page.goto("/");
     await waitForHydration(page);
     const map = page.getByRole("contentinfo").locator("iframe");
-    await expect(map).toHaveAttribute("title", `Map of ${storeConfig.name}`);
+    await expect(map).toHaveAttribute("title", `Map of ${store.name}`);
     await expect(map).toHaveAttribute("loading", "lazy");
-    await expect(map).toHaveAttribute("src", storeConfig.map.embedUrl);
+    await expect(map).toHaveAttribute("src", store.map.embedUrl);
     await map.scrollIntoViewIfNeeded();
     await expect(page.frameLocator("footer iframe").getByText("Map of the store")).toBeVisible();
     const openInMaps = page.getByRole("link", { name: "Open in Maps (opens in a new tab)" });
-    await expect(openInMaps).toHaveAttribute("href", storeConfig.map.linkUrl);
+    await expect(openInMaps).toHaveAttribute("href", store.map.linkUrl);
     await expect(openInMaps).toHaveAttribute("target", "_blank");
     await expect(openInMaps).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -200,7 +198,7 @@ test.describe("map of the store", () => {
       const page = await context.newPage();
       await page.goto("/checkout");
       const map = page.getByRole("contentinfo").locator("iframe");
-      await expect(map).toHaveAttribute("src", storeConfig.map.embedUrl);
+      await expect(map).toHaveAttribute("src", store.map.embedUrl);
       await expect(page.frameLocator("footer iframe").getByText("Map of the store")).toBeVisible();
     } finally {
       await context.close();
@@ -224,7 +222,7 @@ test.describe("map of the store", () => {
 });
 
 test("axe finds no serious or critical violation in the footer", async ({ page }) => {
-  await openAt(page, "2026-11-27T23:30:00-05:00");
+  await openAt(page, FRIDAY_NIGHT);
   await page.getByRole("contentinfo").locator("iframe").scrollIntoViewIfNeeded();
   await expect(page.frameLocator("footer iframe").getByText("Map of the store")).toBeVisible();
   expect(await seriousViolations(page, { only: "footer" })).toEqual([]);

@@ -1,7 +1,17 @@
+import { store } from "~/features/store";
+import { headerMismatches, readHeader } from "../fixtures/store-shown";
 import { seriousViolations } from "./axe";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 test.describe("header (spec §2 'Header')", () => {
+  test("names the store as store.config.ts does (the checks a second store passes too: app/layout/second-store.test.tsx)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(headerMismatches(await page.getByRole("banner").evaluate(readHeader), store)).toEqual([]);
+  });
+
   test("has a logo link to home and shows the current route's link as active", async ({ page }) => {
     await page.goto("/catalog");
     await waitForHydration(page);
@@ -19,7 +29,7 @@ test.describe("header (spec §2 'Header')", () => {
   }) => {
     await page.goto("/");
     const instagram = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /INSTAGRAM/ });
-    await expect(instagram).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
+    await expect(instagram).toHaveAttribute("href", store.instagramUrl);
     await expect(instagram).toHaveAttribute("target", "_blank");
     await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -98,12 +108,9 @@ test.describe("header (spec §2 'Header')", () => {
       // "CONTACT US" broke in two once the header's right side was in, and the header moved.
       if (Number(width) >= 1024) expect(new Set(heights).size, `${width}px: ${heights.join(", ")}`).toBe(1);
       const name = page.getByTestId("store-name");
-      await expect(name, `${width}px`).toHaveText(
-        shown === "full" ? "Casa Botella Liquor & Wine" : "Casa Botella",
-        {
-          useInnerText: true,
-        },
-      );
+      await expect(name, `${width}px`).toHaveText(shown === "full" ? store.name : store.shortName, {
+        useInnerText: true,
+      });
       expect(await name.evaluate((element) => element.scrollWidth - element.clientWidth), `${width}px`).toBe(
         0,
       );

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { formatCents } from "~/utils/money";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -12,7 +14,7 @@ async function placeOrder(request: APIRequestContext) {
     data: {
       idempotencyKey: `status-page-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       customer: { name: "Rosa Díaz", phone: "305-555-0177" },
-      fulfilment: { method: "delivery", address: "200 SW 8th St", unit: "Apt 4", zip: "33135" },
+      fulfilment: { method: "delivery", ...DELIVERY_ADDRESS, unit: "Apt 4" },
       items: [{ id: size.id, quantity: 2 }],
       paymentMethod: "cash",
       tipPercent: 10,
@@ -42,7 +44,7 @@ test.describe("the shopper's order status page (issue #6)", () => {
     await expect(page.getByText("We'll call you at (305) 555-0177")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: `2 × ${product.name}` })).toBeVisible();
     const totalCents: number = order.totalCents;
-    await expect(page.getByText(`$${(totalCents / 100).toFixed(2)}`)).toBeVisible();
+    await expect(page.getByText(formatCents(totalCents))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,12 +1,16 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { POLICIES_UPDATED, RETENTION } from "~/features/policies/policy-facts";
-import storeConfig from "../../store.config";
+import { store } from "~/features/store";
+import { weeklyHoursSummary } from "~/features/store/opening-hours";
+import { openingHoursSpecification } from "~/features/store/store-json-ld";
+import { messagesFor } from "~/i18n/messages.server";
+import { formatCents } from "~/utils/money";
+import { openingLineAt } from "../fixtures/opening-moments";
 import { seriousViolations } from "./axe";
 import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
 
-const { name, phone, email, address, delivery, minimumAge } = storeConfig;
-const deliveryFee = `$${(delivery.feeCents / 100).toFixed(2)}`;
+const { name, phone, email, address, delivery, minimumAge } = store;
 const POLICIES = [
   ["Privacy policy", "/privacy-policy"],
   ["Terms and conditions", "/terms-and-conditions"],
@@ -14,18 +18,13 @@ const POLICIES = [
 ] as const;
 const PRODUCT = "buchanans-12-years";
 
-/** The specification's hours (§1, §9) as schema.org writes them: closing after midnight is the next morning. */
-const SPEC_HOURS: Record<string, [string, string]> = {
-  Sunday: ["09:00", "00:00"],
-  Monday: ["09:00", "00:00"],
-  Tuesday: ["09:00", "00:00"],
-  Wednesday: ["09:00", "00:00"],
-  Thursday: ["09:00", "00:00"],
-  Friday: ["09:00", "01:00"],
-  Saturday: ["09:00", "01:00"],
-};
-
 const main = (page: Page) => page.getByRole("main");
+
+/** Delivery's minimum or free-delivery line: said with its amount where the store has it, else not at all (issue #18). */
+async function expectDeliveryLine(content: Locator, opening: string, cents: number | null): Promise<void> {
+  if (cents === null) await expect(content).not.toContainText(opening);
+  else await expect(content).toContainText(`${opening} ${formatCents(cents)} or more before tax.`);
+}
 
 test.describe("policies: the store's configured facts (issue #8 point 2)", () => {
   for (const [title, path] of POLICIES) {
@@ -45,10 +44,11 @@ test.describe("policies: the store's configured facts (issue #8 point 2)", () =>
         `tel:${phone.e164}`,
       );
       await expect(content.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
-      await expect(content).toContainText(`${delivery.zipCodes.join(", ")} for ${deliveryFee} per order`);
-      // The demo's free delivery from $100 (issue #18); it has no minimum, so says none.
-      await expect(content).toContainText("Delivery is free on orders of $100.00 or more before tax.");
-      await expect(content).not.toContainText("We deliver orders of");
+      await expect(content).toContainText(
+        `${delivery.zipCodes.join(", ")} for ${formatCents(delivery.feeCents)} per order`,
+      );
+      await expectDeliveryLine(content, "We deliver orders of", delivery.minimumCents);
+      await expectDeliveryLine(content, "Delivery is free on orders of", delivery.freeFromCents);
       await expect(content).toContainText(
         `We sell only to adults ${minimumAge} and older. We check a valid photo ID at every delivery and every pickup.`,
       );
@@ -99,7 +99,8 @@ test.describe("contact page: where the store is and when it is open (issue #8 po
   test("address, a tel: link with the E.164 number, a mailto: link, the hours with the open-now line, the map", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-27T23:30:00-05:00"));
+    const fridayNight = new Date("2026-11-27T23:30:00-05:00");
+    await page.clock.setFixedTime(fridayNight);
     await page.goto("/contact-us");
     await waitForHydration(page);
     const content = main(page);
@@ -113,17 +114,18 @@ test.describe("contact page: where the store is and when it is open (issue #8 po
     await expect(visit.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
 
     const hours = content.getByRole("region", { name: "Opening hours" });
-    await expect(hours.getByRole("term")).toHaveText(["Friday and Saturday", "Other days"]);
-    await expect(hours.getByRole("definition")).toHaveText(["9:00 am to 1:00 am", "9:00 am to 12:00 am"]);
-    await expect(hours.getByTestId("opening-status")).toHaveText("Open now · closes 1:00 am");
+    const rows = weeklyHoursSummary(store, messagesFor("en"));
+    await expect(hours.getByRole("term")).toHaveText(rows.map((row) => row.days));
+    await expect(hours.getByRole("definition")).toHaveText(rows.map((row) => row.hours));
+    await expect(hours.getByTestId("opening-status")).toHaveText(openingLineAt(fridayNight));
 
     const map = content.getByRole("region", { name: "Find us" });
     const frame = map.locator("iframe");
-    await expect(frame).toHaveAttribute("src", storeConfig.map.embedUrl);
+    await expect(frame).toHaveAttribute("src", store.map.embedUrl);
     await expect(frame).toHaveAttribute("title", `Map to ${name}, ${address.street}`);
     await expect(map.getByRole("link", { name: "Open in Maps (opens in a new tab)" })).toHaveAttribute(
       "href",
-      storeConfig.map.linkUrl,
+      store.map.linkUrl,
     );
     // The message form is still there, below the details.
     await expect(page.getByRole("form", { name: "Send us a message" })).toBeVisible();
@@ -181,9 +183,7 @@ test.describe("search engines (issue #8 point 4)", () => {
   });
 
   for (const path of ["/", "/contact-us"]) {
-    test(`${path}: its LiquorStore JSON-LD parses and carries the specification's hours`, async ({
-      page,
-    }) => {
+    test(`${path}: its LiquorStore JSON-LD parses and carries the store's hours`, async ({ page }) => {
       await page.goto(path);
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
       const stores = scripts
@@ -199,11 +199,7 @@ test.describe("search engines (issue #8 point 4)", () => {
         address: { "@type": "PostalAddress", streetAddress: address.street, postalCode: address.postalCode },
         geo: { "@type": "GeoCoordinates" },
       });
-      const byDay: Record<string, [string, string]> = {};
-      for (const spec of liquorStore.openingHoursSpecification) {
-        for (const day of spec.dayOfWeek) byDay[day] = [spec.opens, spec.closes];
-      }
-      expect(byDay).toEqual(SPEC_HOURS);
+      expect(liquorStore.openingHoursSpecification).toEqual(openingHoursSpecification(store.weeklyHours));
     });
   }
 

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { orderTotals } from "~/features/orders/order-pricing";
+import { formatCents } from "~/utils/money";
 import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -60,10 +62,10 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** Checkout's pricing worked out apart: 7 % tax, half up; pickup, no tip, so nothing else. */
+/** A pickup without a tip: the bottles and the store's sales tax (store.config.ts), nothing else. */
 function pickupTotal(subtotalCents: number): string {
-  const total = subtotalCents + Math.floor((subtotalCents * 7 + 50) / 100);
-  return `$${(total / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  const lines = [{ unitPriceCents: subtotalCents, quantity: 1 }];
+  return formatCents(orderTotals(lines, { fulfilment: "pickup", tipPercent: 0 }).totalCents);
 }
 
 /** Issue #19's "done when", as a clerk on a phone behind the counter lives it. */

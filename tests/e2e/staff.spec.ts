@@ -5,6 +5,7 @@ import routes from "~/routes";
 import { everyRoute } from "../setup/route-config";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+import { DELIVERY_ADDRESS } from "../fixtures/delivery-address";
 import { postOrder } from "./api-orders";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
@@ -153,7 +154,9 @@ test.describe("staff sign-in and the orders board (issue #7)", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole("link", { name: number }).click();
-    await expect(page.getByText("Delivery to 1200 SW 8th St, 33135")).toBeVisible();
+    await expect(
+      page.getByText(`Delivery to ${DELIVERY_ADDRESS.address}, ${DELIVERY_ADDRESS.zip}`),
+    ).toBeVisible();
     const steps = page.getByRole("button", { name: /Confirm|Ready|Out for|Completed|Cancel order/ });
     await page.getByRole("button", { name: "Confirm (called the shopper)" }).click();
     await expect(steps).toHaveText(["Out for delivery", "Cancel order (returns stock)"]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderRequestSchema } from "~/features/orders/order-request";
 import { pageMessagesFor } from "~/i18n/messages.server";
+import { DELIVERY_ADDRESS } from "../../../tests/fixtures/delivery-address";
 import { checkoutErrors } from "./checkout-errors";
 import { emptyCheckoutForm, orderBody, tipPercentOf, type CheckoutForm } from "./checkout-form";
 import type { CheckoutLine } from "./checkout-lines";
@@ -21,8 +22,7 @@ const line = (id: string, quantity: number, available = 5): CheckoutLine => ({
 const filled: CheckoutForm = {
   ...emptyCheckoutForm(15),
   method: "delivery",
-  address: "1250 Calle Ocho",
-  zip: "33135",
+  ...DELIVERY_ADDRESS,
   name: "Ana Pérez",
   phone: "(305) 555-0188",
   paymentMethod: "card",
@@ -34,7 +34,7 @@ describe("the order body the page sends", () => {
     const body = orderBody(filled, [line("a", 2)], "en");
     const parsed = orderRequestSchema.parse({ ...body, idempotencyKey: "k".repeat(32) });
     expect(parsed.customer.phone).toBe("+13055550188");
-    expect(parsed.fulfilment).toEqual({ method: "delivery", address: "1250 Calle Ocho", zip: "33135" });
+    expect(parsed.fulfilment).toEqual({ method: "delivery", ...DELIVERY_ADDRESS });
     expect(parsed.items).toEqual([
       { id: "a", quantity: 2, seenUnitPriceCents: line("a", 2).unitPriceCents, substitution: "call" },
     ]);

@@ -7,9 +7,12 @@ import { forgetProductList } from "~/features/cart/product-list";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import type { CartQuote, CartQuoteRequest, QuotedLine } from "~/features/orders/cart-quote";
 import { orderTotals } from "~/features/orders/order-pricing";
+import { store } from "~/features/store";
 import type { Language } from "~/i18n/language";
 import { sharedMessages } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
+import { DELIVERY_ADDRESS } from "../../../tests/fixtures/delivery-address";
+import { firstMinuteWhen, justBeforeOpening } from "../../../tests/fixtures/opening-moments";
 import { withRootRoute } from "../../../tests/fixtures/root-route";
 import { checkoutMessages } from "./checkout-messages";
 import { CheckoutPage } from "./checkout-page";
@@ -125,12 +128,15 @@ async function renderCheckout(language: Language = "en") {
   await screen.findByRole("heading", { name: sharedMessages(language)["checkout.title"], level: 1 });
 }
 
-async function fillDelivery(zip = "33135") {
+/** A Tuesday at midnight in the demo's time zone: the hours tests look for open and closed minutes from it. */
+const TUESDAY = new Date("2026-11-24T00:00:00-05:00");
+
+async function fillDelivery(zip = DELIVERY_ADDRESS.zip) {
   const form = await screen.findByRole("form", { name: "Checkout" });
   const type = (label: string | RegExp, value: string) =>
     fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   fireEvent.click(within(form).getByRole("radio", { name: /^Delivery/ }));
-  type("Street address", "1250 Calle Ocho");
+  type("Street address", DELIVERY_ADDRESS.address);
   type("ZIP code", zip);
   type("Full name", "Ana Pérez");
   type(/^Phone/, "(305) 555-0188");
@@ -153,13 +159,14 @@ afterEach(() => {
 
 describe("checkout page", () => {
   it("when the store is closed, says when it will call", async () => {
-    // Tuesday 05:00 in the store's time zone (America/New_York): it opens at 9:00 am.
-    vi.useFakeTimers({ now: new Date("2026-11-24T05:00:00-05:00"), toFake: ["Date"] });
+    // A minute before the store opens on Tuesday (9:00 am for the demo).
+    const { closed, opensAt } = justBeforeOpening(TUESDAY);
+    vi.useFakeTimers({ now: closed, toFake: ["Date"] });
     try {
       stubNetwork([[]]);
       await renderCheckout();
       expect(await screen.findByTestId("closed-notice")).toHaveTextContent(
-        "We're closed right now. We'll call you to confirm your order when we open, at 9:00 am.",
+        `We're closed right now. We'll call you to confirm your order when we open, at ${opensAt}.`,
       );
     } finally {
       vi.useRealTimers();
@@ -167,7 +174,7 @@ describe("checkout page", () => {
   });
 
   it("when the store is open, shows no closed notice", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00-05:00"), toFake: ["Date"] });
+    vi.useFakeTimers({ now: firstMinuteWhen(true, TUESDAY), toFake: ["Date"] });
     try {
       stubNetwork([[]]);
       await renderCheckout();
@@ -189,13 +196,13 @@ describe("checkout page", () => {
   it("shows the cart at the quoted prices, with the summary computed by orderTotals", async () => {
     localStorage.setItem(WHISKY.id, "2");
     localStorage.setItem(BEER.id, "1");
-    localStorage.setItem("zipCode", "33130");
+    localStorage.setItem("zipCode", DELIVERY_ADDRESS.zip);
     stubNetwork([[WHISKY, BEER]]);
     await renderCheckout();
     await screen.findByText("Johnnie Walker Black");
     expect(screen.getByRole("link", { name: "Modelo Especial" })).toHaveAttribute("href", "/product/modelo");
     fireEvent.click(screen.getByRole("radio", { name: /^Delivery/ }));
-    expect(screen.getByLabelText("ZIP code")).toHaveValue("33130");
+    expect(screen.getByLabelText("ZIP code")).toHaveValue(DELIVERY_ADDRESS.zip);
     const lines = [
       { unitPriceCents: 3999, quantity: 2 },
       { unitPriceCents: 1899, quantity: 1 },
@@ -302,20 +309,26 @@ describe("checkout page", () => {
     expect(server.orderBodies).toEqual([]);
   });
 
-  it("from the free-delivery line on, delivery says it is free and the summary charges no fee (issue #18)", async () => {
-    localStorage.setItem(WHISKY.id, "3");
-    stubNetwork([[WHISKY]]);
-    await renderCheckout();
-    await screen.findByText("Johnnie Walker Black");
-    const delivery = screen.getByRole("radio", { name: /^Delivery/ });
-    // 3 × $39.99 is past the demo's $100.00.
-    expect(delivery).toHaveAccessibleName(/Free delivery on this order$/);
-    fireEvent.click(delivery);
-    expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent("$0.00");
-    fireEvent.change(screen.getByLabelText("Amount:"), { target: { value: "2" } });
-    await vi.waitFor(() => expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent("$4.99"));
-    expect(delivery).toHaveAccessibleName(/Delivery fee \$4\.99$/);
-  });
+  const freeFrom = store.delivery.freeFromCents;
+  it.skipIf(freeFrom === null)(
+    "from the free-delivery line on, delivery says it is free and the summary charges no fee (issue #18)",
+    async () => {
+      // A third of the store's free-delivery line, rounded up: three bottles pass it, two do not.
+      const whisky = { ...WHISKY, unitPriceCents: Math.ceil(freeFrom! / 3) };
+      localStorage.setItem(whisky.id, "3");
+      stubNetwork([[whisky]]);
+      await renderCheckout();
+      await screen.findByText("Johnnie Walker Black");
+      const delivery = screen.getByRole("radio", { name: /^Delivery/ });
+      expect(delivery).toHaveAccessibleName(/Free delivery on this order$/);
+      fireEvent.click(delivery);
+      expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent("$0.00");
+      fireEvent.change(screen.getByLabelText("Amount:"), { target: { value: "2" } });
+      const fee = formatCents(store.delivery.feeCents);
+      await vi.waitFor(() => expect(screen.getByTestId("summary-delivery-fee")).toHaveTextContent(fee));
+      expect(delivery).toHaveAccessibleName(new RegExp(`Delivery fee ${fee.replace(/[$.]/g, "\\$&")}$`));
+    },
+  );
 
   it("asks for delivery or pickup first, at the first radio, before any address (issue #18)", async () => {
     localStorage.setItem(WHISKY.id, "1");
@@ -348,7 +361,7 @@ describe("checkout page", () => {
 
   it("places the order once, however many clicks, then clears the cart and goes home with the order number", async () => {
     localStorage.setItem(WHISKY.id, "2");
-    localStorage.setItem("zipCode", "33135");
+    localStorage.setItem("zipCode", DELIVERY_ADDRESS.zip);
     stubNetwork(
       [[WHISKY]],
       [{ status: 201, body: { order: { number: "1042", status: "received", statusUrl: "/order/abc123" } } }],
@@ -368,13 +381,13 @@ describe("checkout page", () => {
     expect(server.orderBodies).toHaveLength(1);
     expect(server.orderBodies[0]).toMatchObject({
       customer: { name: "Ana Pérez", phone: "(305) 555-0188" },
-      fulfilment: { method: "delivery", address: "1250 Calle Ocho", zip: "33135" },
+      fulfilment: { method: "delivery", ...DELIVERY_ADDRESS },
       items: [{ id: WHISKY.id, quantity: 2 }],
       paymentMethod: "card",
       tipPercent: 0,
     });
     expect(localStorage.getItem(WHISKY.id)).toBeNull();
-    expect(localStorage.getItem("zipCode")).toBe("33135");
+    expect(localStorage.getItem("zipCode")).toBe(DELIVERY_ADDRESS.zip);
     expect(localStorage.getItem("isOver21")).toBe("true");
   });
 
@@ -414,15 +427,15 @@ describe("checkout page", () => {
   });
 
   it("over the store's caps, says so beside the lines with the store's phone, and sends nothing", async () => {
-    // 12 bottles at $399.99 are $4,799.88: over the demo store's $2,500.00.
-    const cognac = { ...WHISKY, id: "xo-750ml", name: "Cognac XO", unitPriceCents: 39_999, available: 12 };
-    localStorage.setItem(cognac.id, "12");
+    // One bottle a cent over the store's value cap.
+    const { maxSubtotalCents } = store.orderCaps;
+    const cognac = { ...WHISKY, id: "xo-750ml", name: "Cognac XO", unitPriceCents: maxSubtotalCents + 1 };
+    localStorage.setItem(cognac.id, "1");
     stubNetwork([[cognac]]);
     await renderCheckout();
     await fillDelivery();
     placeOrder();
-    const text =
-      "An online order is at most $2,500.00 before tax. For a larger order, call us at (305) 555-0142.";
+    const text = `An online order is at most ${formatCents(maxSubtotalCents)} before tax. For a larger order, call us at ${store.phone.display}.`;
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     expect(within(screen.getByRole("region", { name: "Your items" })).getByText(text)).toBeInTheDocument();
     expect(server.orderBodies).toEqual([]);
@@ -444,7 +457,7 @@ describe("checkout page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Realizar pedido" }));
     expect(
       await within(screen.getByRole("region", { name: "Sus productos" })).findByText(
-        "Un pedido en línea lleva como máximo 48 botellas. Para un pedido más grande, llámenos al (305) 555-0142.",
+        `Un pedido en línea lleva como máximo ${store.orderCaps.maxBottles} botellas. Para un pedido más grande, llámenos al ${store.phone.display}.`,
       ),
     ).toBeInTheDocument();
   });
@@ -643,7 +656,7 @@ describe("the shopper's choices at checkout (issue #18, 7)", () => {
   it("asks per line what to do if the bottle is missing, named with its product, and sends each choice", async () => {
     localStorage.setItem(WHISKY.id, "1");
     localStorage.setItem(BEER.id, "2");
-    localStorage.setItem("zipCode", "33135");
+    localStorage.setItem("zipCode", DELIVERY_ADDRESS.zip);
     stubNetwork([[WHISKY, BEER]], [placed]);
     await renderCheckout();
     await screen.findByText("Johnnie Walker Black");
@@ -673,7 +686,7 @@ describe("the shopper's choices at checkout (issue #18, 7)", () => {
   it("a gift shows its fields once ticked, one error per field, the message's count, and the gift box where a line has one", async () => {
     localStorage.setItem(WHISKY.id, "1");
     localStorage.setItem(BEER.id, "1");
-    localStorage.setItem("zipCode", "33135");
+    localStorage.setItem("zipCode", DELIVERY_ADDRESS.zip);
     stubNetwork([[{ ...WHISKY, giftBox: true }, BEER]], [placed]);
     await renderCheckout();
     await screen.findByText("Johnnie Walker Black");

@@ -1,12 +1,21 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { DELIVERY_ADDRESS } from "../../../tests/fixtures/delivery-address";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
-import { STORE_ORDER_CAPS, STORE_PRICING } from "./order-pricing";
+import { store } from "~/features/store";
+import { STORE_ORDER_CAPS, STORE_PRICING, type PricingRules } from "./order-pricing";
 import { orderRequestSchema } from "./order-request";
 import { placeOrder, quoteCart } from "./orders.server";
 
 const NOW = new Date("2026-11-22T01:30:00.000Z");
+/** The tests' own prices, whatever store.config.ts sets: 7 % tax and $4.99 delivery, always charged. */
+const RULES: PricingRules = {
+  salesTaxRate: 0.07,
+  deliveryFeeCents: 499,
+  deliveryMinimumCents: null,
+  freeDeliveryFromCents: null,
+};
 
 function request(overrides: Record<string, unknown> = {}) {
   return orderRequestSchema.parse(orderBody(overrides));
@@ -54,7 +63,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
         ],
       }),
       // The fee as charged: free delivery has tests of its own below.
-      { now: NOW, rules: { ...STORE_PRICING, freeDeliveryFromCents: null } },
+      { now: NOW, rules: RULES },
     );
     expect(outcome.kind).toBe("created");
     if (outcome.kind !== "created") return;
@@ -94,7 +103,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     const order = await database.db.selectFrom("orders").selectAll().executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       customer_phone: "+13055550199",
-      zip: "33135",
+      zip: DELIVERY_ADDRESS.zip,
       created_at: NOW.toISOString(),
     });
     const event = await database.db.selectFrom("order_event").selectAll().executeTakeFirstOrThrow();
@@ -105,7 +114,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     expect(JSON.parse(outbox.payload)).toMatchObject({
       number: "1001",
       customer: { name: "Ana Pérez", phone: "+13055550199" },
-      fulfilment: { method: "delivery", address: "100 SW 8th St", zip: "33135" },
+      fulfilment: { method: "delivery", ...DELIVERY_ADDRESS },
       totals: { totalCents: subtotal + 945 + 499 + 2025 },
     });
     // Stock is not the catalogue: an order never touches the row every order would share.
@@ -116,6 +125,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
     const outcome = await placeOrder(
       database.db,
       request({ fulfilment: { method: "pickup" }, tipPercent: 0 }),
+      { rules: RULES },
     );
     expect(outcome.kind === "created" && outcome.order.order).toMatchObject({
       subtotalCents: 7998,
@@ -295,8 +305,8 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
       expect(atCap.kind === "created" && atCap.order.order.subtotalCents).toBe(subtotal);
     });
 
-    it("the demo store's caps are 48 bottles and $2,500.00", () => {
-      expect(STORE_ORDER_CAPS).toEqual({ maxBottles: 48, maxSubtotalCents: 250_000 });
+    it("the store's caps are store.config.ts's", () => {
+      expect(STORE_ORDER_CAPS).toEqual(store.orderCaps);
     });
   });
 

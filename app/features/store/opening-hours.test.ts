@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import storeConfigInput from "../../../store.config";
 import { messagesFor } from "~/i18n/messages.server";
+import { SPEC_HOURS } from "../../../tests/fixtures/specification";
 import * as hours from "./opening-hours";
 import type { OpeningStatus, StoreHours } from "./opening-hours";
-import { parseStoreConfig } from "./store-config";
 
-const store = parseStoreConfig(storeConfigInput);
+/** The specification's hours, as the demo store keeps them. */
+const specHours: StoreHours = SPEC_HOURS;
 const english = messagesFor("en");
 const weeklyHoursSummary = (config: StoreHours) => hours.weeklyHoursSummary(config, english);
 const openingStatus = (now: Date, config: StoreHours) => hours.openingStatus(now, config, english);
@@ -27,11 +27,11 @@ function hoursWith(
 describe("weekly hours summary", () => {
   it("reads them in Spanish, rows starting with a capital", () => {
     const spanish = messagesFor("es");
-    expect(hours.weeklyHoursSummary(store, spanish)).toEqual([
+    expect(hours.weeklyHoursSummary(specHours, spanish)).toEqual([
       { days: "Viernes y sábado", hours: "9:00 a. m. a 1:00 a. m." },
       { days: "Los demás días", hours: "9:00 a. m. a 12:00 a. m." },
     ]);
-    const fridayNight = hours.openingStatus(new Date("2026-11-21T04:30:00Z"), store, spanish);
+    const fridayNight = hours.openingStatus(new Date("2026-11-21T04:30:00Z"), specHours, spanish);
     expect(hours.openingStatusLine(fridayNight, spanish)).toBe("Abierto ahora · cierra 1:00 a. m.");
     const closedEarlyWeek = hoursWith(["09:00", "22:00"], {
       monday: ["00:00", "00:00"],
@@ -45,7 +45,7 @@ describe("weekly hours summary", () => {
   });
 
   it("reads the specification's hours: Friday and Saturday 9:00 am to 1:00 am, other days to 12:00 am", () => {
-    expect(weeklyHoursSummary(store)).toEqual([
+    expect(weeklyHoursSummary(specHours)).toEqual([
       { days: "Friday and Saturday", hours: "9:00 am to 1:00 am" },
       { days: "Other days", hours: "9:00 am to 12:00 am" },
     ]);
@@ -121,7 +121,7 @@ describe("weekly hours summary", () => {
 });
 
 describe("open or closed in the store's time zone (America/New_York)", () => {
-  const statusAt = (instant: string) => openingStatus(new Date(instant), store);
+  const statusAt = (instant: string) => openingStatus(new Date(instant), specHours);
 
   it.each([
     ["Friday 23:30", "2026-11-27T23:30:00-05:00", { open: true, closesAt: "1:00 am" }],
@@ -153,11 +153,11 @@ describe("open or closed in the store's time zone (America/New_York)", () => {
   });
 
   it("uses the store's clock, not the server's: Tuesday 23:30 in New York is Wednesday 04:30 UTC", () => {
-    expect(openingStatus(new Date("2026-11-25T04:30:00Z"), store)).toEqual({
+    expect(openingStatus(new Date("2026-11-25T04:30:00Z"), specHours)).toEqual({
       open: true,
       closesAt: "12:00 am",
     });
-    expect(openingStatus(new Date("2026-11-25T04:30:00Z"), { ...store, timeZone: "UTC" })).toEqual({
+    expect(openingStatus(new Date("2026-11-25T04:30:00Z"), { ...specHours, timeZone: "UTC" })).toEqual({
       open: false,
       opensAt: "9:00 am",
     });
@@ -190,7 +190,7 @@ describe("open or closed in the store's time zone (America/New_York)", () => {
       ],
       ["Sunday 09:00 EST", "2026-11-01T14:00:00Z", { open: true, closesAt: "12:00 am" }],
     ])("%s", (_name, instant, expected) => {
-      expect(openingStatus(new Date(instant), store)).toEqual(expected);
+      expect(openingStatus(new Date(instant), specHours)).toEqual(expected);
     });
   });
 
@@ -303,13 +303,13 @@ describe("agrees with a minute-by-minute check of the configured week", () => {
     );
   });
 
-  it("open for the demo store at every minute of a week with a daylight saving change", () => {
-    const open = openMinutesOfWeek(store);
+  it("open for the specification's hours at every minute of a week with a daylight saving change", () => {
+    const open = openMinutesOfWeek(specHours);
     const sunday = Date.parse("2026-11-01T04:00:00Z"); // Sunday 00:00 EDT; the clocks go back at 2:00 am.
     for (let minute = 0; minute < MINUTES_PER_WEEK + 60; minute++) {
       const now = new Date(sunday + minute * 60_000);
-      expect(openingStatus(now, store).open, now.toISOString()).toBe(
-        open[wallMinuteOfWeek(now, store.timeZone)],
+      expect(openingStatus(now, specHours).open, now.toISOString()).toBe(
+        open[wallMinuteOfWeek(now, specHours.timeZone)],
       );
     }
   });

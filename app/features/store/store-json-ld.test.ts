@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonLdScriptText } from "~/features/seo";
 import storeConfigInput from "../../../store.config";
+import { SPEC_HOURS } from "../../../tests/fixtures/specification";
 import { parseStoreConfig, type StoreConfig } from "./store-config";
 import { liquorStoreJsonLd, openingHoursSpecification } from "./store-json-ld";
 
@@ -25,7 +26,7 @@ const everyDay = (opens: string, closes: string) =>
 
 describe("openingHoursSpecification", () => {
   it("gives every day of the specification's week its hours: Friday and Saturday to 1 am, the rest to midnight", () => {
-    expect(spansByDay(demo.weeklyHours)).toEqual({
+    expect(spansByDay(SPEC_HOURS.weeklyHours)).toEqual({
       Sunday: ["09:00", "00:00"],
       Monday: ["09:00", "00:00"],
       Tuesday: ["09:00", "00:00"],
@@ -37,7 +38,7 @@ describe("openingHoursSpecification", () => {
   });
 
   it("groups days with the same hours, as schema.org allows", () => {
-    expect(openingHoursSpecification(demo.weeklyHours)).toEqual([
+    expect(openingHoursSpecification(SPEC_HOURS.weeklyHours)).toEqual([
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],

@@ -1,23 +1,26 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "~/i18n/messages.server";
+import { firstMinuteWhen, openingLineAt } from "../../../tests/fixtures/opening-moments";
+import { openingStatusLine } from "./opening-hours";
 import { useOpeningStatus } from "./use-opening-status";
 
 const english = messagesFor("en");
 
 function OpeningLine({ renderedAt }: { renderedAt?: number }) {
   const status = useOpeningStatus(english, renderedAt);
-  if (!status) return <p>unknown</p>;
-  return <p>{status.open ? "open" : `closed until ${status.opensAt}`}</p>;
+  return <p>{status ? openingStatusLine(status, english) : "unknown"}</p>;
 }
 
 describe("useOpeningStatus on the server", () => {
   it("is as of the render's time when the page is rendered for its request alone (checkout)", () => {
-    // Tuesday 05:00 and noon in the store's time zone (America/New_York); it opens at 9:00 am.
-    const early = Date.parse("2026-11-24T05:00:00-05:00");
-    const noon = Date.parse("2026-11-24T12:00:00-05:00");
-    expect(renderToString(<OpeningLine renderedAt={early} />)).toBe("<p>closed until 9:00 am</p>");
-    expect(renderToString(<OpeningLine renderedAt={noon} />)).toBe("<p>open</p>");
+    // A minute the store is closed and one it is open, from its configured hours.
+    const monday = new Date("2026-11-23T00:00:00Z");
+    for (const instant of [firstMinuteWhen(false, monday), firstMinuteWhen(true, monday)]) {
+      expect(renderToString(<OpeningLine renderedAt={instant.getTime()} />)).toBe(
+        `<p>${openingLineAt(instant)}</p>`,
+      );
+    }
   });
 
   it("is unknown on a page kept for every minute (no render time given)", () => {
