@@ -32,7 +32,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"],
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "test-logs/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,14 +3,12 @@
 // server/web-server.ts owns the process's life (start, listen, drain, stop); this file only says
 // where the store's code and static files come from.
 import "./scripts/load-env-file.mjs";
-import { register } from "node:module";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
 const BUILD = "./build/server/index.js";
 
 if (production) {
-  register("./scripts/react-router-production.mjs", import.meta.url);
   const { runStore, createStoreApp } = await import(BUILD);
   await runStore((app, services) => {
     app.use(

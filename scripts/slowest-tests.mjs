@@ -1,10 +1,10 @@
 // The slowest tests of the last `npm test`, as a Markdown table for docs/testing.md: reads the JSON
-// reports each stage writes (Vitest's json reporter, Playwright's) from test-results/reports/.
+// reports each stage writes (Vitest's json reporter, Playwright's) from test-logs/reports/.
 //   node scripts/slowest-tests.mjs [count=30] [reports folder]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-export const REPORTS_DIR = "test-results/reports";
+export const REPORTS_DIR = "test-logs/reports";
 
 /** Every test of a Vitest JSON report: its file, its full name, its time in ms. */
 function vitestTimes(report, stage) {

@@ -1,7 +1,7 @@
 // `npm test`: every check and every test of the store, in stages that share the machine's cores,
 // with one line per stage (what it counted, how long it took). A stage's own output goes to
-// test-results/logs/<stage>.log and is printed whole when the stage fails; each test's time goes
-// to test-results/reports/ (`node scripts/slowest-tests.mjs` lists the slowest).
+// test-logs/logs/<stage>.log and is printed whole when the stage fails; each test's time goes
+// to test-logs/reports/ (`node scripts/slowest-tests.mjs` lists the slowest).
 //
 // PostgreSQL: TEST_DATABASE_URL when set (as .ci/run does), else a throwaway server of the tests'
 // own (scripts/throwaway-postgres.mjs), so every PostgreSQL test runs on a newcomer's machine too.
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { REPORTS_DIR, slowestTable, testTimes } from "./slowest-tests.mjs";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
-const LOGS_DIR = "test-results/logs";
+const LOGS_DIR = "test-logs/logs";
 
 /** A Vitest JSON report's count, e.g. "1,985 tests in 169 files (2 skipped)". */
 function vitestCount(name) {
@@ -71,16 +71,35 @@ const SUITES = ["unit", "http", "fleet", "e2e"];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/** The stages' processes still running, each the leader of its group. */
+const running = new Set();
+
+function stopEveryStage() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // the group is gone already
+    }
+  }
+}
+
 function runCommand(name, { command, env = {} }) {
   const log = createWriteStream(join(LOGS_DIR, `${name}.log`));
   return new Promise((resolve) => {
+    // A process group of its own, so an interrupted run stops the servers a stage started too.
     const child = spawn(command[0], command.slice(1), {
       env: { ...process.env, ...env, FORCE_COLOR: "0" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
+    running.add(child);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    child.on("close", (code) => log.end(() => resolve(code === 0)));
+    child.on("close", (code) => {
+      running.delete(child);
+      log.end(() => resolve(code === 0));
+    });
   });
 }
 
@@ -107,19 +126,24 @@ async function withPostgres(run) {
   const postgres = await startThrowawayPostgres();
   console.log(`PostgreSQL: the tests' own throwaway server (${postgres.url})`);
   process.env.TEST_DATABASE_URL = postgres.url;
-  const stop = () => postgres.stop();
-  process.once("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
   try {
     return await run();
   } finally {
-    stop();
+    postgres.stop();
   }
 }
 
+/** Ctrl-C or a CI's timeout: every stage's processes go too, and the tests' own PostgreSQL after them. */
+function stopOnSignals() {
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.once(signal, () => {
+      stopEveryStage();
+      process.exitCode = 130;
+    });
+}
+
 async function main() {
+  stopOnSignals();
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
   mkdirSync(LOGS_DIR, { recursive: true });

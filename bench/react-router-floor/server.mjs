@@ -6,8 +6,8 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 
-// React Router's production build, as the store's server.js loads it.
-register("../../scripts/react-router-production.mjs", import.meta.url);
+// React Router's production build for the floor's server too (the store bundles it, decision 0025).
+register("./react-router-production.mjs", import.meta.url);
 const build = await import(pathToFileURL(join(process.env.FLOOR_BUILD_DIRECTORY, "server/index.js")).href);
 const app = express();
 app.disable("x-powered-by");

@@ -1,5 +1,5 @@
-// A Node module hook (registered by server.js in production): React Router's package exports name
-// only its development build (remix-run/react-router#14102), so every import of it, the store's
+// A Node module hook (registered by the floor app's server.mjs): React Router's package exports name
+// only its development build (remix-run/react-router#14102), so every import of it, the floor's
 // server bundle's and @react-router/express's alike, is sent to the production build beside it.
 // One copy for all importers: two would mean two sets of React contexts.
 const DEVELOPMENT_BUILD = "/node_modules/react-router/dist/development/";
