@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -6,7 +7,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = readdirSync("app/features", { withFileTypes: true })
+// Paths from this file's folder, wherever ESLint runs (the boundaries test lints a copy of the app).
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+
+const FEATURES = readdirSync(new URL("app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -32,7 +36,14 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "test-logs/", "playwright-report/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "test-logs/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,10 +56,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       ...importPlugin.flatConfigs.typescript.settings,
-      "import/resolver": { typescript: true, node: true },
+      "import/resolver": { typescript: { project: ROOT }, node: true },
     },
     rules: {
-      "import/no-restricted-paths": ["error", { zones: boundaries }],
+      "import/no-restricted-paths": ["error", { zones: boundaries, basePath: ROOT }],
       "import/no-cycle": "error",
     },
   },

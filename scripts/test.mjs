@@ -3,6 +3,8 @@
 // test-logs/logs/<stage>.log and is printed whole when the stage fails; each test's time goes
 // to test-logs/reports/ (`node scripts/slowest-tests.mjs` lists the slowest).
 //
+// `npm test -- unit e2e` runs only the stages named, after the build (quick when nothing changed).
+//
 // PostgreSQL: TEST_DATABASE_URL when set (as .ci/run does), else a throwaway server of the tests'
 // own (scripts/throwaway-postgres.mjs), so every PostgreSQL test runs on a newcomer's machine too.
 import { spawn } from "node:child_process";
@@ -18,7 +20,8 @@ const LOGS_DIR = "test-logs/logs";
 function vitestCount(name) {
   const report = JSON.parse(readFileSync(join(REPORTS_DIR, `${name}.json`), "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
-  return `${report.numTotalTests.toLocaleString("en")} tests in ${report.numTotalTestSuites ? report.testResults.length : 0} files${skipped ? ` (${skipped} skipped)` : ""}`;
+  const files = report.testResults.length;
+  return `${report.numTotalTests.toLocaleString("en")} tests in ${files} file${files === 1 ? "" : "s"}${skipped ? ` (${skipped} skipped)` : ""}`;
 }
 
 /** A Playwright JSON report's count, e.g. "408 tests (3 skipped)". */
@@ -64,10 +67,12 @@ const STAGES = {
 };
 
 /**
- * Every suite starts the production build's server, so the suites wait for the build; everything
- * else starts at once, and the cores are never idle while one stage waits for another.
+ * The stages in waves: a wave's stages run side by side, the next starts when they all passed. The
+ * suites start the production build's server, so the build comes first. Every suite is CPU-bound
+ * on two cores: running more at once only stretches each test towards its time limit (measured in
+ * docs/testing.md), so the browser suite runs after the others.
  */
-const SUITES = ["unit", "http", "fleet", "e2e"];
+const WAVES = [["build", "typecheck", "lint"], ["unit", "http", "fleet"], ["e2e"]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -151,12 +156,21 @@ async function main() {
   if (!(await runStage("tools"))) return (process.exitCode = 1);
   console.log(`npm test on ${availableParallelism()} cores`);
   const startedAt = Date.now();
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((name) => !(name in STAGES));
+  if (unknown.length) {
+    console.error(`No such stage: ${unknown.join(", ")}. The stages: ${WAVES.flat().join(", ")}.`);
+    return (process.exitCode = 2);
+  }
+  // Every suite needs the build; it is quick when nothing changed.
+  const needed = new Set(chosen.length ? ["build", ...chosen] : WAVES.flat());
+  const waves = WAVES.map((wave) => wave.filter((name) => needed.has(name)));
   const passed = await withPostgres(async () => {
-    const build = runStage("build");
-    const checks = ["typecheck", "lint"].map(runStage);
-    const suites = SUITES.map(async (name) => (await build) && runStage(name));
-    const results = await Promise.all([build, ...checks, ...suites]);
-    return !results.includes(false);
+    for (const wave of waves) {
+      const results = await Promise.all(wave.map(runStage));
+      if (results.includes(false)) return false;
+    }
+    return true;
   });
   console.log(
     `${passed ? "✓ every stage passed" : "✗ a stage failed"} in ${seconds(Date.now() - startedAt)}`,

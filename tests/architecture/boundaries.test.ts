@@ -1,21 +1,35 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { ESLint } from "eslint";
-import { afterEach, describe, expect, it } from "vitest";
-
-const eslint = new ESLint({ cwd: process.cwd() });
-const placed: string[] = [];
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The rules that fail `npm run lint` on these files, placed in the app for the while (the import
- * rules read the files they follow from disk). Nothing imports them, so no build sees them.
+ * A copy of the app with the project's lint configuration, where the probes are placed: the import
+ * rules read the files they follow from disk, and probes in the real app/ would be seen by the lint,
+ * type check and build that run beside the tests.
  */
+let mirror: string;
+let eslint: ESLint;
+const placed: string[] = [];
+
+beforeAll(() => {
+  mirror = mkdtempSync(join(tmpdir(), "store-lint-probes-"));
+  for (const file of ["eslint.config.js", "tsconfig.json", "package.json"]) cpSync(file, join(mirror, file));
+  cpSync("app", join(mirror, "app"), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(mirror, "node_modules"));
+  eslint = new ESLint({ cwd: mirror });
+});
+
+afterAll(() => rmSync(mirror, { recursive: true, force: true }));
+
+/** The rules that fail `npm run lint` on these files, placed in the app's copy for the while. */
 async function brokenRules(files: Record<string, string>): Promise<string[]> {
   for (const [path, text] of Object.entries(files)) {
-    writeFileSync(path, text);
-    placed.push(path);
+    writeFileSync(join(mirror, path), text);
+    placed.push(join(mirror, path));
   }
-  const results = await eslint.lintFiles(Object.keys(files));
+  const results = await eslint.lintFiles(Object.keys(files).map((path) => join(mirror, path)));
   return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
 }
 

@@ -113,7 +113,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
       const body = (await response.json().catch(() => null)) as { order?: { number: string } } | null;
       return { status: response.status, number: body?.order?.number };
     } catch (error) {
-      return { status: 0, error: String(error) };
+      return { status: 0, error: `${String(error)} (${String((error as { cause?: unknown }).cause)})` };
     }
   }
 
