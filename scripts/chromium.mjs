@@ -12,7 +12,6 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  ...(process.env.XFLAGS ? process.env.XFLAGS.split(" ") : []),
 ];
 
 /** Debian's package of the headless shell, and where it puts the program. */
