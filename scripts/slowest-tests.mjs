@@ -2,16 +2,16 @@
 // reports each stage writes (Vitest's json reporter, Playwright's) from test-logs/reports/.
 //   node scripts/slowest-tests.mjs [count=30] [reports folder]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 export const REPORTS_DIR = "test-logs/reports";
 
-/** Every test of a Vitest JSON report: its file, its full name, its time in ms. */
-function vitestTimes(report, stage) {
+/** Every test of a Vitest JSON report: its file (from the checkout `root`), its full name, its time in ms. */
+function vitestTimes(report, stage, root) {
   return report.testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({
       stage,
-      file: relative(process.cwd(), file.name),
+      file: relative(root, file.name),
       name: test.fullName,
       ms: test.duration ?? 0,
     })),
@@ -42,7 +42,9 @@ export function testTimes(dir = REPORTS_DIR) {
     .flatMap((name) => {
       const report = JSON.parse(readFileSync(join(dir, name), "utf8"));
       const stage = name.replace(/\.json$/, "");
-      return "testResults" in report ? vitestTimes(report, stage) : playwrightTimes(report, stage);
+      // The reports lie in <checkout>/test-logs/reports.
+      const root = resolve(dir, "..", "..");
+      return "testResults" in report ? vitestTimes(report, stage, root) : playwrightTimes(report, stage);
     });
 }
 
