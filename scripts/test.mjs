@@ -138,16 +138,24 @@ async function withPostgres(run) {
   }
 }
 
+let interrupted = false;
+
 /** Ctrl-C or a CI's timeout: every stage's processes go too, and the tests' own PostgreSQL after them. */
 function stopOnSignals() {
   for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, () => {
+      interrupted = true;
       stopEveryStage();
-      process.exitCode = 130;
     });
 }
 
 async function main() {
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((name) => !(name in STAGES));
+  if (unknown.length) {
+    console.error(`No such stage: ${unknown.join(", ")}. The stages: ${WAVES.flat().join(", ")}.`);
+    return (process.exitCode = 2);
+  }
   stopOnSignals();
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
@@ -156,14 +164,9 @@ async function main() {
   if (!(await runStage("tools"))) return (process.exitCode = 1);
   console.log(`npm test on ${availableParallelism()} cores`);
   const startedAt = Date.now();
-  const chosen = process.argv.slice(2);
-  const unknown = chosen.filter((name) => !(name in STAGES));
-  if (unknown.length) {
-    console.error(`No such stage: ${unknown.join(", ")}. The stages: ${WAVES.flat().join(", ")}.`);
-    return (process.exitCode = 2);
-  }
   // Every suite needs the build; it is quick when nothing changed.
-  const needed = new Set(chosen.length ? ["build", ...chosen] : WAVES.flat());
+  const suiteChosen = chosen.some((name) => WAVES.slice(1).flat().includes(name));
+  const needed = new Set(chosen.length ? [...(suiteChosen ? ["build"] : []), ...chosen] : WAVES.flat());
   const waves = WAVES.map((wave) => wave.filter((name) => needed.has(name)));
   const passed = await withPostgres(async () => {
     for (const wave of waves) {
@@ -176,7 +179,7 @@ async function main() {
     `${passed ? "✓ every stage passed" : "✗ a stage failed"} in ${seconds(Date.now() - startedAt)}`,
   );
   if (passed) console.log(`\nThe ten slowest tests:\n${slowestTable(testTimes(), 10)}`);
-  process.exitCode = passed ? 0 : 1;
+  process.exitCode = interrupted ? 130 : passed ? 0 : 1;
 }
 
 await main();
