@@ -42,11 +42,12 @@ async function expectPageViewOfCurrentPage(page: Page, count: number): Promise<v
 test.describe("with GA_MEASUREMENT_ID set (spec §4 page views, §7 analytics script)", () => {
   // In order, in one worker: one server for the file, and the rate-limit test comes last.
   test.describe.configure({ mode: "default" });
-  const dir = ownServerDir("analytics");
   let store: OwnServer;
   let database: SQLite.Database;
 
   test.beforeAll(async () => {
+    // Made here, not when the file is read: every worker reads it, and only one runs these tests.
+    const dir = ownServerDir("analytics");
     store = await startOwnServer(PORT, { dir, env: { GA_MEASUREMENT_ID: "G-TEST123" } });
     database = new SQLite(join(dir, "store.db"), { readonly: true });
   });

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { expect, test } from "./fixtures";
@@ -11,15 +12,21 @@ const PORTS = { real: 3102, own: 3105 } as const;
 for (const store of STORE_EXPORTS)
   test.describe(`catalogue import of ${store.name}`, () => {
     test.describe.configure({ mode: "serial" });
-    const dir = ownServerDir(`import-${store.id}`);
     // An imported catalogue replaces the demo one; nothing is seeded over it.
     const overrides = { CATALOG_SEED_FILE: store.path };
-    const env = ownServerEnv(dir, overrides);
     const { types, subtypes, products, sizes } = store.totals;
+    let dir: string;
+    let env: NodeJS.ProcessEnv;
     let server: OwnServer | undefined;
 
+    // Made here, not when the file is read: every worker reads it, and only one runs these tests.
+    test.beforeAll(() => {
+      dir = ownServerDir(`import-${store.id}`);
+      env = ownServerEnv(dir, overrides);
+    });
     test.afterAll(async () => {
       await server?.stop();
+      rmSync(dir, { recursive: true, force: true });
     });
 
     test("a dry run reports every quirk class and writes nothing", async () => {

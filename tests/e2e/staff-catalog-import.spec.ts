@@ -217,11 +217,12 @@ for (const store of STORE_EXPORTS)
     test.describe.configure({ mode: "serial" });
     const file = resolve(process.cwd(), store.path);
     const { route, name } = store.newProduct;
-    const dir = ownServerDir(`catalog-console-${store.id}`);
     const email = "import-owner@store.example";
     let server: OwnServer;
 
     test.beforeAll(async () => {
+      // Made here, not when the file is read: every worker reads it, and only one runs these tests.
+      const dir = ownServerDir(`catalog-console-${store.id}`);
       server = await startOwnServer(OWN_PORTS[store.id], { dir });
       addStaffMember(email, { name: "Marta Ruiz", databaseUrl: `file:${join(dir, "store.db")}` });
     });
