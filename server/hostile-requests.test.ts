@@ -1,5 +1,4 @@
 import { readdirSync, mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +12,7 @@ import { everyRoute } from "../tests/setup/route-config";
 import type { Database } from "~/utils/db.server";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
 import { orderBody } from "../tests/fixtures/order-catalog";
+import { rawRequest as send } from "../tests/setup/raw-request";
 import { startStoreProcess, waitUntilReady, type StoreProcess } from "../tests/setup/store-process";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 
@@ -28,35 +28,6 @@ const EVIL = "evil.example";
 const ORDER_TOKEN = "Zq8Xw2Lr5Tn1Vb7Kc3Hd9M";
 
 beforeAll(() => buildIfMissing(), 180_000);
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A request with any headers at all (fetch will not send a forged Host). */
-function send(
-  url: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: text }),
-      );
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
-}
 
 /** Every row of every table: what a refused request must leave exactly as it was. */
 async function everything(db: Database): Promise<string> {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +7,7 @@ import { STORE_ORDER_CAPS } from "~/features/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBalancer, type Balancer } from "../../scripts/balancer.mjs";
 import { buildIfMissing } from "../../scripts/build-if-missing.mjs";
+import { rawRequest } from "../setup/raw-request";
 import {
   startStoreProcess,
   statusOf,
@@ -335,23 +335,12 @@ async function adminQuery(statement: string): Promise<void> {
  */
 function send(
   url: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
+  request: { method?: string; headers?: Record<string, string>; body?: string },
 ): Promise<{ status: number; body: unknown } | { error: string }> {
-  return new Promise((resolve) => {
-    const request = httpRequest(url, { method, headers, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: jsonOrNull(text) }));
-      response.on("error", (error) => resolve({ error: String(error) }));
-    });
-    request.on("error", (error) => resolve({ error: String(error) }));
-    request.end(body);
-  });
+  return rawRequest(url, { ...request, ownConnection: true }).then(
+    (answer) => ({ status: answer.status, body: jsonOrNull(answer.body) }),
+    (error: unknown) => ({ error: String(error) }),
+  );
 }
 
 function jsonOrNull(text: string): unknown {
