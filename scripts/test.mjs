@@ -56,7 +56,7 @@ const STAGES = {
   typecheck: { command: ["npm", "run", "-s", "typecheck"] },
   lint: { command: ["npm", "run", "-s", "lint"] },
   build: { command: ["node", "scripts/build-if-missing.mjs"] },
-  unit: vitest("unit", ["--project", "unit"]),
+  unit: vitest("unit", ["--project", "unit", "--project", "unit-mocks"]),
   http: vitest("http", ["--project", "http"]),
   fleet: vitest("fleet", ["--config", "vitest.fleet.config.ts"]),
   e2e: {
