@@ -36,6 +36,19 @@ function setStock(file: string, sizeId: string, inventory: number): void {
   );
 }
 
+/** Notices the store queued and has not sent yet. */
+function undeliveredNotices(file: string): number {
+  return withStoreDatabase(file, (db) =>
+    Number(
+      (
+        db.prepare("select count(*) as n from shopper_notice where delivered_at is null").get() as {
+          n: number;
+        }
+      ).n,
+    ),
+  );
+}
+
 /** Two sizes of two products with stock to spare and different prices: one ordered, one its substitute. */
 async function twoBottles(page: Page, server: OwnServer): Promise<[Bottle, Bottle]> {
   const products: ApiProduct[] = await (await page.request.get(`${server.baseURL}/api/products`)).json();
@@ -203,8 +216,8 @@ test.describe("the confirming call on a phone", () => {
     const confirmedText = sms.requests.filter((text) => text.form.To === "+13055550142").at(-1)!;
     expect(confirmedText.form.Body).toContain(`su pedido ${number} está confirmado`);
     expect(confirmedText.form.Body).toContain("en lugar de");
-    // Exactly once for the sign-up, however often the workers poll since.
-    await page.waitForTimeout(2_000);
+    // Exactly once for the sign-up: every notice the store queued is out, and one of them said so.
+    await expect.poll(() => undeliveredNotices(database)).toBe(0);
     expect(mail.messages.filter((message) => message.subject?.endsWith("is back"))).toHaveLength(1);
 
     await page.setViewportSize(DESKTOP);
