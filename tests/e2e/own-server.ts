@@ -83,3 +83,16 @@ export function withStoreDatabase<T>(file: string, use: (db: SQLite.Database) =>
     db.close();
   }
 }
+
+/** The shopper notices an own server's store has queued, and how many of them it has not sent yet. */
+export function shopperNoticeCounts(file: string): { queued: number; undelivered: number } {
+  return withStoreDatabase(
+    file,
+    (db) =>
+      db
+        .prepare(
+          "select count(*) as queued, count(*) - count(delivered_at) as undelivered from shopper_notice",
+        )
+        .get() as { queued: number; undelivered: number },
+  );
+}

@@ -12,7 +12,13 @@ import {
 } from "../fixtures/notice-receivers";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, type OwnServer, withStoreDatabase } from "./own-server";
+import {
+  ownServerDir,
+  shopperNoticeCounts,
+  startOwnServer,
+  type OwnServer,
+  withStoreDatabase,
+} from "./own-server";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
@@ -230,14 +236,10 @@ test.describe("notices that reach people, on a store of its own", () => {
 
     // More stock: a save queues its notices in its own transaction, so once it says "Saved." the
     // store has queued none for 5 to 6, and once every queued notice is out nobody has heard twice.
-    const noticeCount = (where: string) =>
-      withStoreDatabase(database, (db) =>
-        db.prepare(`select count(*) as n from shopper_notice ${where}`).get(),
-      );
-    const queuedBefore = noticeCount("");
+    const { queued } = shopperNoticeCounts(database);
     await save("6");
-    expect(noticeCount("")).toEqual(queuedBefore);
-    await expect.poll(() => noticeCount("where delivered_at is null")).toEqual({ n: 0 });
+    expect(shopperNoticeCounts(database).queued).toBe(queued);
+    await expect.poll(() => shopperNoticeCounts(database).undelivered).toBe(0);
     expect(mail.messages.length).toBe(mailBefore + 1);
     expect(sms.requests.length).toBe(textsBefore + 1);
   });

@@ -6,7 +6,13 @@ import { formatCents } from "~/utils/money";
 import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, withStoreDatabase, type OwnServer } from "./own-server";
+import {
+  ownServerDir,
+  shopperNoticeCounts,
+  startOwnServer,
+  withStoreDatabase,
+  type OwnServer,
+} from "./own-server";
 import {
   noticeSettings,
   startFakeSmsProvider,
@@ -33,19 +39,6 @@ interface Bottle {
 function setStock(file: string, sizeId: string, inventory: number): void {
   withStoreDatabase(file, (db) =>
     db.prepare("update product_size set inventory = ? where id = ?").run(inventory, sizeId),
-  );
-}
-
-/** Notices the store queued and has not sent yet. */
-function undeliveredNotices(file: string): number {
-  return withStoreDatabase(file, (db) =>
-    Number(
-      (
-        db.prepare("select count(*) as n from shopper_notice where delivered_at is null").get() as {
-          n: number;
-        }
-      ).n,
-    ),
   );
 }
 
@@ -217,7 +210,7 @@ test.describe("the confirming call on a phone", () => {
     expect(confirmedText.form.Body).toContain(`su pedido ${number} está confirmado`);
     expect(confirmedText.form.Body).toContain("en lugar de");
     // Exactly once for the sign-up: every notice the store queued is out, and one of them said so.
-    await expect.poll(() => undeliveredNotices(database)).toBe(0);
+    await expect.poll(() => shopperNoticeCounts(database).undelivered).toBe(0);
     expect(mail.messages.filter((message) => message.subject?.endsWith("is back"))).toHaveLength(1);
 
     await page.setViewportSize(DESKTOP);
