@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../tests/fixtures/order-catalog";
 import { loadCatalog } from "~/features/catalog/data/catalog-repository.server";
 import { orderRequestSchema, type OrderRequest } from "~/features/orders/order-request";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { runCli } from "./store-cli";
 

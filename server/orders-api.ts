@@ -6,11 +6,11 @@ import { wakeNotices } from "~/features/notices/index.server";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import {
   hashOrderRequest,
-  placeOrder,
   quoteCart,
   replayOf,
   type PlaceOrderOutcome,
-} from "~/features/orders/orders.server";
+} from "~/features/orders/index.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { retryOnConnectionLoss, type Database } from "~/utils/db.server";
 import { DatabaseRateLimiter, reservePoints } from "~/utils/rate-limits.server";
 import { answerBodyRefusals, refuseNulCharacters, requireJson } from "./json-requests";

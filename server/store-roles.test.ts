@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { parseOrderRequest } from "~/features/orders/order-request";
 import { parseEnv } from "~/utils/env.server";
 import { orderBody } from "../tests/fixtures/order-catalog";

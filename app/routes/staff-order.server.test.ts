@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { storedOrder } from "~/features/orders/index.server";
 import { orderRequestSchema } from "~/features/orders/order-request";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { staffOrderMessages, type OrderAnswer } from "~/features/staff/staff-order-messages";
 import { translator } from "~/i18n/messages";
 import { storeContext } from "~/load-context.server";

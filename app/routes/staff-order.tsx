@@ -4,7 +4,7 @@ import { pageTitle } from "~/features/seo";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import { wakeNotices } from "~/features/notices/index.server";
 import { requireCapability } from "~/features/staff/staff-auth.server";
-import { actOnOrder } from "~/features/staff/staff-order-actions.server";
+import { actOnOrder } from "~/flows/staff-order-actions.server";
 import {
   orderIdByNumber,
   staffOrderByNumber,

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { orderRequestSchema } from "~/features/orders";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import {
   CONSOLE_PAGES,

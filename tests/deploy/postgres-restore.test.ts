@@ -8,7 +8,7 @@ import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../fixtures/order-cata
 import { testDatabaseKinds, type TestDatabase } from "../setup/test-databases";
 import { loadCatalog } from "~/features/catalog/data/catalog-repository.server";
 import { orderRequestSchema, type OrderRequest } from "~/features/orders/order-request";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
 
 const postgres = testDatabaseKinds.find((kind) => kind.kind === "postgres");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { changeOrderStatus } from "~/features/orders/order-status.server";
+import { changeOrderStatus } from "~/flows/change-order-status.server";
 import { orderRequestSchema } from "~/features/orders/order-request";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import type { Database } from "~/utils/db.server";
 import { dashboardFigures } from "./dashboard.server";
 import type { DashboardFigures } from "./dashboard-figures";

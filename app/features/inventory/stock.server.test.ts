@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { parseOrderRequest } from "~/features/orders/order-request";
 import type { Database } from "~/utils/db.server";
 import { STORE_CHANGES_CHANNEL } from "~/utils/store-changes.server";

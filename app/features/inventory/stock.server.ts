@@ -52,7 +52,7 @@ export async function takeStock(
   return shortfalls;
 }
 
-function byId(a: StockLine, b: StockLine): number {
+function byId(a: { id: string }, b: { id: string }): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
@@ -83,6 +83,33 @@ export async function returnStock(trx: StoreTransaction, lines: readonly StockLi
   }
   await announceStockChange(trx, returned);
   return returned;
+}
+
+/** A change of one size's stock: + takes, − returns. */
+export interface StockMove {
+  id: string;
+  delta: number;
+}
+
+/**
+ * Takes (+) and returns (−) stock, one size at a time in id order, as orders do, so two changes never
+ * wait on each other's sizes in opposite orders. Stops at the first shortfall, which the caller must
+ * roll back; else answers the sizes that moved.
+ */
+export async function moveStock(
+  trx: StoreTransaction,
+  moves: readonly StockMove[],
+): Promise<{ moved: string[]; shortfall: null } | { moved: null; shortfall: StockShortfall }> {
+  const sorted = moves.filter((move) => move.delta !== 0).toSorted(byId);
+  for (const move of sorted) {
+    if (move.delta < 0) {
+      await returnStock(trx, [{ id: move.id, quantity: -move.delta }]);
+      continue;
+    }
+    const [shortfall] = await takeStock(trx, [{ id: move.id, quantity: move.delta }]);
+    if (shortfall) return { moved: null, shortfall };
+  }
+  return { moved: sorted.map((move) => move.id), shortfall: null };
 }
 
 /**

@@ -11,8 +11,8 @@ import {
   type MailCatcher,
 } from "../../../tests/fixtures/notice-receivers";
 import { orderRequestSchema } from "~/features/orders/order-request";
-import { placeOrder } from "~/features/orders/orders.server";
-import { changeOrderStatus } from "~/features/orders/order-status.server";
+import { placeOrder } from "~/flows/place-order.server";
+import { changeOrderStatus } from "~/flows/change-order-status.server";
 import { returnStock } from "~/features/inventory/index.server";
 import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import { editSize } from "~/features/staff/size-edits.server";

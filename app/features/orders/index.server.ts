@@ -1,11 +1,42 @@
 // What the orders feature offers the rest of the store on the server.
-export { storedOrder } from "./orders.server";
-export { recentUnitsSold } from "./units-sold.server";
-export { callQueue, callsOf, logCall, type CallLogResult } from "./order-calls.server";
 export {
-  changeOrderLine,
+  type AcceptedOrder,
+  checkOrder,
+  hashOrderRequest,
+  type PlaceOrderOptions,
+  type PlaceOrderOutcome,
+  quoteCart,
+  recordOrder,
+  replayOf,
+  storedOrder,
+} from "./orders.server";
+export { orderResponse } from "./order-summary";
+export type { OrderRequest } from "./order-request";
+export { recentUnitsSold } from "./units-sold.server";
+export {
+  callQueue,
+  callsOf,
+  type CallLog,
+  type CallLogResult,
+  type CallRecord,
+  recordCall,
+} from "./order-calls.server";
+export {
   type LineChange,
+  type OrderChange,
   type OrderChangeResult,
+  planOrderLineChange,
+  type PlannedChange,
+  recordLineChange,
+  stockRefusal,
   substituteSizes,
 } from "./order-changes.server";
-export { changeOrderStatus, addOrderNote } from "./order-status.server";
+export {
+  addOrderNote,
+  moveOrderStatus,
+  queueStatusChanged,
+  type StatusChange,
+  type StatusChangeResult,
+  type StatusMove,
+  stockTakenBy,
+} from "./order-status.server";

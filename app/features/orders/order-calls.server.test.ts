@@ -2,9 +2,10 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { callDue, OVERDUE_AFTER_MS, type CallOutcome, type CallSchedule } from "./order-calls";
-import { callQueue, callsOf, logCall } from "./order-calls.server";
+import { logCall } from "~/flows/log-call.server";
+import { callQueue, callsOf } from "./order-calls.server";
 import { orderRequestSchema } from "./order-request";
-import { placeOrder } from "./orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 
 const PLACED = new Date("2026-11-27T18:00:00.000Z");
 const MINUTE = 60_000;

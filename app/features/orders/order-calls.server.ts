@@ -9,7 +9,7 @@ import {
   type CallSchedule,
   type QueuedCall,
 } from "./order-calls";
-import { changeOrderStatusIn, MAX_ORDER_NOTE_LENGTH, type ReturnedStock } from "./order-status.server";
+import { MAX_ORDER_NOTE_LENGTH, type ReturnedStock } from "./order-status.server";
 
 /**
  * Logging the confirming call (issue #19). The attempt, the order's next call and, for "reached and
@@ -34,27 +34,33 @@ export type CallLogResult =
   | { ok: true; nextCallAt: string | null; returnedStock: ReturnedStock[] }
   | { ok: false; reason: "not_found" | "not_received" | "stale" | "note_too_long" };
 
-/** Thrown inside the transaction so it rolls back; its result is the answer. */
+/** What the call log itself answers; confirming the order is the flow's next step. */
+export type CallRecord =
+  | { ok: true; nextCallAt: string | null }
+  | Extract<CallLogResult, { ok: false }>;
+
+/** Thrown inside the claim; turned into its answer before it leaves this file. */
 class CallRefused extends Error {
   constructor(readonly result: CallLogResult & { ok: false }) {
     super(result.reason);
   }
 }
 
-export async function logCall(db: Database, call: CallLog): Promise<CallLogResult> {
+/**
+ * Writes the attempt and the order's next call inside the caller's transaction, if the order still
+ * awaits its call at the version the clerk saw. A "confirmed" call has no next call: the flow moves
+ * the order to confirmed in the same transaction.
+ */
+export async function recordCall(trx: Transaction<StoreDatabase>, call: CallLog): Promise<CallRecord> {
   const note = call.note.trim();
   if (note.length > MAX_ORDER_NOTE_LENGTH) return { ok: false, reason: "note_too_long" };
+  const at = call.now.toISOString();
   try {
-    return await db.transaction().execute((trx) => writeCall(trx, { ...call, note }));
+    await claimOrder(trx, call, at);
   } catch (error) {
     if (error instanceof CallRefused) return error.result;
     throw error;
   }
-}
-
-async function writeCall(trx: Transaction<StoreDatabase>, call: CallLog): Promise<CallLogResult> {
-  const at = call.now.toISOString();
-  await claimOrder(trx, call, at);
   const unanswered = await unansweredCount(trx, call.orderId);
   await trx
     .insertInto("call_attempt")
@@ -62,25 +68,14 @@ async function writeCall(trx: Transaction<StoreDatabase>, call: CallLog): Promis
       order_id: call.orderId,
       actor: call.actor,
       outcome: call.outcome,
-      note: call.note || null,
+      note: note || null,
       created_at: at,
     })
     .execute();
-  if (call.outcome === "confirmed") {
-    const moved = await changeOrderStatusIn(trx, {
-      orderId: call.orderId,
-      to: "confirmed",
-      actor: call.actor,
-      // The call's note stays with the call: a status change's note travels to the webhook.
-      now: call.now,
-    });
-    // The order was claimed above, still received: nothing else can have moved it.
-    if (!moved.ok) throw new Error(`a claimed order could not be confirmed: ${moved.reason}`);
-    return { ok: true, nextCallAt: null, returnedStock: moved.returnedStock };
-  }
+  if (call.outcome === "confirmed") return { ok: true, nextCallAt: null };
   const nextCallAt = nextCallOf(call, unanswered);
   await trx.updateTable("orders").set({ next_call_at: nextCallAt }).where("id", "=", call.orderId).execute();
-  return { ok: true, nextCallAt, returnedStock: [] };
+  return { ok: true, nextCallAt };
 }
 
 /**

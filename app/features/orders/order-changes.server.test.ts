@@ -3,12 +3,14 @@ import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixture
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { translator } from "~/i18n/messages";
 import { orderChangeMessages } from "./order-change-messages";
-import { changeOrderLine, substituteSizes, type LineChange } from "./order-changes.server";
+import { changeOrderLine } from "~/flows/change-order-line.server";
+import { substituteSizes, type LineChange } from "./order-changes.server";
 import type { PricingRules } from "./order-pricing";
 import { orderRequestSchema } from "./order-request";
 import { orderResponse } from "./order-summary";
-import { placeOrder, storedOrder } from "./orders.server";
-import { changeOrderStatus } from "./order-status.server";
+import { placeOrder } from "~/flows/place-order.server";
+import { storedOrder } from "./orders.server";
+import { changeOrderStatus } from "~/flows/change-order-status.server";
 
 /** A refusal as the console writes it in English. */
 const english = translator(orderChangeMessages.en, "en");

@@ -1,14 +1,14 @@
 import type { Selectable, Transaction } from "kysely";
 import type { OrderLineTable, StoreDatabase } from "../../../db/schema";
 import { MAX_PER_LINE } from "~/features/inventory";
-import { returnStock, takeStock } from "~/features/inventory/index.server";
-import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
+import type { StockMove, StockShortfall } from "~/features/inventory/index.server";
 import type { Database } from "~/utils/db.server";
 import { formatCents } from "~/utils/money";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { orderTotals, STORE_PRICING, type PricingRules } from "./order-pricing";
 import { orderPlacedPayload } from "./order-summary";
 import { sizesOnSale, storedOrder, type SizeOnSale } from "./orders.server";
+import type { StoredOrder } from "./order-summary";
 import type { SubstituteSize } from "./order-choices";
 import type { OrderChangeKey, OrderChangeRefusal } from "./order-change-messages";
 
@@ -55,15 +55,6 @@ function refuse(key: OrderChangeKey, values?: OrderChangeRefusal["values"]): nev
   throw new ChangeRefused({ ok: false, reason: "refused", refusal: values ? { key, values } : { key } });
 }
 
-export async function changeOrderLine(db: Database, change: OrderChange): Promise<OrderChangeResult> {
-  try {
-    return await db.transaction().execute((trx) => writeChange(trx, change));
-  } catch (error) {
-    if (error instanceof ChangeRefused) return error.refusal;
-    throw error;
-  }
-}
-
 type OrderLine = Selectable<OrderLineTable>;
 
 /** A line as it will be after the change: the columns a change may set. */
@@ -86,24 +77,52 @@ type LineAfter = Pick<
 interface Plan {
   line: OrderLine;
   after: LineAfter | null;
-  stock: Array<{ id: string; delta: number }>;
+  stock: StockMove[];
   description: string;
 }
 
-async function writeChange(trx: Transaction<StoreDatabase>, change: OrderChange): Promise<OrderChangeResult> {
+/** What a change will do, once the order is claimed at the version the clerk's form showed. */
+export type PlannedChange = { ok: true; plan: Plan; before: StoredOrder } | Refusal;
+
+/**
+ * Claims the order (its version moves, inside the caller's transaction) and plans the change: the
+ * line after it and the stock to move. Writes nothing else; a refusal means the caller rolls back.
+ */
+export async function planOrderLineChange(
+  trx: Transaction<StoreDatabase>,
+  change: OrderChange,
+): Promise<PlannedChange> {
+  try {
+    await claimOrder(trx, change, change.now.toISOString());
+    const before = await storedOrder(trx, change.orderId);
+    const line = before.lines.find((each) => each.id === change.change.lineId);
+    if (!line) refuse("change.lineGone");
+    return { ok: true, plan: await planChange(trx, before.lines, line, change.change), before };
+  } catch (error) {
+    if (error instanceof ChangeRefused) return error.refusal;
+    throw error;
+  }
+}
+
+/** Why a change was refused when the stock it needs is not there. */
+export function stockRefusal(shortfall: StockShortfall): Refusal {
+  return shortfall.available === 0
+    ? { ok: false, reason: "refused", refusal: { key: "change.soldOut" } }
+    : { ok: false, reason: "refused", refusal: { key: "change.atMost", values: { available: shortfall.available } } };
+}
+
+/**
+ * Writes a planned change once its stock moved: the line, every total recomputed with checkout's
+ * pricing, the audit trail's line and the webhook's order.changed.
+ */
+export async function recordLineChange(
+  trx: Transaction<StoreDatabase>,
+  change: OrderChange,
+  { plan, before }: Extract<PlannedChange, { ok: true }>,
+  stockMoved: string[],
+): Promise<OrderChangeResult> {
   const at = change.now.toISOString();
-  await claimOrder(trx, change, at);
-  const before = await storedOrder(trx, change.orderId);
-  const line = before.lines.find((each) => each.id === change.change.lineId);
-  if (!line) refuse("change.lineGone");
-  const plan = await planChange(trx, before.lines, line, change.change);
-  const stockMoved = await moveStock(trx, plan.stock);
-  // A bottle put back may be the first of a sold-out size: those waiting for it hear once (issue #19).
-  await notifyRestockedSizes(
-    trx,
-    plan.stock.filter((move) => move.delta < 0).map((move) => move.id),
-    change.now,
-  );
+  const { line } = plan;
   if (plan.after) {
     await trx
       .updateTable("order_line")
@@ -281,27 +300,6 @@ async function planSubstitute(
     ],
     description: `${line.quantity} × ${lineName(after)} instead of ${lineName(line)}`,
   };
-}
-
-/**
- * Takes (+) and returns (−) stock, one size at a time in id order, as orders do, so two changes never
- * wait on each other's sizes in opposite orders. A shortfall refuses the whole change.
- */
-async function moveStock(
-  trx: Transaction<StoreDatabase>,
-  moves: ReadonlyArray<{ id: string; delta: number }>,
-): Promise<string[]> {
-  const sorted = moves.filter((move) => move.delta !== 0).toSorted((a, b) => (a.id < b.id ? -1 : 1));
-  for (const move of sorted) {
-    if (move.delta < 0) {
-      await returnStock(trx, [{ id: move.id, quantity: -move.delta }]);
-      continue;
-    }
-    const [shortfall] = await takeStock(trx, [{ id: move.id, quantity: move.delta }]);
-    if (shortfall?.available === 0) refuse("change.soldOut");
-    if (shortfall) refuse("change.atMost", { available: shortfall.available });
-  }
-  return sorted.map((move) => move.id);
 }
 
 const SUBSTITUTES_SHOWN = 30;

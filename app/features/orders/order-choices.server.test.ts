@@ -8,7 +8,8 @@ import {
 } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { orderRequestSchema } from "./order-request";
-import { placeOrder, quoteCart, storedOrder } from "./orders.server";
+import { placeOrder } from "~/flows/place-order.server";
+import { quoteCart, storedOrder } from "./orders.server";
 import { shopperOrderByToken } from "./shopper-order.server";
 
 /** Issue #18 (7): what to do if a bottle is missing, and gift orders, stored with the order and read back. */

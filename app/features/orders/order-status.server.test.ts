@@ -6,7 +6,8 @@ import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-
 import { testProduct, testSize } from "../../../tests/fixtures/catalog-products";
 import { insertOrder, type FixtureLine } from "../../../tests/fixtures/orders";
 import { ORDER_STATUSES, canMoveTo, type FulfilmentMethod } from "./order-status";
-import { MAX_ORDER_NOTE_LENGTH, addOrderNote, changeOrderStatus } from "./order-status.server";
+import { changeOrderStatus } from "~/flows/change-order-status.server";
+import { MAX_ORDER_NOTE_LENGTH, addOrderNote } from "./order-status.server";
 
 const NOW = new Date("2026-11-22T15:30:00.000Z");
 const FULFILMENTS: FulfilmentMethod[] = ["delivery", "pickup"];

@@ -1,9 +1,6 @@
 import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
-import { returnStock } from "~/features/inventory/index.server";
-import { enqueueOrderNotices } from "~/features/notices/index.server";
-import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { canMoveTo, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "./order-status";
 
@@ -11,9 +8,9 @@ import { canMoveTo, isOrderStatus, type FulfilmentMethod, type OrderStatus } fro
 export const MAX_ORDER_NOTE_LENGTH = 1_000;
 
 /**
- * The one place an order's status changes (DESIGN §7): the transition table decides, a conditional
- * update settles races between two staff screens, and every change leaves an order_event. A
- * cancellation returns the stock the order took, in the same transaction, exactly once.
+ * An order's status (DESIGN §7): the transition table decides, a conditional update settles races
+ * between two staff screens, and every change leaves an order_event. The change with its stock,
+ * webhook and notices is composed in flows/change-order-status.server.ts.
  */
 
 export interface StatusChange {
@@ -38,15 +35,16 @@ export type StatusChangeResult =
   /** Someone else changed the status between our read and our write; read again and retry if still wanted. */
   | { ok: false; reason: "conflict"; from: OrderStatus };
 
-export function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeResult> {
-  return db.transaction().execute((trx) => changeOrderStatusIn(trx, change));
-}
+/** The order's row moved and its history written; stock, webhook and notices are the flow's to add. */
+export type StatusMove =
+  | { ok: true; number: string | null; from: OrderStatus; to: OrderStatus }
+  | Extract<StatusChangeResult, { ok: false }>;
 
-/** The same change inside a caller's transaction (a call that confirms the order, say), so both commit or neither. */
-export async function changeOrderStatusIn(
-  trx: Transaction<StoreDatabase>,
-  change: StatusChange,
-): Promise<StatusChangeResult> {
+/**
+ * Moves an order's status inside the caller's transaction, if the transition table allows it and
+ * nobody moved it since it was read, and leaves the change on its history.
+ */
+export async function moveOrderStatus(trx: Transaction<StoreDatabase>, change: StatusChange): Promise<StatusMove> {
   const order = await trx
     .selectFrom("orders")
     .select(["number", "status", "fulfilment"])
@@ -78,7 +76,17 @@ export async function changeOrderStatusIn(
       created_at: at,
     })
     .execute();
-  const returnedStock = change.to === "cancelled" ? await returnOrderStock(trx, change.orderId) : [];
+  return { ok: true, number: order.number, from, to: change.to };
+}
+
+/** The webhook's order.status_changed for a move, queued in the move's transaction. */
+export async function queueStatusChanged(
+  trx: Transaction<StoreDatabase>,
+  change: StatusChange,
+  move: Extract<StatusMove, { ok: true }>,
+  returnedStock: ReturnedStock[],
+): Promise<void> {
+  const at = change.now.toISOString();
   await trx
     .insertInto("outbox")
     .values({
@@ -86,9 +94,9 @@ export async function changeOrderStatusIn(
       order_id: change.orderId,
       payload: JSON.stringify(
         orderStatusChangedPayload({
-          number: order.number,
-          from,
-          to: change.to,
+          number: move.number,
+          from: move.from,
+          to: move.to,
           at,
           note: change.note,
           returnedStock,
@@ -99,14 +107,6 @@ export async function changeOrderStatusIn(
     })
     .execute();
   await announceStoreChange(trx, { kind: "outbox" });
-  // The shopper hears of it; stock a cancellation put back tells those waiting for it (issue #19).
-  await enqueueOrderNotices(trx, change.orderId, change.to, change.now);
-  await notifyRestockedSizes(
-    trx,
-    returnedStock.map((line) => line.sizeId),
-    change.now,
-  );
-  return { ok: true, from, to: change.to, returnedStock };
 }
 
 /** The webhook's JSON for a status change: which order, from what to what, and any stock put back. */
@@ -140,19 +140,18 @@ function readFulfilment(stored: string): FulfilmentMethod {
   return stored;
 }
 
-/** Puts back what the order took from counted stock, once: only a move to cancelled calls this. */
-async function returnOrderStock(trx: Transaction<StoreDatabase>, orderId: number): Promise<ReturnedStock[]> {
+/** The counted stock an order's lines took: what a cancellation gives back to the inventory. */
+export async function stockTakenBy(
+  trx: Transaction<StoreDatabase>,
+  orderId: number,
+): Promise<Array<{ id: string; quantity: number }>> {
   const lines = await trx
     .selectFrom("order_line")
     .select(["size_id", "quantity"])
     .where("order_id", "=", orderId)
     .where("stock_taken", "=", 1)
     .execute();
-  const returned = await returnStock(
-    trx,
-    lines.map((line) => ({ id: line.size_id, quantity: line.quantity })),
-  );
-  return returned.map((line) => ({ sizeId: line.id, quantity: line.quantity }));
+  return lines.map((line) => ({ id: line.size_id, quantity: line.quantity }));
 }
 
 export interface OrderNote {

@@ -24,7 +24,7 @@ import {
   seedOrderCatalog,
 } from "../../../tests/fixtures/order-catalog";
 import { orderRequestSchema } from "./order-request";
-import { placeOrder } from "./orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { verifyWebhookSignature } from "./webhook-signature";
 
 const SECRET = "test-secret-0123456789";

@@ -6,7 +6,8 @@ import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.
 import { store } from "~/features/store";
 import { STORE_ORDER_CAPS, STORE_PRICING, type PricingRules } from "./order-pricing";
 import { orderRequestSchema } from "./order-request";
-import { placeOrder, quoteCart } from "./orders.server";
+import { placeOrder } from "~/flows/place-order.server";
+import { quoteCart } from "./orders.server";
 
 const NOW = new Date("2026-11-22T01:30:00.000Z");
 /** The tests' own prices, whatever store.config.ts sets: 7 % tax and $4.99 delivery, always charged. */

@@ -3,8 +3,7 @@ import { sql, type Selectable, type Transaction } from "kysely";
 import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/schema";
 import { isGiftBoxLabel } from "~/features/catalog";
 import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
-import { takeStock, type StockShortfall } from "~/features/inventory/index.server";
-import { enqueueOrderNotices } from "~/features/notices/index.server";
+import type { StockShortfall } from "~/features/inventory/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { isPostgres } from "../../../db/migrations/dialect";
 import type { Database } from "~/utils/db.server";
@@ -44,24 +43,19 @@ export interface PlaceOrderOptions {
   caps?: OrderCaps;
 }
 
-export async function placeOrder(
-  db: Database,
-  request: OrderRequest,
-  options: PlaceOrderOptions = {},
-): Promise<PlaceOrderOutcome> {
-  const requestHash = hashOrderRequest(request);
-  try {
-    return await db.transaction().execute((trx) => writeOrder(trx, request, requestHash, options));
-  } catch (error) {
-    if (error instanceof OrderRefused) return error.outcome;
-    // Another request with this key committed first: answer with its order.
-    const raced = await replayOf(db, request.idempotencyKey, requestHash);
-    if (raced) return raced;
-    throw error;
-  }
+/** An order that passed every check: what it will store, and the counted stock it must take first. */
+export interface AcceptedOrder {
+  kind: "accepted";
+  request: OrderRequest;
+  requestHash: string;
+  lines: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>;
+  totals: OrderTotals;
+  /** The lines whose stock is counted: the inventory takes these before the order is written. */
+  countedStock: Array<{ id: string; quantity: number }>;
+  now: Date;
 }
 
-/** Thrown inside the transaction so that it rolls back; turned into its outcome outside. */
+/** Thrown inside the checks; turned into its outcome before it leaves this file. */
 class OrderRefused extends Error {
   constructor(readonly outcome: PlaceOrderOutcome) {
     super(outcome.kind);
@@ -87,66 +81,79 @@ export async function replayOf(
   return { kind: "replayed", order: orderResponse(await storedOrder(db, order.id)) };
 }
 
-async function writeOrder(
+/**
+ * Everything placing an order checks before it takes stock, inside the order's transaction: the
+ * key's earlier order, sizes on sale, prices the shopper saw, gift boxes, the caps and the delivery
+ * minimum. Writes nothing; answers the order to record, or why there is none.
+ */
+export async function checkOrder(
   trx: Transaction<StoreDatabase>,
   request: OrderRequest,
   requestHash: string,
   { now = new Date(), rules = STORE_PRICING, caps = STORE_ORDER_CAPS }: PlaceOrderOptions,
-): Promise<PlaceOrderOutcome> {
+): Promise<AcceptedOrder | PlaceOrderOutcome> {
   // Submissions of one key take turns here, so a repeat finds the order instead of losing a race
   // for the key (which would cost an order number on PostgreSQL).
   await lockIdempotencyKey(trx, request.idempotencyKey);
   const earlier = await replayOf(trx, request.idempotencyKey, requestHash);
   if (earlier) return earlier;
+  try {
+    const lines = await pricedLines(trx, request, caps, rules);
+    const totals = orderTotals(
+      lines.map((line) => ({ unitPriceCents: line.size.price_cents, quantity: line.quantity })),
+      { fulfilment: request.fulfilment.method, tipPercent: request.tipPercent },
+      rules,
+    );
+    const countedStock = lines
+      .filter((line) => line.size.inventory !== null)
+      .map((line) => ({ id: line.id, quantity: line.quantity }));
+    return { kind: "accepted", request, requestHash, lines, totals, countedStock, now };
+  } catch (error) {
+    if (error instanceof OrderRefused) return error.outcome;
+    throw error;
+  }
+}
+
+async function pricedLines(
+  trx: Transaction<StoreDatabase>,
+  request: OrderRequest,
+  caps: OrderCaps,
+  rules: PricingRules,
+): Promise<Array<MergedOrderLine & { size: SizeOnSale }>> {
   const lines = mergeOrderLines(request.items);
   const sizes = await sizesOnSale(
     trx,
     lines.map((line) => line.id),
   );
   refuseUnknownSizes(lines, sizes);
-  const priced = lines.map((line) => ({ ...line, size: sizes.get(line.id)! }));
+  const priced = lines.flatMap((line) => {
+    const size = sizes.get(line.id);
+    return size ? [{ ...line, size }] : [];
+  });
   refuseRisenPrices(priced);
   refuseGiftBoxWithoutOne(request, priced);
-  const pricedLines = priced.map((line) => ({
-    unitPriceCents: line.size.price_cents,
-    quantity: line.quantity,
-  }));
-  const breach = orderCapBreach(pricedLines, caps);
+  const amounts = priced.map((line) => ({ unitPriceCents: line.size.price_cents, quantity: line.quantity }));
+  const breach = orderCapBreach(amounts, caps);
   if (breach) throw new OrderRefused({ kind: "too_large", message: breach, caps });
-  const belowMinimum = deliveryMinimumBreach(pricedLines, request.fulfilment.method, rules);
+  const belowMinimum = deliveryMinimumBreach(amounts, request.fulfilment.method, rules);
   if (belowMinimum)
     throw new OrderRefused({ kind: "invalid", fieldErrors: { "fulfilment.method": [belowMinimum] } });
-  const totals = orderTotals(
-    pricedLines,
-    { fulfilment: request.fulfilment.method, tipPercent: request.tipPercent },
-    rules,
-  );
-  const shortfalls = await takeStock(
-    trx,
-    priced.filter((line) => line.size.inventory !== null),
-  );
-  if (shortfalls.length > 0) throw new OrderRefused({ kind: "stock", lines: shortfalls });
-  const placed = await insertOrder(trx, request, requestHash, totals, now);
-  const order = await recordPlacedOrder(trx, placed, priced, now);
-  return { kind: "created", order: orderResponse(order) };
+  return priced;
 }
 
 /**
- * What a placed order leaves beside its row, in the order's transaction: its lines, the "placed"
- * event of its history, and the order.placed message the outbox delivers once it commits.
+ * What a placed order leaves once its stock is taken, in the order's transaction: the order row,
+ * its lines, the "placed" event of its history, and the order.placed message the outbox delivers
+ * once it commits.
  */
-async function recordPlacedOrder(
-  trx: Transaction<StoreDatabase>,
-  placed: Selectable<OrderTable>,
-  priced: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>,
-  now: Date,
-): Promise<StoredOrder> {
-  const orderId = placed.id;
+export async function recordOrder(trx: Transaction<StoreDatabase>, accepted: AcceptedOrder): Promise<StoredOrder> {
+  const { lines, now } = accepted;
+  const placed = await insertOrder(trx, accepted.request, accepted.requestHash, accepted.totals, now);
   const storedLines = await trx
     .insertInto("order_line")
     .values(
-      priced.map((line) => ({
-        order_id: orderId,
+      lines.map((line) => ({
+        order_id: placed.id,
         size_id: line.id,
         product_name: line.size.product_name,
         product_route: line.size.product_route,
@@ -163,7 +170,7 @@ async function recordPlacedOrder(
   await trx
     .insertInto("order_event")
     .values({
-      order_id: orderId,
+      order_id: placed.id,
       kind: "placed",
       from_status: null,
       to_status: "received",
@@ -178,15 +185,13 @@ async function recordPlacedOrder(
     .insertInto("outbox")
     .values({
       topic: "order.placed",
-      order_id: orderId,
+      order_id: placed.id,
       payload: JSON.stringify(orderPlacedPayload(order)),
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
     })
     .execute();
   await announceStoreChange(trx, { kind: "outbox" });
-  // "We got order N, we will call you soon" (issue #19), committed with the order or not at all.
-  await enqueueOrderNotices(trx, orderId, "received", now);
   return order;
 }
 

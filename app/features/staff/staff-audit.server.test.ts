@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderRequestSchema } from "~/features/orders";
-import { logCall } from "~/features/orders/order-calls.server";
+import { logCall } from "~/flows/log-call.server";
 import { addOrderNote } from "~/features/orders/order-status.server";
-import { placeOrder } from "~/features/orders/orders.server";
+import { placeOrder } from "~/flows/place-order.server";
 import { orderBody, ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { auditEntryText } from "./audit-entry-text";

@@ -1,13 +1,10 @@
-import {
-  addOrderNote,
-  changeOrderLine,
-  changeOrderStatus,
-  logCall,
-  type LineChange,
-} from "~/features/orders/index.server";
 import { isCallOutcome, isOrderStatus, type CallSchedule } from "~/features/orders";
+import { addOrderNote, type LineChange } from "~/features/orders/index.server";
+import type { OrderAnswer } from "~/features/staff";
 import type { Database } from "~/utils/db.server";
-import type { OrderAnswer } from "./staff-order-messages";
+import { changeOrderLine } from "./change-order-line.server";
+import { changeOrderStatus } from "./change-order-status.server";
+import { logCall } from "./log-call.server";
 
 /**
  * What the staff order page's forms ask of an order (a note, a status, a call, a change to a line),

@@ -1,0 +1,2 @@
+// What the staff console offers the rest of the store; everything else in this folder is its own.
+export type { OrderAnswer } from "./staff-order-messages";
