@@ -5,7 +5,8 @@ import { Writable } from "node:stream";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeChanges } from "~/features/catalog/data/catalog-changes";
-import { loadCatalog, importCatalog } from "~/features/catalog/data/catalog-repository.server";
+import { loadCatalog } from "~/features/catalog/data/catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import {
   exportCatalogFile,
   readCatalogFile,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
-import { importCatalog } from "~/features/catalog/data/catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { META_DESCRIPTION_LENGTH, productJsonLd } from "~/features/catalog/browse/product-seo";
 import { jsonLdScriptText } from "~/features/seo";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import type { Catalog } from "~/features/catalog/catalog-model";
-import { importCatalog } from "~/features/catalog/data/catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import { pageTitle } from "~/features/seo";
-import { recentCatalogImports } from "~/features/catalog/data/catalog-audit.server";
-import { applyCatalogUpload, checkCatalogUpload } from "~/features/catalog/import/catalog-import.server";
 import { CatalogImportPage } from "~/features/catalog/import/catalog-import-page";
 import { catalogImportMessages } from "~/features/catalog/import/catalog-import-messages";
 import { CHECKED_HASH_FIELD, type CatalogImportAnswer } from "~/features/catalog/import/catalog-upload";
@@ -10,6 +8,8 @@ import {
   type UploadedCatalogForm,
 } from "~/features/catalog/import/catalog-upload.server";
 import { requireCapability } from "~/features/staff/staff-auth.server";
+import { recentImportsWithNames } from "~/features/staff/staff-catalog-imports.server";
+import { applyCatalogUpload, checkCatalogUpload } from "~/flows/import-catalog.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { metaPageT } from "~/i18n/messages";
 import { storeRequest, type StoreRequest } from "~/load-context.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/staff-catalog-import";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const staff = await requireCapability(request, context, url, "import");
   const clock = staffClock(staff.language).medium;
-  const imports = await recentCatalogImports(context.get(storeRequest).services.database.db);
+  const imports = await recentImportsWithNames(context.get(storeRequest).services.database.db);
   return {
     imports: imports.map((entry) => ({
       at: clock.format(new Date(entry.at)),

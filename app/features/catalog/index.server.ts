@@ -1,5 +1,23 @@
 // What the catalog feature offers the rest of the store on the server.
 export { featuredSize } from "./browse/featured";
+export {
+  type CatalogImportRecord,
+  recentCatalogImports,
+  recordCatalogImport,
+} from "./data/catalog-audit.server";
+export { hasChanges, summarizeChanges, type CatalogChanges } from "./data/catalog-changes";
+export { type CatalogWrite, writeCatalog } from "./data/catalog-repository.server";
+export {
+  catalogFileHash,
+  type CatalogFileUpload,
+  type FeaturedSection,
+  importReport,
+  readCatalogUpload,
+  type ReadUpload,
+  refusal,
+} from "./import/catalog-import.server";
+export type { CatalogImportAnswer } from "./import/catalog-upload";
+export type { Catalog } from "./catalog-model";
 export { bumpCatalogRevision, staleKeysOfProduct } from "./data/catalog-repository.server";
 export { forgetOldCdnPurges, startConfiguredCdnPurge, wakeCdnPurge } from "./data/cdn-purge.server";
 export { type CatalogSnapshot } from "./data/catalog-snapshot.server";
@@ -14,3 +32,17 @@ export {
   setProductRetired,
   type NewProduct,
 } from "./data/product-edits.server";
+export {
+  type CatalogChangeEntry,
+  changedValues,
+  productChanges,
+  productSizesForEditing,
+  readSizeValues,
+  recordSizeChanges,
+  sameValues,
+  setSizePriceIfUnchanged,
+  type SizeEdit,
+  type SizeEditResult,
+  type SizeValues,
+  type StaffProductSize,
+} from "./data/size-edits.server";

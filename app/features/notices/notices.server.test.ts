@@ -15,7 +15,7 @@ import { placeOrder } from "~/flows/place-order.server";
 import { changeOrderStatus } from "~/flows/change-order-status.server";
 import { returnStock } from "~/features/inventory/index.server";
 import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
-import { editSize } from "~/features/staff/size-edits.server";
+import { editSize } from "~/flows/edit-size.server";
 import { enqueueNotices, stopNotices } from "./notices.server";
 import { startNoticeWorkers } from "./notice-delivery.server";
 import { smtpSender, twilioSender } from "./notice-senders.server";

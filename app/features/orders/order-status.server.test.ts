@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/utils/db.server";
-import { importCatalog, readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
+import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import type { Catalog } from "~/features/catalog/catalog-model";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { testProduct, testSize } from "../../../tests/fixtures/catalog-products";

@@ -10,7 +10,7 @@ import { inviteStaffMember } from "./staff-account-admin.server";
 import { addStaffMember } from "./staff-accounts.server";
 import { AUDIT_PAGE_SIZE, auditActors, auditTrail } from "./staff-audit.server";
 import type { StaffMember } from "./staff-sessions.server";
-import { editSize } from "./size-edits.server";
+import { editSize } from "~/flows/edit-size.server";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 15, minute));
 

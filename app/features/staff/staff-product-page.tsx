@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { sizeName, type ProductDetails } from "~/features/catalog";
 import { centsToTypedDollars, formatCents } from "~/utils/money";
-import type { CatalogChangeEntry, StaffProductSize } from "./size-edits.server";
+import type { CatalogChangeEntry, StaffProductSize } from "~/features/catalog/index.server";
 import { StockCount } from "./stock-count";
 import { ProductDetailsForm, RetireProductForm, type ProductFormAnswer } from "./product-editor";
 import { useStaffProductT, type StaffProductText } from "./staff-product-messages";

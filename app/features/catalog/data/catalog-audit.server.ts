@@ -1,6 +1,5 @@
 import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../../db/schema";
-import { staffNamesByActor } from "~/features/staff/index.server";
 import type { Database } from "~/utils/db.server";
 
 /** One applied catalogue import, as the console lists it. */
@@ -8,8 +7,6 @@ export interface CatalogImportRecord {
   /** ISO 8601, UTC. */
   at: string;
   actor: string;
-  /** Null when the staff member behind `actor` no longer exists. */
-  staffName: string | null;
   summary: string;
 }
 
@@ -32,7 +29,7 @@ export async function recordCatalogImport(
     .execute();
 }
 
-/** The latest applied imports, newest first, with the name of who applied each. */
+/** The latest applied imports, newest first. */
 export async function recentCatalogImports(db: Database, limit = 5): Promise<CatalogImportRecord[]> {
   const rows = await db
     .selectFrom("catalog_change")
@@ -41,11 +38,5 @@ export async function recentCatalogImports(db: Database, limit = 5): Promise<Cat
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  const names = await staffNamesByActor(db);
-  return rows.map((row) => ({
-    at: row.created_at,
-    actor: row.actor,
-    staffName: names[row.actor] ?? null,
-    summary: row.summary ?? "",
-  }));
+  return rows.map((row) => ({ at: row.created_at, actor: row.actor, summary: row.summary ?? "" }));
 }

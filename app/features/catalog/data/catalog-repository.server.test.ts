@@ -5,7 +5,8 @@ import { parseCatalogFile } from "../import/catalog-file";
 import { exportCatalogFile, readCatalogFile } from "../import/catalog-file.server";
 import { hasChanges } from "./catalog-changes";
 import type { Catalog } from "../catalog-model";
-import { importCatalog, loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { normalizeCatalog } from "../import/normalize-catalog";
 
 describe.each(testDatabaseKinds)("catalogue repository on $kind", ({ create }) => {

@@ -2,7 +2,6 @@ import type { Insertable, Selectable, Transaction } from "kysely";
 import { readInPages } from "~/utils/read-in-pages.server";
 import type { ProductSizeTable, ProductTable, StoreDatabase } from "../../../../db/schema";
 import { DRAWN_IMAGE_VERSION } from "~/features/images";
-import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import { setStockLevels } from "~/features/inventory/index.server";
 import type { Database } from "~/utils/db.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
@@ -26,50 +25,24 @@ type SizeColumns = Omit<Insertable<ProductSizeTable>, "product_id" | "inventory"
 
 const INSERT_BATCH = 200;
 
-export interface ImportOptions {
-  /** Work out what would change, then roll back: nothing is written. */
-  dryRun?: boolean;
-  /**
-   * Called in the import's transaction when the catalogue changed (never on a dry run), so that
-   * an audit row commits or rolls back together with the import.
-   */
-  recordChanges?: (trx: Transaction<StoreDatabase>, changes: CatalogChanges) => Promise<void>;
+/** What an import wrote: its counts, and the sizes whose values or stock moved. */
+export interface CatalogWrite {
+  changes: CatalogChanges;
+  /** Stored sizes whose columns or stock the import changed: a sold-out one may be back on sale. */
+  sizesMoved: string[];
 }
 
 /**
- * Makes the database hold exactly this catalogue: an import is the store's whole catalogue.
- * Products and sizes missing from it are retired (hidden, kept for past orders). One transaction;
- * with `dryRun` nothing is written. Importing the same catalogue twice changes nothing.
+ * Makes the database hold exactly this catalogue, inside the caller's transaction: an import is the
+ * store's whole catalogue. Products and sizes missing from it are retired (hidden, kept for past
+ * orders). Importing the same catalogue twice changes nothing. The import with its restock notices
+ * and audit row is composed in flows/import-catalog.server.ts.
  */
-export async function importCatalog(
-  db: Database,
-  catalog: Catalog,
-  options: ImportOptions = {},
-): Promise<CatalogChanges> {
-  const apply = async (trx: Transaction<StoreDatabase>) => {
-    await lockCatalog(trx);
-    const changes = await syncCatalog(trx, catalog);
-    if (!hasChanges(changes)) return changes;
-    await bumpCatalogRevision(trx, [CATALOG_KEY]);
-    if (!options.dryRun) await options.recordChanges?.(trx, changes);
-    return changes;
-  };
-  if (!options.dryRun) return db.transaction().execute(apply);
-  const dryRun = new DryRunRollback();
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      dryRun.changes = await apply(trx);
-      throw dryRun;
-    })
-    .catch((error: unknown) => {
-      if (error !== dryRun) throw error;
-    });
-  return dryRun.changes!;
-}
-
-class DryRunRollback {
-  changes?: CatalogChanges;
+export async function writeCatalog(trx: Transaction<StoreDatabase>, catalog: Catalog): Promise<CatalogWrite> {
+  await lockCatalog(trx);
+  const written = await syncCatalog(trx, catalog);
+  if (hasChanges(written.changes)) await bumpCatalogRevision(trx, [CATALOG_KEY]);
+  return written;
 }
 
 /**
@@ -80,7 +53,7 @@ export function seedEmptyCatalog(db: Database, catalog: Catalog): Promise<boolea
   return db.transaction().execute(async (trx) => {
     await lockCatalog(trx);
     if ((await readCatalogRevision(trx)) > 0 || (await countLiveProducts(trx)) > 0) return false;
-    if (hasChanges(await syncCatalog(trx, catalog))) await bumpCatalogRevision(trx, [CATALOG_KEY]);
+    if (hasChanges((await syncCatalog(trx, catalog)).changes)) await bumpCatalogRevision(trx, [CATALOG_KEY]);
     return true;
   });
 }
@@ -94,7 +67,7 @@ export async function lockCatalog(trx: Transaction<StoreDatabase>): Promise<void
   await trx.selectFrom("catalog_state").select("id").where("id", "=", 1).forUpdate().execute();
 }
 
-async function syncCatalog(trx: Transaction<StoreDatabase>, catalog: Catalog): Promise<CatalogChanges> {
+async function syncCatalog(trx: Transaction<StoreDatabase>, catalog: Catalog): Promise<CatalogWrite> {
   const titleChanged = await syncTitle(trx, catalog.title);
   const typesChanged = await syncTypes(trx, catalog.types);
   const changes: CatalogChanges = {
@@ -108,8 +81,8 @@ async function syncCatalog(trx: Transaction<StoreDatabase>, catalog: Catalog): P
     redirectsAdded: await syncRedirects(trx, catalog.products),
   };
   const { ids, retiredBefore } = await syncProducts(trx, catalog.products, changes);
-  await syncSizes(trx, catalog.products, { ids, retiredBefore }, changes);
-  return changes;
+  const sizesMoved = await syncSizes(trx, catalog.products, { ids, retiredBefore }, changes);
+  return { changes, sizesMoved };
 }
 
 async function syncTitle(trx: Transaction<StoreDatabase>, title: string): Promise<boolean> {
@@ -247,7 +220,7 @@ async function syncSizes(
   products: CatalogProduct[],
   { ids: productIds, retiredBefore }: SyncedProducts,
   changes: CatalogChanges,
-): Promise<void> {
+): Promise<string[]> {
   const stored = new Map(
     (await trx.selectFrom("product_size").selectAll().execute()).map((row) => [row.id, row] as const),
   );
@@ -275,8 +248,6 @@ async function syncSizes(
     product.sizes.map((size) => ({ id: size.id, inventory: size.inventory })),
   );
   for (const id of await setStockLevels(trx, stockLevels)) if (stored.has(id)) updated.add(id);
-  // A size back on sale tells those waiting for it (issue #19).
-  await notifyRestockedSizes(trx, [...updated], new Date());
   changes.sizesAdded = toInsert.length;
   changes.sizesUpdated = updated.size;
   changes.sizesRetired = await retireMissing(
@@ -287,6 +258,7 @@ async function syncSizes(
       .filter((row) => !wantedIds.has(row.id) && !row.retired && !retiredBefore.has(row.product_id))
       .map((row) => row.id),
   );
+  return [...updated];
 }
 
 /** Hides rows the new catalogue no longer has; they stay for past orders. Returns how many. */

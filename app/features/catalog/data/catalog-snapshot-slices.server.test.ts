@@ -6,7 +6,7 @@ import { runInSlices } from "~/utils/work-steps";
 import type { Catalog } from "../catalog-model";
 import { parseCatalogFile } from "../import/catalog-file";
 import { normalizeCatalog } from "../import/normalize-catalog";
-import { importCatalog } from "./catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import {
   buildSnapshot,
   CatalogSnapshotHolder,

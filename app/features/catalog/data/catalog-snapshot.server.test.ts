@@ -4,7 +4,7 @@ import { insertOrder } from "../../../../tests/fixtures/orders";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
 import { readCatalogFile } from "../import/catalog-file.server";
 import type { Catalog } from "../catalog-model";
-import { importCatalog } from "./catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { CatalogSnapshotHolder } from "./catalog-snapshot.server";
 
 describe.each(testDatabaseKinds)("catalogue snapshot on $kind", ({ create }) => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { editSize } from "~/features/staff/size-edits.server";
+import { editSize } from "~/flows/edit-size.server";
 import { openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../../tests/fixtures/webhook-receiver";
 import { readCatalogFile } from "../import/catalog-file.server";
-import { importCatalog } from "./catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { chooseFeatured } from "./featured-choices.server";
 import { startCdnPurgeWorker } from "./cdn-purge.server";
 import type { OutboxWorker, WebhookLog } from "~/utils/outbox-delivery.server";

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
 import { readCatalogFile } from "../import/catalog-file.server";
 import type { Catalog } from "../catalog-model";
-import { importCatalog, loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { chooseFeatured, featuredRoutes, recentFeaturedChanges } from "./featured-choices.server";
 
 const NOW = new Date("2026-11-24T15:00:00.000Z");

@@ -3,7 +3,8 @@ import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/te
 import { exportCatalogFile, readCatalogFile, readCatalogText } from "../import/catalog-file.server";
 import { hasChanges } from "./catalog-changes";
 import type { Catalog } from "../catalog-model";
-import { importCatalog, loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { loadCatalog, readCatalogRevision } from "./catalog-repository.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import {
   addProduct,
   editProductDetails,

@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Database } from "~/utils/db.server";
-import { recordCatalogImport } from "../data/catalog-audit.server";
-import { hasChanges, summarizeChanges, type CatalogChanges } from "../data/catalog-changes";
+import { hasChanges, type CatalogChanges } from "../data/catalog-changes";
 import type { CatalogImportText } from "./catalog-import-messages";
 import { CatalogFileError, readCatalogText } from "./catalog-file.server";
 import type { Catalog } from "../catalog-model";
-import { catalogNamesFeatured, importCatalog } from "../data/catalog-repository.server";
+import { catalogNamesFeatured } from "../data/catalog-repository.server";
 import { featuredRanks } from "../data/featured-choices.server";
 import { featuredShelf } from "../browse/featured";
-import { FEATURED_SECTIONS } from "~/features/home";
 import type {
   CatalogImportAnswer,
   CatalogImportRefusal,
@@ -43,63 +41,51 @@ export function refusal(
   };
 }
 
-/** The dry run: what the file holds and what it would change; nothing is written. */
-export async function checkCatalogUpload(
-  db: Database,
-  upload: CatalogFileUpload,
-): Promise<CatalogImportAnswer> {
-  const read = readUpload(upload);
-  if (!read.ok) return read;
-  const changes = await importCatalog(db, read.catalog, { dryRun: true });
-  return report(upload, read, changes, false, await homeShelves(db, read.catalog));
+/** A file's catalogue and what reading it found, or why it is no catalogue. */
+export type ReadUpload = { ok: true; catalog: Catalog; report: CatalogReport } | CatalogImportRefusal;
+
+/** A featured section of home: which drink type, and how many products it shows. */
+export interface FeaturedSection {
+  type: string;
+  count: number;
 }
 
 /**
- * Applies the file the staff member checked, and only that one: `checkedSha256` is the hash its
- * dry run answered. An import that changes something is recorded in `catalog_change` in the same
- * transaction; one that changes nothing leaves no row.
+ * What the console shows of a file checked or applied: its totals, quirks and changes, and home's
+ * featured sections as they will be once the file is in.
  */
-export async function applyCatalogUpload(
+export async function importReport(
   db: Database,
   upload: CatalogFileUpload,
-  options: { checkedSha256: string | null; actor: string; now: Date },
-): Promise<CatalogImportAnswer> {
-  if (!options.checkedSha256) return refusal(400, { key: "refusal.notChecked" });
-  if (options.checkedSha256 !== catalogFileHash(upload.bytes)) {
-    return refusal(409, { key: "refusal.notTheChecked", values: { file: upload.name } });
-  }
-  const read = readUpload(upload);
-  if (!read.ok) return read;
-  const changes = await importCatalog(db, read.catalog, {
-    recordChanges: (trx, changed) =>
-      recordCatalogImport(trx, {
-        actor: options.actor,
-        summary: summarizeChanges(changed),
-        at: options.now,
-      }),
-  });
-  return report(upload, read, changes, true, await homeShelves(db, read.catalog));
+  read: Extract<ReadUpload, { ok: true }>,
+  outcome: { changes: CatalogChanges; applied: boolean },
+  sections: readonly FeaturedSection[],
+): Promise<CatalogImportReport> {
+  return report(upload, read, outcome.changes, outcome.applied, await homeShelves(db, read.catalog, sections));
 }
 
 /**
  * Home's featured sections as they will be once the file is in: the file's own choices, or the
  * console's when it names none (the import keeps them). Stock comes from the file.
  */
-async function homeShelves(db: Database, catalog: Catalog): Promise<HomeShelfSummary[]> {
+async function homeShelves(
+  db: Database,
+  catalog: Catalog,
+  sections: readonly FeaturedSection[],
+): Promise<HomeShelfSummary[]> {
   const kept = catalogNamesFeatured(catalog.products) ? null : await featuredRanks(db);
   const products = kept
     ? catalog.products.map((product) => ({ ...product, featuredRank: kept.get(product.route) ?? null }))
     : catalog.products;
-  return FEATURED_SECTIONS.map(({ type, count }) => {
+  return sections.map(({ type, count }) => {
     const { chosen, filled } = featuredShelf(products, type, count);
     const title = catalog.types.find((candidate) => candidate.slug === type)?.name ?? type;
     return { type, title, count, chosen, filled };
   });
 }
 
-function readUpload(
-  upload: CatalogFileUpload,
-): { ok: true; catalog: Catalog; report: CatalogReport } | CatalogImportRefusal {
+/** Reads an uploaded file as a catalogue, or answers the refusal the console shows. */
+export function readCatalogUpload(upload: CatalogFileUpload): ReadUpload {
   try {
     return { ok: true, ...readCatalogText(upload.bytes, upload.name) };
   } catch (error) {

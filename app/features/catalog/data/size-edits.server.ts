@@ -1,9 +1,7 @@
 import type { Transaction } from "kysely";
-import type { CatalogChangeKind, StoreDatabase } from "../../../db/schema";
-import { bumpCatalogRevision, staleKeysOfProduct } from "~/features/catalog/index.server";
-import { setStockIfUnchanged } from "~/features/inventory/index.server";
-import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
+import type { CatalogChangeKind, StoreDatabase } from "../../../../db/schema";
 import type { Database } from "~/utils/db.server";
+import { bumpCatalogRevision, staleKeysOfProduct } from "./catalog-repository.server";
 
 export interface SizeValues {
   priceCents: number;
@@ -26,47 +24,37 @@ export type SizeEditResult =
   | { ok: false; reason: "conflict"; current: SizeValues };
 
 /**
- * Sets one size's price and stock, writing a `catalog_change` row per value that moved, all in one
- * transaction. Each update is conditional on the shown value, so a concurrent order or edit makes
- * this a conflict (and nothing is written) rather than a lost update. A price moves the catalogue's
- * revision; stock alone does not (the inventory module tells the storefront).
+ * A size's price as the console edits it, with its audit rows (`catalog_change`). The edit with
+ * its stock and restock notices is composed in flows/edit-size.server.ts.
  */
-export async function editSize(db: Database, edit: SizeEdit): Promise<SizeEditResult> {
-  try {
-    return await db.transaction().execute((trx) => applySizeEdit(trx, edit));
-  } catch (error) {
-    if (!(error instanceof SizeEditConflict)) throw error;
-    const current = await readSizeValues(db, edit.sizeId);
-    return current ? { ok: false, reason: "conflict", current } : { ok: false, reason: "not_found" };
-  }
+
+/**
+ * Sets a size's price if it is still `from` (a concurrent edit makes this false and writes
+ * nothing), and moves the revision of the pages that show it.
+ */
+export async function setSizePriceIfUnchanged(
+  trx: Transaction<StoreDatabase>,
+  sizeId: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const priced = await trx
+    .updateTable("product_size")
+    .set({ price_cents: to })
+    .where("id", "=", sizeId)
+    .where("price_cents", "=", from)
+    .executeTakeFirst();
+  if (priced.numUpdatedRows !== 1n) return false;
+  await bumpCatalogRevision(trx, await staleKeysOfProduct(trx, { sizeId }));
+  return true;
 }
 
-/** Thrown inside the transaction so that a price already written rolls back with it. */
-class SizeEditConflict extends Error {}
-
-async function applySizeEdit(trx: Transaction<StoreDatabase>, edit: SizeEdit): Promise<SizeEditResult> {
-  const current = await readSizeValues(trx, edit.sizeId);
-  if (!current) return { ok: false, reason: "not_found" };
-  if (!sameValues(current, edit.shown)) return { ok: false, reason: "conflict", current };
-  const changes = changedValues(current, edit.next);
-  if (changes.length === 0) return { ok: true, changed: [] };
-  if (edit.next.priceCents !== current.priceCents) {
-    const priced = await trx
-      .updateTable("product_size")
-      .set({ price_cents: edit.next.priceCents })
-      .where("id", "=", edit.sizeId)
-      .where("price_cents", "=", current.priceCents)
-      .executeTakeFirst();
-    if (priced.numUpdatedRows !== 1n) throw new SizeEditConflict();
-    await bumpCatalogRevision(trx, await staleKeysOfProduct(trx, { sizeId: edit.sizeId }));
-  }
-  if (
-    edit.next.inventory !== current.inventory &&
-    !(await setStockIfUnchanged(trx, edit.sizeId, current.inventory, edit.next.inventory))
-  )
-    throw new SizeEditConflict();
-  // Stock back from 0: those waiting for it hear of it, once (issue #19).
-  await notifyRestockedSizes(trx, [edit.sizeId], edit.now);
+/** One audit row per value of a size that moved, in the edit's transaction. */
+export async function recordSizeChanges(
+  trx: Transaction<StoreDatabase>,
+  edit: Pick<SizeEdit, "sizeId" | "actor" | "now">,
+  changes: SizeValueChange[],
+): Promise<void> {
   await trx
     .insertInto("catalog_change")
     .values(
@@ -79,10 +67,10 @@ async function applySizeEdit(trx: Transaction<StoreDatabase>, edit: SizeEdit): P
       })),
     )
     .execute();
-  return { ok: true, changed: changes.map((change) => change.kind) };
 }
 
-async function readSizeValues(
+/** A size on sale's price and stock now; null when there is no such size on sale. */
+export async function readSizeValues(
   trx: Database | Transaction<StoreDatabase>,
   sizeId: string,
 ): Promise<SizeValues | null> {
@@ -99,13 +87,20 @@ async function readSizeValues(
   };
 }
 
-function sameValues(a: SizeValues, b: SizeValues): boolean {
+export function sameValues(a: SizeValues, b: SizeValues): boolean {
   return a.priceCents === b.priceCents && a.inventory === b.inventory;
 }
 
-function changedValues(current: SizeValues, next: SizeValues) {
-  const changes: Array<{ kind: CatalogChangeKind; before_value: number | null; after_value: number | null }> =
-    [];
+/** A value of a size that an edit moves, as its audit row keeps it. */
+export interface SizeValueChange {
+  kind: CatalogChangeKind;
+  before_value: number | null;
+  after_value: number | null;
+}
+
+/** The values `next` moves from `current`: price first, then stock. */
+export function changedValues(current: SizeValues, next: SizeValues): SizeValueChange[] {
+  const changes: SizeValueChange[] = [];
   if (next.priceCents !== current.priceCents)
     changes.push({ kind: "price", before_value: current.priceCents, after_value: next.priceCents });
   if (next.inventory !== current.inventory)

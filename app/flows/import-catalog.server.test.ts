@@ -1,18 +1,14 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { STORE_EXPORTS } from "../../../../tests/fixtures/real-store-export";
-import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
+import { STORE_EXPORTS } from "../../tests/fixtures/real-store-export";
+import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
-import { recentCatalogImports } from "../data/catalog-audit.server";
-import { summarizeChanges } from "../data/catalog-changes";
-import { readCatalogText } from "./catalog-file.server";
-import {
-  applyCatalogUpload,
-  catalogFileHash,
-  checkCatalogUpload,
-  type CatalogFileUpload,
-} from "./catalog-import.server";
-import { importCatalog, loadCatalog, readCatalogRevision } from "../data/catalog-repository.server";
+import { recentImportsWithNames } from "~/features/staff/staff-catalog-imports.server";
+import { summarizeChanges } from "~/features/catalog/data/catalog-changes";
+import { readCatalogText } from "~/features/catalog/import/catalog-file.server";
+import { catalogFileHash, type CatalogFileUpload } from "~/features/catalog/import/catalog-import.server";
+import { loadCatalog, readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
+import { applyCatalogUpload, checkCatalogUpload, importCatalog } from "./import-catalog.server";
 
 const NOW = new Date("2026-11-22T15:04:05.000Z");
 
@@ -171,7 +167,7 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
         });
         expect(await auditRows()).toHaveLength(1);
         expect(await readCatalogRevision(database.db)).toBe(revision);
-        expect(await recentCatalogImports(database.db)).toEqual([
+        expect(await recentImportsWithNames(database.db)).toEqual([
           { at: NOW.toISOString(), actor, staffName: "Luisa Gómez", summary: rows[0]!.summary },
         ]);
       });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
 import type { Database } from "~/utils/db.server";
-import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
-import { editSize, productChanges, productSizesForEditing, type SizeValues } from "./size-edits.server";
+import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
+import { ORDER_SIZES, seedOrderCatalog } from "../../tests/fixtures/order-catalog";
+import { productChanges, productSizesForEditing, type SizeValues } from "~/features/catalog/index.server";
+import { editSize } from "./edit-size.server";
 
 const NOW = new Date("2026-11-22T16:00:00.000Z");
 const ACTOR = "staff:7";
