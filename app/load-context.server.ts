@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { StoreServices } from "../server/services";
+import { storeOrigin } from "~/utils/public-origin.server";
 
 /** What the Express server (server/app.ts) hands every loader, action and the render, per request. */
 export interface StoreRequest {
@@ -21,4 +22,9 @@ export function storeContext(values: StoreRequest): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(storeRequest, values);
   return context;
+}
+
+/** The origin this store's links are written with (`storeOrigin`), for a loader or an action. */
+export function publicOrigin(context: Readonly<RouterContextProvider>): string {
+  return storeOrigin(context.get(storeRequest).services.env);
 }

@@ -28,7 +28,8 @@ export async function changeOrderStatusIn(
 ): Promise<StatusChangeResult> {
   const move = await moveOrderStatus(trx, change);
   if (!move.ok) return move;
-  const returned = change.to === "cancelled" ? await returnStock(trx, await stockTakenBy(trx, change.orderId)) : [];
+  const returned =
+    change.to === "cancelled" ? await returnStock(trx, await stockTakenBy(trx, change.orderId)) : [];
   const returnedStock = returned.map((line) => ({ sizeId: line.id, quantity: line.quantity }));
   await queueStatusChanged(trx, change, move, returnedStock);
   await enqueueOrderNotices(trx, change.orderId, change.to, change.now);

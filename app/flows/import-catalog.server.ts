@@ -51,7 +51,10 @@ export async function importCatalog(
 }
 
 /** The console's dry run: what the file holds and what it would change; nothing is written. */
-export async function checkCatalogUpload(db: Database, upload: CatalogFileUpload): Promise<CatalogImportAnswer> {
+export async function checkCatalogUpload(
+  db: Database,
+  upload: CatalogFileUpload,
+): Promise<CatalogImportAnswer> {
   const read = readCatalogUpload(upload);
   if (!read.ok) return read;
   const changes = await importCatalog(db, read.catalog, { dryRun: true });

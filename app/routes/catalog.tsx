@@ -23,8 +23,7 @@ import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { store } from "~/features/store/store";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { catalogMessages, useCatalogT } from "~/features/catalog/catalog-messages";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/catalog";
 
 export function loader({ request, url, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { pageTitle } from "~/features/seo";
+import { publicOrigin } from "~/load-context.server";
 import { CheckoutPage, PLACE_ORDER_ID } from "~/features/checkout/checkout-page";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { store } from "~/features/store/store";
 import { languageOf } from "~/i18n/messages.server";
-import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/checkout";
 
 /**

@@ -12,8 +12,7 @@ import { store } from "~/features/store/store";
 import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { readFormBody } from "~/utils/form-body.server";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/contact-us";
 import { ErrorPage } from "~/components/error-page";
 

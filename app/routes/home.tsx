@@ -15,9 +15,8 @@ import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { store } from "~/features/store/store";
 import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
 import { useT } from "~/i18n/messages";
-import { publicOrigin } from "~/utils/public-origin.server";
 import { languageOf } from "~/i18n/messages.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -5,8 +5,7 @@ import { PrivacyPolicy } from "~/features/policies/privacy-policy";
 import { privacyMessages, usePrivacyT } from "~/features/policies/privacy-messages";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ request, context }: Route.LoaderArgs) {

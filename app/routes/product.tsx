@@ -32,8 +32,7 @@ import { isSoldOut } from "~/features/inventory";
 import { RestockAlertForm } from "~/features/restock-alerts";
 import { answerRestockSignUp } from "~/features/restock-alerts/index.server";
 import { RETENTION } from "~/features/policies/policy-facts";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/product";
 
 export function loader({ params, request, url, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { pageTitle } from "~/features/seo";
+import { publicOrigin } from "~/load-context.server";
 import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
 import { PolicyPage } from "~/features/policies/policy-page";
 import { ReturnPolicy } from "~/features/policies/return-policy";
 import { returnsMessages, useReturnsT } from "~/features/policies/returns-messages";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
-import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/return-policy";
 
 export function loader({ request, context }: Route.LoaderArgs) {

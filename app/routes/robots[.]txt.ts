@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/features/seo/sitemap";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicOrigin } from "~/load-context.server";
 import type { Route } from "./+types/robots[.]txt";
 
 /** /robots.txt: what crawlers may visit, and where the sitemap is. */

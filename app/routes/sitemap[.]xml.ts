@@ -1,6 +1,5 @@
 import { sitemapPaths, sitemapXml } from "~/features/seo/sitemap";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** /sitemap.xml: the store's pages, every catalogue type and every live product, in both languages, from the snapshot. */

@@ -16,8 +16,7 @@ import { isStaffRole } from "~/features/staff/staff-permissions";
 import type { StaffMember } from "~/features/staff/staff-sessions.server";
 import type { Database } from "~/utils/db.server";
 import { readFormBody } from "~/utils/form-body.server";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { storeRequest } from "~/load-context.server";
+import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-accounts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

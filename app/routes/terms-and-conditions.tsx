@@ -1,11 +1,11 @@
 import { pageTitle } from "~/features/seo";
+import { publicOrigin } from "~/load-context.server";
 import { policiesUpdated, policyFacts } from "~/features/policies/policy-facts";
 import { PolicyPage } from "~/features/policies/policy-page";
 import { TermsAndConditions } from "~/features/policies/terms-and-conditions";
 import { termsMessages, useTermsT } from "~/features/policies/terms-messages";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
-import { publicOrigin } from "~/utils/public-origin.server";
 import type { Route } from "./+types/terms-and-conditions";
 
 export function loader({ request, context }: Route.LoaderArgs) {

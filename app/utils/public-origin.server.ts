@@ -1,17 +1,11 @@
-import type { RouterContextProvider } from "react-router";
-import { storeRequest } from "~/load-context.server";
 import type { Env } from "./env.server";
 
 /**
  * The origin links to this store are written with (canonical links, Open Graph, structured data,
- * the sitemap). Never a request's Host or X-Forwarded-Host: a page kept in the page cache would
+ * the sitemap, notices): PUBLIC_URL, else the address the server announces at start (a developer's
+ * own machine). Never a request's Host or X-Forwarded-Host: a page kept in the page cache would
  * carry one visitor's header to everyone after.
  */
-export function publicOrigin(context: Readonly<RouterContextProvider>): string {
-  return storeOrigin(context.get(storeRequest).services.env);
-}
-
-/** PUBLIC_URL, else the address the server announces at start (a developer's own machine). */
 export function storeOrigin(env: Pick<Env, "PUBLIC_URL" | "HOST" | "PORT">): string {
   return env.PUBLIC_URL ?? localOrigin(env);
 }

@@ -1,6 +1,6 @@
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import type { QuoteFailure } from "./use-checkout-quote";
-import type { AttemptStatus } from "./use-place-order";
+import type { AttemptStatus } from "./attempt-status";
 
 /** What the checkout tells the shopper about a whole attempt: a failed quote, how sending ended. */
 

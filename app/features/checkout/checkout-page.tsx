@@ -44,7 +44,8 @@ import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
 import { downloadOrderAttempt, useOrderAttempt } from "./use-order-attempt";
-import { usePlaceOrder, type AttemptStatus } from "./use-place-order";
+import type { AttemptStatus } from "./attempt-status";
+import { usePlaceOrder } from "./use-place-order";
 
 const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
 

@@ -1,7 +1,13 @@
 // How the checkout reads the store's answers, loaded beside each request (see order-client).
 import * as z from "zod/mini";
-import { cartQuoteSchema, fieldErrorsSchema, priceChangeSchema, type CartQuote } from "~/features/orders";
-import type { PlaceOrderOutcome } from "./order-client";
+import {
+  cartQuoteSchema,
+  fieldErrorsSchema,
+  priceChangeSchema,
+  type CartQuote,
+  type FieldErrors,
+  type PriceChange,
+} from "~/features/orders";
 
 /**
  * The 201 (or, for a key sent again, 200) answer of POST /api/orders: the checkout reads the order's
@@ -16,6 +22,17 @@ export type PlacedOrder = z.infer<typeof placedAnswerSchema>["order"];
 const stockLineSchema = z.object({ id: z.string(), requested: z.number(), available: z.number() });
 
 export type StockLine = z.infer<typeof stockLineSchema>;
+
+/** Every way an attempt can end, as the checkout page tells the shopper. */
+export type PlaceOrderOutcome =
+  | { kind: "placed"; order: PlacedOrder }
+  | { kind: "stock"; lines: StockLine[] }
+  | { kind: "priceChanged"; lines: PriceChange[] }
+  | { kind: "invalid"; fieldErrors: FieldErrors }
+  | { kind: "keyReused" }
+  | { kind: "rateLimited"; retryAfterSeconds: number | null }
+  | { kind: "network" }
+  | { kind: "failed"; status: number };
 
 type Refusal = z.ZodMiniType<PlaceOrderOutcome>;
 

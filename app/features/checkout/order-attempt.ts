@@ -7,7 +7,7 @@ import type { CheckoutTranslate } from "./checkout-texts";
 import { fieldErrorTexts } from "./field-error-texts";
 import type { PlaceOrderOutcome } from "./order-client";
 import { orderReceivedState } from "./order-received-state";
-import type { AttemptStatus, PlaceOrderEvents } from "./use-place-order";
+import type { AttemptStatus, PlaceOrderEvents } from "./attempt-status";
 import type { CheckoutQuote } from "./use-checkout-quote";
 
 /**

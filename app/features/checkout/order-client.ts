@@ -1,11 +1,5 @@
-import type {
-  CartQuote,
-  CartQuoteRequest,
-  FieldErrors,
-  OrderRequestInput,
-  PriceChange,
-} from "~/features/orders";
-import type { PlacedOrder, StockLine } from "./order-answers";
+import type { CartQuote, CartQuoteRequest, OrderRequestInput } from "~/features/orders";
+import type { PlaceOrderOutcome } from "./order-answers";
 
 /**
  * The answers' schemas (and zod with them) arrive while the request is on its way: the page's first
@@ -16,16 +10,7 @@ function orderAnswers() {
   return import("./order-answers").catch(() => null);
 }
 
-/** Every way an attempt can end, as the checkout page tells the shopper. */
-export type PlaceOrderOutcome =
-  | { kind: "placed"; order: PlacedOrder }
-  | { kind: "stock"; lines: StockLine[] }
-  | { kind: "priceChanged"; lines: PriceChange[] }
-  | { kind: "invalid"; fieldErrors: FieldErrors }
-  | { kind: "keyReused" }
-  | { kind: "rateLimited"; retryAfterSeconds: number | null }
-  | { kind: "network" }
-  | { kind: "failed"; status: number };
+export type { PlaceOrderOutcome } from "./order-answers";
 
 export type QuoteOutcome =
   | { kind: "quoted"; quote: CartQuote }

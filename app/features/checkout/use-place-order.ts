@@ -8,27 +8,8 @@ import { orderBody, type CheckoutForm } from "./checkout-form";
 import { orderableLines } from "./checkout-lines";
 import { useCheckoutT } from "./checkout-texts";
 import type { CheckoutQuote } from "./use-checkout-quote";
+import type { AttemptStatus, PlaceOrderEvents } from "./attempt-status";
 import type { OrderAttempt } from "./use-order-attempt";
-
-/** How the last attempt ended, for the message beside the button. */
-export type AttemptStatus =
-  | { kind: "idle" }
-  | { kind: "sending" }
-  | { kind: "priceChanged" }
-  | { kind: "stock" }
-  | { kind: "network" }
-  | { kind: "rateLimited"; retryAfterSeconds: number | null }
-  | { kind: "failed" }
-  | { kind: "keyReused" }
-  | { kind: "invalid" };
-
-/** What the page does when the server refuses an attempt. */
-export interface PlaceOrderEvents {
-  /** The server refused fields (a 422): the page lists them and moves focus to the first. */
-  onFieldErrors: (fields: string[]) => void;
-  /** The server found lines changed (a 409): the page points the shopper at them. */
-  onLinesChanged: () => void;
-}
 
 /**
  * Sends the order once per click, with the prices the shopper saw: the server refuses one that rose

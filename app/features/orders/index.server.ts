@@ -12,7 +12,6 @@ export {
 } from "./orders.server";
 export { orderResponse } from "./order-summary";
 export type { OrderRequest } from "./order-request";
-export { recentUnitsSold } from "./units-sold.server";
 export {
   callQueue,
   callsOf,

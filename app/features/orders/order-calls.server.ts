@@ -35,9 +35,7 @@ export type CallLogResult =
   | { ok: false; reason: "not_found" | "not_received" | "stale" | "note_too_long" };
 
 /** What the call log itself answers; confirming the order is the flow's next step. */
-export type CallRecord =
-  | { ok: true; nextCallAt: string | null }
-  | Extract<CallLogResult, { ok: false }>;
+export type CallRecord = { ok: true; nextCallAt: string | null } | Extract<CallLogResult, { ok: false }>;
 
 /** Thrown inside the claim; turned into its answer before it leaves this file. */
 class CallRefused extends Error {

@@ -108,7 +108,11 @@ export async function planOrderLineChange(
 export function stockRefusal(shortfall: StockShortfall): Refusal {
   return shortfall.available === 0
     ? { ok: false, reason: "refused", refusal: { key: "change.soldOut" } }
-    : { ok: false, reason: "refused", refusal: { key: "change.atMost", values: { available: shortfall.available } } };
+    : {
+        ok: false,
+        reason: "refused",
+        refusal: { key: "change.atMost", values: { available: shortfall.available } },
+      };
 }
 
 /**

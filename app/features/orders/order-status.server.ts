@@ -44,7 +44,10 @@ export type StatusMove =
  * Moves an order's status inside the caller's transaction, if the transition table allows it and
  * nobody moved it since it was read, and leaves the change on its history.
  */
-export async function moveOrderStatus(trx: Transaction<StoreDatabase>, change: StatusChange): Promise<StatusMove> {
+export async function moveOrderStatus(
+  trx: Transaction<StoreDatabase>,
+  change: StatusChange,
+): Promise<StatusMove> {
   const order = await trx
     .selectFrom("orders")
     .select(["number", "status", "fulfilment"])

@@ -146,7 +146,10 @@ async function pricedLines(
  * its lines, the "placed" event of its history, and the order.placed message the outbox delivers
  * once it commits.
  */
-export async function recordOrder(trx: Transaction<StoreDatabase>, accepted: AcceptedOrder): Promise<StoredOrder> {
+export async function recordOrder(
+  trx: Transaction<StoreDatabase>,
+  accepted: AcceptedOrder,
+): Promise<StoredOrder> {
   const { lines, now } = accepted;
   const placed = await insertOrder(trx, accepted.request, accepted.requestHash, accepted.totals, now);
   const storedLines = await trx

@@ -1,7 +1,7 @@
 import { readStockLevels, type StockLevel } from "~/features/inventory/index.server";
-import { recentUnitsSold } from "~/features/orders/index.server";
 import type { Database } from "~/utils/db.server";
 import { prepareJson, type PreparedJson } from "~/utils/prepared-json.server";
+import { recentUnitsSold } from "./units-sold.server";
 import {
   DEFAULT_SLICES,
   runAtOnce,

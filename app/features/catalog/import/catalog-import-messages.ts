@@ -1,5 +1,5 @@
 import { translator, usePageT } from "~/i18n/messages";
-import type { QuirkCode, QuirkExample } from "./normalize-catalog";
+import type { QuirkCode, QuirkExample } from "./catalog-quirks";
 
 const en = {
   "import.title": "Catalogue import",

@@ -7,12 +7,7 @@ import type { Catalog } from "../catalog-model";
 import { catalogNamesFeatured } from "../data/catalog-repository.server";
 import { featuredRanks } from "../data/featured-choices.server";
 import { featuredShelf } from "../browse/featured";
-import type {
-  CatalogImportAnswer,
-  CatalogImportRefusal,
-  CatalogImportReport,
-  HomeShelfSummary,
-} from "./catalog-upload";
+import type { CatalogImportRefusal, CatalogImportReport, HomeShelfSummary } from "./catalog-upload";
 import { quirkSummary, type CatalogReport } from "./normalize-catalog";
 
 /** A catalogue file as uploaded: its name on the staff member's computer and its bytes. */
@@ -61,7 +56,13 @@ export async function importReport(
   outcome: { changes: CatalogChanges; applied: boolean },
   sections: readonly FeaturedSection[],
 ): Promise<CatalogImportReport> {
-  return report(upload, read, outcome.changes, outcome.applied, await homeShelves(db, read.catalog, sections));
+  return report(
+    upload,
+    read,
+    outcome.changes,
+    outcome.applied,
+    await homeShelves(db, read.catalog, sections),
+  );
 }
 
 /**

@@ -1,5 +1,8 @@
 import type { Database } from "~/utils/db.server";
 
+// Home's shelves rank by what sold most: the catalogue reads the order tables' figures itself, so it
+// never imports the orders feature (which depends on the catalogue).
+
 /** How far back "what sold most" looks (issue #16: home's shelves). */
 export const SALES_WINDOW_DAYS = 30;
 
