@@ -1,9 +1,15 @@
 import type { ColumnType, Generated } from "kysely";
-import type { FulfilmentMethod, OrderStatus } from "../app/features/orders/order-status";
-import type { Substitution } from "../app/features/orders/order-choices";
-import type { CallOutcome } from "../app/features/orders/order-calls";
 import type { Language } from "../app/i18n/language";
-import type { StaffRole } from "../app/features/staff/staff-permissions";
+import type {
+  CallOutcome,
+  FulfilmentMethod,
+  OrderEventKind,
+  OrderStatus,
+  OutboxTopic,
+  PaymentMethod,
+  StaffRole,
+  Substitution,
+} from "./stored-values";
 
 /** Flags are integers (0/1) so SQLite and PostgreSQL share one schema and one query code. */
 type Flag = number;
@@ -110,7 +116,8 @@ export interface OrderTable {
   unit: string | null;
   zip: string | null;
   notes: string | null;
-  payment_method: string;
+  /** Read back as text: an order from before the list, or a hand-edited row, is refused where it is read. */
+  payment_method: ColumnType<string, PaymentMethod, PaymentMethod>;
   tip_percent: number;
   subtotal_cents: number;
   tax_cents: number;
@@ -170,7 +177,7 @@ export interface CallAttemptTable {
 export interface OrderEventTable {
   id: Generated<number>;
   order_id: number;
-  kind: string;
+  kind: OrderEventKind;
   from_status: OrderStatus | null;
   to_status: OrderStatus | null;
   /** "shopper", "system" or "staff:<id>". */
@@ -182,7 +189,7 @@ export interface OrderEventTable {
 /** A notification written with its order and delivered later, at least once, by the webhook worker. */
 export interface OutboxTable {
   id: Generated<number>;
-  topic: string;
+  topic: OutboxTopic;
   order_id: number;
   /** The JSON body to deliver. */
   payload: string;
@@ -194,7 +201,7 @@ export interface OutboxTable {
 }
 
 /** Page keys a CDN must forget, waiting for CDN_PURGE_URL (migration 0012); the outbox's columns without an order. */
-export type CdnPurgeTable = Omit<OutboxTable, "order_id">;
+export type CdnPurgeTable = Omit<OutboxTable, "order_id" | "topic"> & { topic: string };
 
 export interface StaffUserTable {
   id: Generated<number>;
@@ -309,7 +316,7 @@ export interface ContactMessageTable {
   email: string | null;
   message: string;
   /** The language of the page it was sent from ("en", "es"). */
-  language: string;
+  language: Language;
   /** HMAC-SHA256 (hex) of the sender's address or IPv6 /64: counts their messages, never shows the address. */
   sender_hash: string;
   created_at: IsoTime;

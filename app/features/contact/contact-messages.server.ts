@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from "kysely";
 import { staffNamesByActor } from "~/features/staff/index.server";
 import { addressKey } from "~/utils/address-key.server";
 import type { Database } from "~/utils/db.server";
+import type { Language } from "~/i18n/language";
 import type { ContactMessage } from "./contact-form";
 
 /** At most this many messages per sender address within the window (issue #7). */
@@ -16,7 +17,7 @@ export function senderHash(address: string, secret: string): string {
 
 export interface SaveContactMessage {
   message: ContactMessage;
-  language: string;
+  language: Language;
   /** The sender's address and the key of its hash (SESSION_SECRET); the address itself is never stored. */
   sender: { address: string; secret: string };
   now?: Date;

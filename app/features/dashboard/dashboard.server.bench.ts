@@ -47,7 +47,7 @@ async function fill(db: Database): Promise<void> {
         unit: null,
         zip: null,
         notes: null,
-        payment_method: "cash",
+        payment_method: "cash" as const,
         tip_percent: 0,
         subtotal_cents: total,
         tax_cents: 0,

@@ -2,12 +2,12 @@
  * The confirming call (issue #19): how a try can end, when the next one is due, and when the store
  * stops trying. Client-safe: the order page offers the outcomes, the server schedules with them.
  */
-export const CALL_OUTCOMES = ["confirmed", "changes_made", "no_answer", "voicemail", "wrong_number"] as const;
+import { CALL_OUTCOMES, isOneOf, type CallOutcome } from "../../../db/stored-values";
 
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export { CALL_OUTCOMES, type CallOutcome };
 
 export function isCallOutcome(value: string): value is CallOutcome {
-  return (CALL_OUTCOMES as readonly string[]).includes(value);
+  return isOneOf(CALL_OUTCOMES, value);
 }
 
 /** Nobody took the call: another try is scheduled. */

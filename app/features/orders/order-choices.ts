@@ -2,16 +2,16 @@
  * What the shopper asks the staff to do for an order (issue #18): per line, what to do if that
  * bottle is missing. Client-safe: the checkout offers these, the server stores them.
  */
-export const SUBSTITUTIONS = ["call", "similar", "omit"] as const;
+import { isOneOf, SUBSTITUTIONS, type Substitution } from "../../../db/stored-values";
 
 /** "call": phone the shopper; "similar": a similar bottle up to the same price; "omit": leave it out. */
-export type Substitution = (typeof SUBSTITUTIONS)[number];
+export { SUBSTITUTIONS, type Substitution };
 
 /** A line without a choice (a body from before the choice existed): the staff call, as they always did. */
 export const DEFAULT_SUBSTITUTION: Substitution = "call";
 
 export function isSubstitution(value: string): value is Substitution {
-  return (SUBSTITUTIONS as readonly string[]).includes(value);
+  return isOneOf(SUBSTITUTIONS, value);
 }
 
 /** A gift order's details as stored and shown; null when the order is not a gift. */

@@ -3,17 +3,9 @@
  * delivery → completed; cancelled from any open state. This table is the one place that says which
  * change is allowed; the server refuses every other.
  */
-export const ORDER_STATUSES = [
-  "received",
-  "confirmed",
-  "ready_for_pickup",
-  "out_for_delivery",
-  "completed",
-  "cancelled",
-] as const;
+import { isOneOf, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus } from "../../../db/stored-values";
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type FulfilmentMethod = "delivery" | "pickup";
+export { ORDER_STATUSES, type FulfilmentMethod, type OrderStatus };
 
 const NEXT_STATUSES: Record<OrderStatus, Record<FulfilmentMethod, readonly OrderStatus[]>> = {
   received: { delivery: ["confirmed", "cancelled"], pickup: ["confirmed", "cancelled"] },
@@ -33,5 +25,5 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus, fulfilment: Fulfil
 }
 
 export function isOrderStatus(value: string): value is OrderStatus {
-  return ORDER_STATUSES.some((status) => status === value);
+  return isOneOf(ORDER_STATUSES, value);
 }

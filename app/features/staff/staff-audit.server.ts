@@ -40,7 +40,7 @@ export async function auditTrail(
       "order_event.id as id",
       "order_event.created_at as at",
       "order_event.actor as actor",
-      "order_event.kind as kind",
+      sql<string>`cast(order_event.kind as text)`.as("kind"),
       "orders.number as subject",
       sql<string | null>`cast(order_event.to_status as text)`.as("detail"),
       "order_event.note as note",

@@ -2,8 +2,9 @@
  * Who may do what in the staff console (issue #19): the one table the server checks and the
  * header follows. Client-safe: the header shows each person only what they may open.
  */
-export const STAFF_ROLES = ["owner", "clerk"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { isOneOf, STAFF_ROLES, type StaffRole } from "../../../db/stored-values";
+
+export { STAFF_ROLES, type StaffRole };
 
 /** A part of the console a role may or may not use. */
 export type Capability =
@@ -39,7 +40,7 @@ export const CAPABILITY_ROLES: Record<Capability, readonly StaffRole[]> = {
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
-  return STAFF_ROLES.some((role) => role === value);
+  return typeof value === "string" && isOneOf(STAFF_ROLES, value);
 }
 
 export function roleMay(role: StaffRole, capability: Capability): boolean {
