@@ -23,9 +23,9 @@ const FEATURE_READS = {
   checkout: ["cart", "catalog", "images", "inventory", "orders", "store"],
   notices: ["orders", "store"],
   policies: ["orders", "store"],
-  "restock-alerts": ["catalog", "inventory", "notices", "orders", "store"],
+  "restock-alerts": ["catalog", "inventory", "notices", "store"],
   staff: ["catalog", "orders", "store"],
-  contact: ["orders", "staff", "store"],
+  contact: ["staff", "store"],
   dashboard: ["staff"],
 };
 

@@ -1,4 +1,5 @@
-import { formatUsPhone, normalizeUsPhone, ORDER_LIMITS, type Substitution } from "~/features/orders";
+import { ORDER_LIMITS, type Substitution } from "~/features/orders";
+import { formatUsPhone, normalizeUsPhone } from "~/utils/us-phone";
 import { useCheckoutT } from "./checkout-texts";
 import { describedBy, FieldErrorText, fieldId, TextField } from "./checkout-fields";
 import { offersGiftBox, type CheckoutForm } from "./checkout-form";

@@ -1,5 +1,5 @@
 import { DELIVERY_AREA_MESSAGE, type FieldErrors } from "~/features/orders";
-import { formatUsPhone, normalizeUsPhone } from "~/features/orders";
+import { formatUsPhone, normalizeUsPhone } from "~/utils/us-phone";
 import { store } from "~/features/store";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { formatCents } from "~/utils/money";

@@ -1,6 +1,6 @@
 // zod/mini, as the order body: the checkout shares zod's core with this page (decision 0035).
 import * as z from "zod/mini";
-import { normalizeUsPhone } from "~/features/orders";
+import { normalizeUsPhone } from "~/utils/us-phone";
 import { isContactMessageKey, type ContactMessageKey } from "./contact-messages";
 
 /**

@@ -52,11 +52,8 @@ export {
   callDue,
   type CallOutcome,
   type CallSchedule,
-  DEFAULT_CALL_SCHEDULE,
   isCallOutcome,
   isUnanswered,
   OVERDUE_AFTER_MS,
   type QueuedCall,
 } from "./order-calls";
-
-export { formatUsPhone, normalizeUsPhone } from "./us-phone";

@@ -23,11 +23,6 @@ export interface CallSchedule {
   triesBeforeCancel: number;
 }
 
-export const DEFAULT_CALL_SCHEDULE: CallSchedule = {
-  retryDelaysMs: [10 * 60_000, 30 * 60_000],
-  triesBeforeCancel: 3,
-};
-
 /** When to call again after the `unanswered`th unanswered try (1 for the first). */
 export function nextTryAt(unanswered: number, at: Date, schedule: CallSchedule): Date {
   const delays = schedule.retryDelaysMs;

@@ -4,7 +4,7 @@ import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, ORDER_LIMITS } from "./order-limits";
 import { isOrderRequestMessageKey, type OrderRequestMessageKey } from "./order-request-messages";
 import { DEFAULT_SUBSTITUTION, SUBSTITUTIONS, type Substitution } from "./order-choices";
-import { normalizeUsPhone } from "./us-phone";
+import { normalizeUsPhone } from "~/utils/us-phone";
 
 /**
  * The body of POST /api/orders (DESIGN §6), shared by the checkout page (to show errors at their

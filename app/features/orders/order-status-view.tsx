@@ -12,7 +12,7 @@ import {
   type OrderStatusMessageKey,
 } from "./order-status-messages";
 import { orderSteps, type ShopperOrder } from "./shopper-order";
-import { formatUsPhone } from "./us-phone";
+import { formatUsPhone } from "~/utils/us-phone";
 
 type Translate = PageTranslate<OrderStatusMessageKey>;
 

@@ -1,4 +1,4 @@
-import { formatUsPhone, normalizeUsPhone } from "~/features/orders";
+import { formatUsPhone, normalizeUsPhone } from "~/utils/us-phone";
 import { SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatUsPhone, type CallDue, type CallOutcome } from "~/features/orders";
+import { type CallDue, type CallOutcome } from "~/features/orders";
+import { formatUsPhone } from "~/utils/us-phone";
 import { useStaffOrdersT } from "./staff-orders-messages";
 
 /** An order to call as the board shows it: times already in the store's words. */

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatUsPhone } from "~/features/orders";
+import { formatUsPhone } from "~/utils/us-phone";
 import { useStaffInboxT } from "./staff-inbox-messages";
 
 /** The inbox's query string for unread messages only. */

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CALL_OUTCOMES, formatUsPhone } from "~/features/orders";
+import { CALL_OUTCOMES } from "~/features/orders";
+import { formatUsPhone } from "~/utils/us-phone";
 import { useStaffOrderT } from "./staff-order-messages";
 import type { StaffCall, StaffCallState, StaffOrder } from "./staff-order-view";
 

@@ -1,13 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTotals, type TotalsLine } from "~/components/order-totals";
 import { sizeName } from "~/features/catalog";
-import {
-  formatUsPhone,
-  nextStatuses,
-  orderStatusName,
-  type OrderGift,
-  type OrderStatus,
-} from "~/features/orders";
+import { nextStatuses, orderStatusName, type OrderGift, type OrderStatus } from "~/features/orders";
+import { formatUsPhone } from "~/utils/us-phone";
 import type { Language } from "~/i18n/language";
 import { useLanguage } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";

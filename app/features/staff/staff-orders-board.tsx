@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { formatUsPhone, ORDER_STATUSES, orderStatusName, type FulfilmentMethod } from "~/features/orders";
+import { ORDER_STATUSES, orderStatusName, type FulfilmentMethod } from "~/features/orders";
+import { formatUsPhone } from "~/utils/us-phone";
 import { formatCents } from "~/utils/money";
 import type { BoardOrder } from "./staff-orders.server";
 import { useNewOrderAlert } from "./use-new-order-alert";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatUsPhone } from "~/features/orders";
+import { formatUsPhone } from "~/utils/us-phone";
 import { useStaffRestockAlertsT } from "./staff-restock-alerts-messages";
 
 export const RESTOCK_SEARCH_MAX = 200;

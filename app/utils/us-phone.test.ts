@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsPhone, normalizeUsPhone } from "./us-phone";
+import { formatUsPhone, normalizeUsPhone } from "~/utils/us-phone";
 
 describe("US phone numbers", () => {
   it.each([
