@@ -12,7 +12,7 @@ import {
 import { StaffAccountsPage, type AccountAnswer } from "~/features/staff/staff-accounts-page";
 import { staffAccountsMessages, type StaffAccountsKey } from "~/features/staff/staff-accounts-messages";
 import { metaPageT } from "~/i18n/messages";
-import { isStaffRole } from "~/features/staff/staff-permissions";
+import { staffAccountFormSchema, type StaffAccountForm } from "~/features/staff/staff-account-form";
 import type { StaffMember } from "~/features/staff/staff-sessions.server";
 import type { Database } from "~/utils/db.server";
 import { readFormBody } from "~/utils/form-body.server";
@@ -35,22 +35,17 @@ const STATUS: Record<Exclude<AccountChange, { ok: true }>["reason"], number> = {
   not_owner: 403,
 };
 
-/** Intents: invite (name, email, role), and for an account (id): reset, disable, enable, role (role). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const owner = await requireCapability(request, context, url, "accounts");
-  const form = await readFormBody(request);
-  const change = await changeAccount(context.get(storeRequest).services.database.db, form, owner);
-  if (!change) return data<AccountAnswer>({ ok: false, text: { key: "accounts.notUnderstood" } }, 400);
+  const form = staffAccountFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+  if (!form.success) return data<AccountAnswer>({ ok: false, text: { key: "accounts.notUnderstood" } }, 400);
+  const change = await changeAccount(context.get(storeRequest).services.database.db, form.data, owner);
   if (!change.ok) return data<AccountAnswer>({ ok: false, text: change.text }, STATUS[change.reason]);
   const link = change.link && `${publicOrigin(context)}${change.link}`;
-  return data<AccountAnswer>({
-    ok: true,
-    text: { key: SAVED[String(form.get("intent"))] ?? "accounts.saved" },
-    link,
-  });
+  return data<AccountAnswer>({ ok: true, text: { key: SAVED[form.data.intent] }, link });
 }
 
-const SAVED: Record<string, StaffAccountsKey> = {
+const SAVED: Record<StaffAccountForm["intent"], StaffAccountsKey> = {
   invite: "accounts.saved.invite",
   reset: "accounts.saved.reset",
   disable: "accounts.saved.disable",
@@ -58,25 +53,18 @@ const SAVED: Record<string, StaffAccountsKey> = {
   role: "accounts.saved.role",
 };
 
-function changeAccount(
-  db: Database,
-  form: URLSearchParams,
-  owner: StaffMember,
-): Promise<AccountChange> | null {
-  const intent = form.get("intent");
-  const role = form.get("role");
-  if (intent === "invite")
-    return isStaffRole(role)
-      ? inviteStaffMember(db, { name: form.get("name") ?? "", email: form.get("email") ?? "", role }, owner)
-      : null;
-  const id = form.get("id") ?? "";
-  if (!/^[1-9]\d{0,8}$/.test(id)) return null;
-  const staffId = Number(id);
-  if (intent === "reset") return resetStaffAccount(db, staffId, owner);
-  if (intent === "disable" || intent === "enable")
-    return setStaffDisabled(db, staffId, intent === "disable", owner);
-  if (intent === "role" && isStaffRole(role)) return setStaffRole(db, staffId, role, owner);
-  return null;
+function changeAccount(db: Database, form: StaffAccountForm, owner: StaffMember): Promise<AccountChange> {
+  switch (form.intent) {
+    case "invite":
+      return inviteStaffMember(db, { name: form.name, email: form.email, role: form.role }, owner);
+    case "reset":
+      return resetStaffAccount(db, form.id, owner);
+    case "disable":
+    case "enable":
+      return setStaffDisabled(db, form.id, form.intent === "disable", owner);
+    case "role":
+      return setStaffRole(db, form.id, form.role, owner);
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
