@@ -1,7 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIfMissing } from "./build-if-missing.mjs";
+import { buildIfMissing, newestChange } from "./build-if-missing.mjs";
 
 const ASSETS = "build/client/assets";
 
@@ -17,5 +26,27 @@ describe("the browser bundle (issue #17)", () => {
       readFileSync(join(ASSETS, file), "utf8").includes('unique "key" prop'),
     );
     expect(development).toEqual([]);
+  });
+});
+
+describe("what makes the store rebuild (issue #30)", () => {
+  it("a source of the bundle does; a test, a spec or a benchmark beside it does not", () => {
+    const dir = mkdtempSync(join(tmpdir(), "store-sources-"));
+    try {
+      mkdirSync(join(dir, "feature"));
+      const at = (name: string, seconds: number) => {
+        writeFileSync(join(dir, "feature", name), "");
+        utimesSync(join(dir, "feature", name), seconds, seconds);
+      };
+      at("cart.ts", 1_000);
+      at("cart.test.ts", 5_000);
+      at("cart-page.spec.tsx", 6_000);
+      at("cart.bench.ts", 7_000);
+      expect(newestChange(dir)).toBe(1_000_000);
+      at("cart-panel.tsx", 2_000);
+      expect(newestChange(dir)).toBe(2_000_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,10 @@
-import { buildIfMissing } from "../../scripts/build-if-missing.mjs";
+import { randomUUID } from "node:crypto";
 
 /**
- * Vitest's global setup: the production build, made once before any test file starts. Files that
- * start real servers call buildIfMissing() too; run side by side on a fresh clone, each would build
- * at once and one would delete the assets another's server is reading.
+ * Vitest's global setup: names this run, and builds nothing. A test that starts a server calls
+ * buildIfMissing() (startStoreProcess does), which checks the build once per run under a lock:
+ * a run of tests that start no server never builds, and a file saved mid-run never rebuilds.
  */
-export default function buildOnce(): void {
-  buildIfMissing();
+export default function nameTheRun(): void {
+  process.env.STORE_TEST_RUN = randomUUID();
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { buildIfMissing } from "../../scripts/build-if-missing.mjs";
 import { ownServerEnv } from "../e2e/own-server";
 
 /** A real `node server.js` process of the production build, with what it printed. */
@@ -15,6 +16,7 @@ export interface StoreProcess {
 
 /** Starts a store on `port` with a fresh SQLite file in `dir`, unless `env` names another database. */
 export function startStoreProcess(port: number, dir: string, env: Record<string, string> = {}): StoreProcess {
+  buildIfMissing();
   let output = "";
   const child = spawn("node", ["server.js"], {
     env: ownServerEnv(dir, { PORT: String(port), LOG_LEVEL: "info", ...env }),
