@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
-import { metaT, translator } from "./messages";
+import { metaT, sharedTranslator, translator } from "./messages";
 
 describe("reading a text", () => {
   it("fills placeholders, numbers written the language's way", () => {
@@ -44,6 +44,13 @@ describe("reading a text", () => {
   it("meta takes nothing from root data of another shape", () => {
     const odd = [{ id: "root", data: { language: "fr", messages: { "nav.home": 7 } } }];
     expect(() => metaT(odd)("nav.home")).toThrow('No en text for "nav.home"');
+  });
+
+  it("one catalogue read in two languages gets each language's translator, not the first one's", () => {
+    // An error page without the root's data reads the same empty catalogue in every language.
+    const none = {};
+    expect(() => sharedTranslator(none, "es")("cart.title")).toThrow('No es text for "cart.title"');
+    expect(() => sharedTranslator(none, "en")("cart.title")).toThrow('No en text for "cart.title"');
   });
 
   it("leaves a placeholder it has no value for as it is written", () => {

@@ -58,12 +58,18 @@ function missingMessage(key: string, language: Language): string {
 /** What a page rendered without the root's data (an error page) reads: nothing, which the translator reports. */
 const NO_MESSAGES: Partial<Messages> = {};
 
-const sharedTranslators = new WeakMap<Partial<Messages>, Translate>();
+const sharedTranslators = new Map<Language, WeakMap<Partial<Messages>, Translate>>();
 
-/** The translator of a shared catalogue, made once per catalogue object (each is one language's). */
+/**
+ * The translator of a shared catalogue, made once per catalogue object and language: an error
+ * page without the root's data passes the same empty catalogue in every language, and must not
+ * get another language's numbers.
+ */
 export function sharedTranslator(messages: Partial<Messages>, language: Language): Translate {
-  let t = sharedTranslators.get(messages);
-  if (!t) sharedTranslators.set(messages, (t = translator(messages, language)));
+  let byMessages = sharedTranslators.get(language);
+  if (!byMessages) sharedTranslators.set(language, (byMessages = new WeakMap()));
+  let t = byMessages.get(messages);
+  if (!t) byMessages.set(messages, (t = translator(messages, language)));
   return t;
 }
 
