@@ -3,7 +3,12 @@ import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.
 import type { Database } from "~/utils/db.server";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { ORDER_SIZES, seedOrderCatalog } from "../../tests/fixtures/order-catalog";
-import { productChanges, productSizesForEditing, type SizeValues } from "~/features/catalog/index.server";
+import {
+  productChanges,
+  productForEditing,
+  productSizesForEditing,
+  type SizeValues,
+} from "~/features/catalog/index.server";
 import { editSize } from "./edit-size.server";
 
 const NOW = new Date("2026-11-22T16:00:00.000Z");
@@ -147,11 +152,12 @@ describe.each(testDatabaseKinds)("staff price and stock edits on $kind", (kind) 
   });
 
   it("reads a live product's sizes from the database and its changes newest first", async () => {
-    expect(await productSizesForEditing(db, "johnnie-walker-black")).toEqual([
+    const product = await productForEditing(db, "johnnie-walker-black");
+    expect(await productSizesForEditing(db, product?.id ?? 0)).toEqual([
       { id: whisky.id, label: "750ml", priceCents: whisky.priceCents, inventory: whisky.inventory },
       expect.objectContaining({ id: ORDER_SIZES.whiskyLitre.id, inventory: null }),
     ]);
-    expect(await productSizesForEditing(db, "no-such-product")).toBeNull();
+    expect(await productForEditing(db, "no-such-product")).toBeNull();
     await edit({ priceCents: 4000, inventory: whisky.inventory });
     await edit({ priceCents: 4000, inventory: 9 }, { priceCents: 4000, inventory: whisky.inventory });
     expect((await productChanges(db, 0, [whisky.id])).map((change) => change.kind)).toEqual([

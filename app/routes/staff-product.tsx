@@ -28,8 +28,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const db = services.database.db;
   // From the database, not the snapshot: a retired product is still the console's to restore.
   const product = await productForEditing(db, params.route);
-  const sizes = product ? await productSizesForEditing(db, product.route) : null;
-  if (!product || !sizes) throw data(null, { status: 404 });
+  if (!product) throw data(null, { status: 404 });
+  const sizes = await productSizesForEditing(db, product.id);
   // Photos are of what the store shows: a retired product has none to change until it is restored.
   const live = services.catalog.current.productByRoute.get(product.route);
   const clock = staffClock(staff.language).medium;

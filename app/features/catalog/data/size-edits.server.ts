@@ -113,17 +113,15 @@ export interface StaffProductSize extends SizeValues {
   label: string;
 }
 
-/** A product's sizes on sale, as they are in the database now (the snapshot may be seconds behind). */
-export async function productSizesForEditing(
-  db: Database,
-  route: string,
-): Promise<StaffProductSize[] | null> {
-  const product = await db.selectFrom("product").select("id").where("route", "=", route).executeTakeFirst();
-  if (!product) return null;
+/**
+ * A product's sizes on sale, as they are in the database now (the snapshot may be seconds behind);
+ * by the id the page read with the product (productForEditing), so the product is read once.
+ */
+export async function productSizesForEditing(db: Database, productId: number): Promise<StaffProductSize[]> {
   const sizes = await db
     .selectFrom("product_size")
     .select(["id", "label", "price_cents", "inventory"])
-    .where("product_id", "=", product.id)
+    .where("product_id", "=", productId)
     .where("retired", "=", 0)
     .orderBy("position")
     .execute();
