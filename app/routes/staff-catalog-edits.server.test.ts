@@ -107,6 +107,15 @@ describe.each(testDatabaseKinds)(
             "sizes.0.price": { key: "problem.price" },
             "sizes.0.stock": { key: "problem.stock" },
           },
+          // Sent back so the form shows what was typed, without JavaScript too (issue #30).
+          typed: {
+            subtype: "whiskey/no-such",
+            name: "N".repeat(201),
+            brand: "",
+            "sizes.0.label": "750ml",
+            "sizes.0.price": "-3",
+            "sizes.0.stock": "1e9",
+          },
         },
       });
       const unknownSubtype = await post(newProductPage, "/staff/products/new", {

@@ -3,7 +3,7 @@ import { addProduct } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { NewProductForm, type ProductFormAnswer } from "~/features/staff/product-editor";
-import { parseNewProductForm } from "~/features/staff/product-form";
+import { isNewProductField, parseNewProductForm } from "~/features/staff/product-form";
 import {
   staffProductMessages,
   useStaffProductT,
@@ -30,8 +30,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const staff = await requireCapability(request, context, url, "products");
   const { services } = context.get(storeRequest);
-  const parsed = parseNewProductForm(Object.fromEntries(await readFormBody(request)));
-  if (!parsed.ok) return refused(parsed.problems);
+  const sent = Object.fromEntries(await readFormBody(request));
+  const parsed = parseNewProductForm(sent);
+  if (!parsed.ok) return refused(parsed.problems, sent);
   const { sizeRows, ...product } = parsed.product;
   const added = await addProduct(services.database.db, product, {
     actor: `staff:${staff.id}`,
@@ -45,14 +46,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         problem,
       ]),
     );
-    return refused(fields);
+    return refused(fields, sent);
   }
   await services.catalog.refresh({ revision: true });
   return redirect(`/staff/products/${encodeURIComponent(added.route)}`);
 }
 
-function refused(fields: Record<string, StaffProductText>) {
-  return data<ProductFormAnswer>({ form: "new", error: { key: "answer.notAdded" }, fields }, 400);
+/** Why the product was not added, with what was typed (the form's own fields only) to show again. */
+function refused(fields: Record<string, StaffProductText>, sent: Record<string, string>) {
+  const typed = Object.fromEntries(Object.entries(sent).filter(([name]) => isNewProductField(name)));
+  return data<ProductFormAnswer>({ form: "new", error: { key: "answer.notAdded" }, fields, typed }, 400);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,6 +10,8 @@ export type ProductFormAnswer =
       form: "details" | "retire" | "new";
       error: StaffProductText;
       fields?: Record<string, StaffProductText>;
+      /** A refused new product: what was typed, so a page without JavaScript shows it again. */
+      typed?: Record<string, string>;
     };
 
 type FieldProblems = Record<string, StaffProductText> | undefined;
@@ -217,6 +219,7 @@ export function NewProductForm({
   const t = useStaffProductT();
   const busy = useNavigation().state !== "idle";
   const fields = answer && "fields" in answer ? answer.fields : undefined;
+  const typed = (answer && "typed" in answer && answer.typed) || {};
   return (
     <Form method="post" className="mt-6 grid gap-4" aria-label={t("new.form")}>
       {answer && "error" in answer && (
@@ -231,6 +234,7 @@ export function NewProductForm({
         <select
           id="product-subtype"
           name="subtype"
+          defaultValue={typed.subtype}
           className={INPUT}
           aria-invalid={fields?.subtype ? true : undefined}
           aria-describedby={fields?.subtype ? "product-subtype-error" : undefined}
@@ -243,13 +247,13 @@ export function NewProductForm({
         </select>
         <FieldError id="product-subtype" error={fields?.subtype} />
       </div>
-      <DetailFields fields={fields} />
+      <DetailFields fields={fields} details={typedDetails(typed)} />
       <fieldset className="min-w-0">
         <legend className="font-semibold">{t("new.sizes")}</legend>
         <p className="text-sm text-stone-600">{t("new.sizesHint")}</p>
         <div className="mt-2 grid gap-3">
           {Array.from({ length: NEW_PRODUCT_SIZE_ROWS }, (_, row) => (
-            <SizeRow key={row} row={row} fields={fields} />
+            <SizeRow key={row} row={row} fields={fields} typed={typed} />
           ))}
         </div>
       </fieldset>
@@ -262,7 +266,27 @@ export function NewProductForm({
   );
 }
 
-function SizeRow({ row, fields }: { row: number; fields: FieldProblems }) {
+/** The details as typed into a refused new-product form. */
+function typedDetails(typed: Record<string, string>): ProductDetails {
+  return {
+    name: typed.name ?? "",
+    brand: typed.brand ?? "",
+    description: typed.description ?? "",
+    descriptionEs: typed.descriptionEs ?? null,
+    wineType: typed.wineType ?? null,
+    varietal: typed.varietal ?? null,
+  };
+}
+
+function SizeRow({
+  row,
+  fields,
+  typed,
+}: {
+  row: number;
+  fields: FieldProblems;
+  typed: Record<string, string>;
+}) {
   const t = useStaffProductT();
   const number = { row: row + 1 };
   const field = (name: string) => `sizes.${row}.${name}`;
@@ -277,24 +301,28 @@ function SizeRow({ row, fields }: { row: number; fields: FieldProblems }) {
         id={id("label")}
         name={field("label")}
         label={t("new.sizeLabel", number)}
+        defaultValue={typed[field("label")]}
         error={fields?.[field("label")]}
       />
       <TextField
         id={id("price")}
         name={field("price")}
         label={t("new.sizePrice", number)}
+        defaultValue={typed[field("price")]}
         error={fields?.[field("price")]}
       />
       <TextField
         id={id("stock")}
         name={field("stock")}
         label={t("new.sizeStock", number)}
+        defaultValue={typed[field("stock")]}
         error={fields?.[field("stock")]}
       />
       <TextField
         id={id("id")}
         name={field("id")}
         label={t("new.sizeId", number)}
+        defaultValue={typed[field("id")]}
         error={fields?.[field("id")]}
       />
     </div>

@@ -71,6 +71,19 @@ function sizesFrom(form: Record<string, unknown>) {
   }));
 }
 
+const NEW_PRODUCT_FIELDS = new Set([
+  "subtype",
+  ...Object.keys(productDetailsFields),
+  ...Array.from({ length: NEW_PRODUCT_SIZE_ROWS }, (_, row) =>
+    ["label", "price", "stock", "id"].map((column) => `sizes.${row}.${column}`),
+  ).flat(),
+]);
+
+/** Whether `name` is a field of the new-product form: only those are sent back to be shown again. */
+export function isNewProductField(name: string): boolean {
+  return NEW_PRODUCT_FIELDS.has(name);
+}
+
 export type NewProductForm = {
   /** The form's row of each size, for problems the server finds ("sizes.<row>.id"). */
   sizeRows: number[];

@@ -104,6 +104,35 @@ describe("the product page's sizes and forms, with the server's answers, in the 
     );
   });
 
+  it("a refused new product shows what was typed again, so a page without JavaScript loses nothing", async () => {
+    const typed = {
+      subtype: "rum/gold",
+      name: "Casa Añeja 8",
+      brand: "Casa",
+      description: "Ocho años en roble.",
+      "sizes.1.label": "1L",
+      "sizes.1.price": "thirty",
+      "sizes.1.id": "casa-8-1l",
+    };
+    renderIn("en", () => (
+      <NewProductForm
+        subtypes={[
+          { value: "rum/white", label: "Rum › White" },
+          { value: "rum/gold", label: "Rum › Gold" },
+        ]}
+        answer={{ form: "new", error: { key: "answer.notAdded" }, fields: {}, typed }}
+      />
+    ));
+    expect(await screen.findByLabelText("Type and subtype")).toHaveValue("rum/gold");
+    expect(screen.getByLabelText("Name")).toHaveValue("Casa Añeja 8");
+    expect(screen.getByLabelText("Brand")).toHaveValue("Casa");
+    expect(screen.getByLabelText("Description", { exact: true })).toHaveValue("Ocho años en roble.");
+    expect(screen.getByLabelText("Size 2 label")).toHaveValue("1L");
+    expect(screen.getByLabelText("Size 2 price ($)")).toHaveValue("thirty");
+    expect(screen.getByLabelText(/^Size 2 id/)).toHaveValue("casa-8-1l");
+    expect(screen.getByLabelText("Size 1 label")).toHaveValue("");
+  });
+
   it("retiring in Spanish, and the server's answer once retired", async () => {
     renderIn("es", () => (
       <RetireProductForm
