@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { DRAWN_IMAGE_VERSION } from "~/features/images";
 import { orderTotals } from "~/features/orders/order-pricing";
 import { store } from "~/features/store";
 import { openDatabase, type OpenDatabase } from "~/utils/db.server";
@@ -258,6 +259,8 @@ describe.each(testDatabaseKinds)("POST /api/orders on $kind (DESIGN §6)", (kind
     const quote = await response.json();
     expect(quote.lines).toHaveLength(1);
     expect(quote.lines[0]).toMatchObject({ id: ORDER_SIZES.whisky.id, unitPriceCents: 3999, available: 5 });
+    // The picture's version, as every other image URL carries it (issue #30): no photo, the drawing's.
+    expect(quote.lines[0].imgVersion).toBe(DRAWN_IMAGE_VERSION);
     expect(quote.unknownIds).toEqual(["gone"]);
     expect((await post(`${orders}/quote`, { items: [], price: 1 })).status).toBe(422);
   });

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { cartQuoteRequestSchema } from "~/features/orders/cart-quote";
+import type { CatalogSnapshot } from "~/features/catalog/index.server";
+import { cartQuoteRequestSchema, type CartQuote } from "~/features/orders/cart-quote";
 import { MAX_ORDER_BODY_BYTES } from "~/features/orders/order-limits";
 import { INVALID_FIELD, parseOrderRequest, type OrderRequest } from "~/features/orders/order-request";
 import { wakeNotices } from "~/features/notices/index.server";
@@ -69,7 +70,7 @@ export function ordersApi(
     express.json({ limit: MAX_ORDER_BODY_BYTES, strict: true }),
     refuseNulCharacters(INVALID_FIELD),
   ];
-  router.post("/quote", ...readJson, answerQuote(db, quotesPerAddress));
+  router.post("/quote", ...readJson, answerQuote(db, services.catalog, quotesPerAddress));
   router.post("/", ...readJson, answerOrder(db, services.catalog, orderLimiters));
   router.use(answerBodyRefusals);
   return router;
@@ -156,7 +157,11 @@ function orderAnswer(outcome: PlaceOrderOutcome): { status: number; body: unknow
   }
 }
 
-function answerQuote(db: Database, quotesPerAddress: DatabaseRateLimiter): RequestHandler {
+function answerQuote(
+  db: Database,
+  catalog: StoreServices["catalog"],
+  quotesPerAddress: DatabaseRateLimiter,
+): RequestHandler {
   return async (req, res) => {
     const parsed = cartQuoteRequestSchema.safeParse(req.body);
     if (!parsed.success) {
@@ -165,6 +170,17 @@ function answerQuote(db: Database, quotesPerAddress: DatabaseRateLimiter): Reque
     }
     if (!(await withinAddressLimit(quotesPerAddress, req, res))) return;
     const quote = await retryOnConnectionLoss(() => quoteCart(db, parsed.data.items));
-    res.set("Cache-Control", "no-store").json(quote);
+    res.set("Cache-Control", "no-store").json(withImageVersions(quote, catalog.current));
+  };
+}
+
+/** Each line's picture version, from the snapshot every other picture's URL is written from. */
+function withImageVersions(quote: CartQuote, snapshot: CatalogSnapshot): CartQuote {
+  return {
+    ...quote,
+    lines: quote.lines.map((line) => {
+      const version = snapshot.sizeById.get(line.id)?.size.imageVersion;
+      return version ? { ...line, imgVersion: version } : line;
+    }),
   };
 }

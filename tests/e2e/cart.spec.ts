@@ -212,7 +212,8 @@ test.describe("cart panel (spec §2 'Cart panel', §4, §5)", () => {
     await expect(item).toContainText(jameson.name);
     await expect(item).toContainText(size.size);
     const image = item.locator("img");
-    await expect(image).toHaveAttribute("srcset", /-480w\.webp 480w, .*-1024w\.webp 1024w$/);
+    // Versioned like every other picture (issue #30): a new photo is a new URL.
+    await expect(image).toHaveAttribute("srcset", /-480w\.webp\?v=\w+ 480w, .*-1024w\.webp\?v=\w+ 1024w$/);
     await expect(image).toHaveAttribute("sizes", "(max-width: 464px) 50vw, (max-width: 1024px) 33vw, 20vw");
     await expect(item.getByLabel("Amount:")).toHaveValue("2");
     await expect(

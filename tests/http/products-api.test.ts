@@ -55,7 +55,15 @@ describe("GET /api/products (DESIGN §6)", () => {
       expect(product.alcoholicBeverage).toBe("Alcoholic Beverages");
       expect(typeof product.modal).toBe("boolean");
       for (const size of product.sizes) {
-        expect(Object.keys(size).sort()).toEqual(["id", "img", "inventory", "price", "size", "size_ml"]);
+        expect(Object.keys(size).sort()).toEqual([
+          "id",
+          "img",
+          "imgVersion",
+          "inventory",
+          "price",
+          "size",
+          "size_ml",
+        ]);
         expect(Math.round(size.price * 100) / 100).toBe(size.price);
         expect(size.inventory === null || Number.isInteger(size.inventory)).toBe(true);
         expect(size.img).toMatch(/^liquors-webp\/.+\.webp$/);

@@ -13,7 +13,15 @@ describe("GET /api/search (DESIGN §6)", () => {
     expect(answer.results.length).toBeGreaterThan(0);
     expect(answer.results.length).toBeLessThanOrEqual(3);
     for (const result of answer.results) {
-      expect(Object.keys(result).sort()).toEqual(["brand", "img", "name", "priceFrom", "route", "type"]);
+      expect(Object.keys(result).sort()).toEqual([
+        "brand",
+        "img",
+        "imgVersion",
+        "name",
+        "priceFrom",
+        "route",
+        "type",
+      ]);
       expect(result.img).toMatch(/^liquors-webp\/.+\.webp$/);
       expect(Math.round(result.priceFrom * 100) / 100).toBe(result.priceFrom);
     }

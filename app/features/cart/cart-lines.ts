@@ -41,7 +41,10 @@ export function cartLines(
         size: known.size.size,
         quantity: max === 0 ? quantity : Math.min(quantity, max),
         maxInventory: max,
-        imagePaths: { src: productImageUrl(known.size.img, 480), srcSet: productImageSrcSet(known.size.img) },
+        imagePaths: {
+          src: productImageUrl(known.size.img, 480, known.size.imgVersion),
+          srcSet: productImageSrcSet(known.size.img, known.size.imgVersion),
+        },
         removing: removing.has(sizeId),
         unitPriceCents: dollarsToCents(known.size.price),
       },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cartLines } from "./cart-lines";
 import { readProductList } from "./product-list";
 
 const PRODUCT = {
@@ -30,6 +31,17 @@ describe("readProductList: the body of GET /api/products", () => {
         /^Error: /,
       );
     expect(() => readProductList([PRODUCT, null])).toThrow(/^Error: /);
+  });
+
+  it("keeps each size's picture version, which the cart panel's image URLs carry as ?v= (issue #30)", () => {
+    const versioned = { ...PRODUCT, sizes: [{ ...PRODUCT.sizes[0], imgVersion: "3f9a0c2b7d41e665" }] };
+    const products = readProductList([versioned]);
+    const [line] = cartLines([{ sizeId: "casa-tinto-750", quantity: 1 }], products, new Set());
+    expect(line?.imagePaths.src).toBe("/images/tinto-480w.webp?v=3f9a0c2b7d41e665");
+    expect(line?.imagePaths.srcSet).toContain("/images/tinto-1024w.webp?v=3f9a0c2b7d41e665 1024w");
+    expect(readProductList([{ ...versioned, sizes: [{ ...versioned.sizes[0], imgVersion: 7 }] }])).toEqual([
+      { name: PRODUCT.name, sizes: PRODUCT.sizes },
+    ]);
   });
 
   it("refuses a body that is not a list", () => {

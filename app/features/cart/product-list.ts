@@ -2,7 +2,7 @@ import type { ApiProduct } from "~/features/catalog";
 import { setListedSizes } from "./listed-sizes";
 
 type ApiSize = ApiProduct["sizes"][number];
-type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "inventory" | "size_ml">;
+type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "imgVersion" | "inventory" | "size_ml">;
 
 /**
  * What the cart and checkout read of GET /api/products (DESIGN §6): each product's name and sizes,
@@ -62,7 +62,7 @@ function readProduct(value: unknown): ListedProduct | null {
 
 function readSize(value: unknown): ListedSize | null {
   if (typeof value !== "object" || value === null) return null;
-  const { id, size, price, img, inventory, size_ml } = value as Record<string, unknown>;
+  const { id, size, price, img, imgVersion, inventory, size_ml } = value as Record<string, unknown>;
   if (
     typeof id === "string" &&
     typeof size === "string" &&
@@ -71,7 +71,15 @@ function readSize(value: unknown): ListedSize | null {
     (inventory === null || typeof inventory === "number") &&
     (typeof size_ml === "string" || typeof size_ml === "number")
   )
-    return { id, size, price, img, inventory, size_ml };
+    return {
+      id,
+      size,
+      price,
+      img,
+      ...(typeof imgVersion === "string" ? { imgVersion } : {}),
+      inventory,
+      size_ml,
+    };
   return null;
 }
 

@@ -97,7 +97,10 @@ function CheckoutLineItem({
       data-line={line.id}
       data-changed={changes.length > 0 || undefined}
     >
-      <CartLineImage src={productImageUrl(line.img, 480)} srcSet={productImageSrcSet(line.img)} />
+      <CartLineImage
+        src={productImageUrl(line.img, 480, line.imgVersion)}
+        srcSet={productImageSrcSet(line.img, line.imgVersion)}
+      />
       <div className="min-w-0 flex-1">
         {/* One line, as tall as the rows reserved before the quote: a long name ends in an ellipsis. */}
         <div className="flex justify-between gap-x-3">

@@ -28,6 +28,8 @@ export const quotedLineSchema = z.object({
   size: z.string(),
   /** The size's image path under liquors-webp/, for productImageUrl. */
   img: z.string(),
+  /** Changes whenever the size's picture does: its URL carries it as `?v=`. */
+  imgVersion: z.optional(z.string()),
   unitPriceCents: z.number(),
   /** The most one order may take now: 0 out of stock, else min(stock, 12) (12 when stock is not tracked). */
   available: z.number(),

@@ -7,6 +7,8 @@ export interface ApiSize {
   size: string;
   price: number;
   img: string;
+  /** Changes whenever the picture does: image URLs carry it as `?v=` (productImageUrl). */
+  imgVersion?: string;
   inventory: number | null;
   /** Millilitres, or the label text for beer sizes (as the catalogue file format has it). */
   size_ml: number | string;
@@ -51,6 +53,7 @@ export function toApiSize(size: CatalogSize): ApiSize {
     size: size.label,
     price: centsToDollars(size.priceCents),
     img: size.imagePath,
+    ...(size.imageVersion ? { imgVersion: size.imageVersion } : {}),
     inventory: size.inventory,
     size_ml: size.sizeMl ?? size.label,
   };

@@ -14,13 +14,15 @@ export function searchAnswer(snapshot: CatalogSnapshot, query: string, limit: nu
     const product = snapshot.productByRoute.get(route);
     if (!product) return [];
     const cheapest = product.sizes.reduce((low, size) => (size.priceCents < low.priceCents ? size : low));
+    const featured = featuredSize(product);
     return [
       {
         route,
         name: product.name,
         brand: product.brand,
         type: product.typeSlug,
-        img: featuredSize(product).imagePath,
+        img: featured.imagePath,
+        ...(featured.imageVersion ? { imgVersion: featured.imageVersion } : {}),
         priceFrom: centsToDollars(cheapest.priceCents),
       },
     ];

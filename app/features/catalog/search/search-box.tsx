@@ -193,7 +193,7 @@ function ProductSuggestion({
       label={t("search.option", { name: suggestion.name, brand: suggestion.brand, price })}
     >
       <img
-        src={productImageUrl(suggestion.img, 480)}
+        src={productImageUrl(suggestion.img, 480, suggestion.imgVersion)}
         alt=""
         width={40}
         height={40}

@@ -7,6 +7,8 @@ export interface SearchSuggestion {
   type: string;
   /** The image path of the product's featured size (`liquors-webp/…`). */
   img: string;
+  /** Changes whenever that picture does: its URL carries it as `?v=`. */
+  imgVersion?: string;
   /** The cheapest size's price, in dollars. */
   priceFrom: number;
 }
