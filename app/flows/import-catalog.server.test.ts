@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STORE_EXPORTS } from "../../tests/fixtures/real-store-export";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
-import { recentImportsWithNames } from "~/features/staff/staff-catalog-imports.server";
+import { recentImportsWithNames } from "~/features/staff/products/staff-catalog-imports.server";
 import { summarizeChanges } from "~/features/catalog/data/catalog-changes";
 import { readCatalogText } from "~/features/catalog/import/catalog-file.server";
 import { catalogFileHash, type CatalogFileUpload } from "~/features/catalog/import/catalog-import.server";

@@ -8,7 +8,7 @@ import {
   type UploadedCatalogForm,
 } from "~/features/catalog/import/catalog-upload.server";
 import { requireCapability } from "~/features/staff/staff-auth.server";
-import { recentImportsWithNames } from "~/features/staff/staff-catalog-imports.server";
+import { recentImportsWithNames } from "~/features/staff/products/staff-catalog-imports.server";
 import { applyCatalogUpload, checkCatalogUpload } from "~/flows/import-catalog.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { metaPageT } from "~/i18n/messages";

@@ -13,14 +13,14 @@ import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
-import { editedShelf, shelfEditSchema } from "~/features/staff/featured-shelf-edit";
+import { editedShelf, shelfEditSchema } from "~/features/staff/products/featured-shelf-edit";
 import {
   StaffFeaturedPage,
   type ShelfAnswer,
   type ShelfProduct,
   type ShelfView,
-} from "~/features/staff/staff-featured-page";
-import { staffFeaturedMessages } from "~/features/staff/staff-featured-messages";
+} from "~/features/staff/products/staff-featured-page";
+import { staffFeaturedMessages } from "~/features/staff/products/staff-featured-messages";
 import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import type { Database } from "~/utils/db.server";

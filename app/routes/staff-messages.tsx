@@ -4,8 +4,8 @@ import { inboxMessages, markMessage, unreadMessageCount } from "~/features/conta
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { staffClock } from "~/features/staff/staff-clock";
-import { StaffMessagesInbox, UNREAD_FILTER } from "~/features/staff/staff-messages-inbox";
-import { staffInboxMessages } from "~/features/staff/staff-inbox-messages";
+import { StaffMessagesInbox, UNREAD_FILTER } from "~/features/staff/inbox/staff-messages-inbox";
+import { staffInboxMessages } from "~/features/staff/inbox/staff-inbox-messages";
 import { metaPageT } from "~/i18n/messages";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-messages";

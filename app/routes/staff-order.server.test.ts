@@ -4,7 +4,7 @@ import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.
 import { storedOrder } from "~/features/orders/index.server";
 import { orderRequestSchema } from "~/features/orders/order-request";
 import { placeOrder } from "~/flows/place-order.server";
-import { staffOrderMessages, type OrderAnswer } from "~/features/staff/staff-order-messages";
+import { staffOrderMessages, type OrderAnswer } from "~/features/staff/orders/staff-order-messages";
 import { translator } from "~/i18n/messages";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";

@@ -9,13 +9,13 @@ import {
   orderIdByNumber,
   staffOrderByNumber,
   substitutesForLine,
-} from "~/features/staff/staff-order-detail.server";
+} from "~/features/staff/orders/staff-order-detail.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { staffClock } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";
-import { StaffOrderPage } from "~/features/staff/staff-order-page";
-import { staffOrderView } from "~/features/staff/staff-order-view";
-import { staffOrderMessages } from "~/features/staff/staff-order-messages";
+import { StaffOrderPage } from "~/features/staff/orders/staff-order-page";
+import { staffOrderView } from "~/features/staff/orders/staff-order-view";
+import { staffOrderMessages } from "~/features/staff/orders/staff-order-messages";
 import { metaPageT } from "~/i18n/messages";
 import type { Route } from "./+types/staff-order";
 

@@ -1,12 +1,12 @@
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
-import { boardCalls, boardOrders } from "~/features/staff/staff-orders.server";
+import { boardCalls, boardOrders } from "~/features/staff/orders/staff-orders.server";
 import { parseStoreDay, storeDate, storeDayBounds } from "~/features/staff/store-day";
 import { store } from "~/features/store/store";
 import { staffClock } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";
-import { StaffOrdersBoard } from "~/features/staff/staff-orders-board";
-import { staffOrdersMessages } from "~/features/staff/staff-orders-messages";
+import { StaffOrdersBoard } from "~/features/staff/orders/staff-orders-board";
+import { staffOrdersMessages } from "~/features/staff/orders/staff-orders-messages";
 import { metaPageT } from "~/i18n/messages";
 import type { Route } from "./+types/staff-orders";
 

@@ -2,13 +2,13 @@ import { data, Link, redirect } from "react-router";
 import { addProduct } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
-import { NewProductForm, type ProductFormAnswer } from "~/features/staff/product-editor";
-import { isNewProductField, parseNewProductForm } from "~/features/staff/product-form";
+import { NewProductForm, type ProductFormAnswer } from "~/features/staff/products/product-editor";
+import { isNewProductField, parseNewProductForm } from "~/features/staff/products/product-form";
 import {
   staffProductMessages,
   useStaffProductT,
   type StaffProductText,
-} from "~/features/staff/staff-product-messages";
+} from "~/features/staff/products/staff-product-messages";
 import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import { storeRequest } from "~/load-context.server";

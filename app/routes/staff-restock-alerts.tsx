@@ -8,8 +8,8 @@ import {
 } from "~/features/restock-alerts/index.server";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { staffClock } from "~/features/staff/staff-clock";
-import { RESTOCK_SEARCH_MAX, StaffRestockAlerts } from "~/features/staff/staff-restock-alerts";
-import { staffRestockAlertsMessages } from "~/features/staff/staff-restock-alerts-messages";
+import { RESTOCK_SEARCH_MAX, StaffRestockAlerts } from "~/features/staff/restock-alerts/staff-restock-alerts";
+import { staffRestockAlertsMessages } from "~/features/staff/restock-alerts/staff-restock-alerts-messages";
 import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
 import { hasNulCharacter } from "~/utils/nul-characters";

@@ -2,7 +2,7 @@ import { isCallOutcome, isOrderStatus, orderStatusName } from "~/features/orders
 import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
-import { callOutcomeMessages } from "./call-outcome-messages";
+import { callOutcomeMessages } from "./orders/call-outcome-messages";
 import type { AuditEntry } from "./staff-audit.server";
 import { ROLE_NAME_KEYS, staffAccountsMessages } from "./staff-accounts-messages";
 import { staffAuditMessages, type StaffAuditKey } from "./staff-audit-messages";

@@ -1,3 +1,3 @@
 // What the staff console offers the rest of the store; everything else in this folder is its own.
-export type { OrderAnswer } from "./staff-order-messages";
-export { readStaffOrderForm, type OrderFormProblem, type StaffOrderForm } from "./staff-order-form";
+export type { OrderAnswer } from "./orders/staff-order-messages";
+export { readStaffOrderForm, type OrderFormProblem, type StaffOrderForm } from "./orders/staff-order-form";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderUnderRoot } from "../../../tests/fixtures/root-route";
+import { renderUnderRoot } from "../../../../tests/fixtures/root-route";
 import type { Language } from "~/i18n/language";
 import { NewProductForm, RetireProductForm } from "./product-editor";
 import { parseNewProductForm } from "./product-form";

@@ -1,6 +1,6 @@
 import { recentCatalogImports, type CatalogImportRecord } from "~/features/catalog/index.server";
 import type { Database } from "~/utils/db.server";
-import { staffNamesByActor } from "./staff-accounts.server";
+import { staffNamesByActor } from "../staff-accounts.server";
 
 /** An applied import as the console lists it: with the name of who applied it. */
 export interface StaffCatalogImport extends CatalogImportRecord {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { insertOrder } from "../../../tests/fixtures/orders";
+import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
+import { insertOrder } from "../../../../tests/fixtures/orders";
 import { boardCalls, boardOrders } from "./staff-orders.server";
-import { storeDayBounds } from "./store-day";
+import { storeDayBounds } from "../store-day";
 
 const MIAMI = "America/New_York";
 

@@ -1,7 +1,7 @@
 import type { Database } from "~/utils/db.server";
 import type { StoredOrder } from "~/features/orders";
 import { callsOf, storedOrder, substituteSizes } from "~/features/orders/index.server";
-import { staffNamesByActor } from "./staff-accounts.server";
+import { staffNamesByActor } from "../staff-accounts.server";
 import type { StaffOrderDetail, SubstitutesView } from "./staff-order-view";
 
 /** The id behind an order number, or null. */
