@@ -14,7 +14,7 @@ const SOURCE_DIRS = ["app", "server", "cli"];
 const LONG_FUNCTION_LINES = 80;
 const SHARED_LAYER = /^app\/(components|utils|i18n)\//;
 // Lowered as casts and assertions go; never raised to let one in.
-const CEILINGS = { casts: 999, assertions: 999 };
+const CEILINGS = { casts: 31, assertions: 28 };
 
 // A folder an older tree lacks is skipped, so the report also measures the tree before a change.
 const files = SOURCE_DIRS.filter((dir) => existsSync(join(ROOT, dir)))

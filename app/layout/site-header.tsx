@@ -21,27 +21,11 @@ const NAV_LINKS = [
  */
 export function SiteHeader() {
   const t = useT();
-  const pathIn = usePathIn();
   const location = useLocation();
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const drawers = useHeaderDrawers();
   const cart = useCartPanel();
   const navPending = pendingFrom === location.key;
-  const menuOpen = menuOpenAt === location.key;
-  const searchOpen = searchOpenAt === location.key;
-
-  useEffect(() => {
-    if (!menuOpen && !searchOpen) return;
-    // An Escape the search box used to close its suggestions leaves the menu open.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setMenuOpenAt(null);
-      setSearchOpenAt(null);
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen, searchOpen]);
 
   const onNavigate = (to: string) => {
     if (to !== location.pathname) setPendingFrom(location.key);
@@ -51,23 +35,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-stone-300 bg-white/95 backdrop-blur">
       {/* As tall as its buttons make it from the first paint: a header parsed in parts must not move. */}
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-3 px-4 py-3 lg:min-h-18">
-        <StoreLink
-          to="/"
-          className="flex min-w-0 items-center gap-2 text-brand"
-          onClick={() => onNavigate(pathIn("/"))}
-        >
-          <LogoMark />
-          {/* The whole name where it fits; the short one on a phone and beside a small laptop's nav;
-              under 360 px, even that on two lines. */}
-          <span
-            className="truncate font-display text-base leading-tight font-bold max-[359px]:whitespace-normal sm:text-xl"
-            data-testid="store-name"
-          >
-            <span className="sm:hidden lg:inline xl:hidden">{store.shortName}</span>
-            <span className="hidden sm:inline lg:hidden xl:inline">{store.name}</span>
-          </span>
-          <span className="sr-only">, {t("nav.logo")}</span>
-        </StoreLink>
+        <StoreNameLink onNavigate={onNavigate} />
         {/* One line at every width: "CONTACT US" broke in two once the header's right side was in,
             and the header moved (the store's name gives way instead). */}
         <nav aria-label={t("nav.mainLabel")} className="ml-4 hidden shrink-0 lg:block">
@@ -83,13 +51,10 @@ export function SiteHeader() {
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-100 sm:hidden"
-            aria-expanded={searchOpen}
+            aria-expanded={drawers.searchOpen}
             aria-controls="phone-search"
             aria-label={t("search.label")}
-            onClick={() => {
-              setSearchOpenAt(searchOpen ? null : location.key);
-              setMenuOpenAt(null);
-            }}
+            onClick={drawers.toggleSearch}
           >
             <SearchIcon />
           </button>
@@ -98,29 +63,95 @@ export function SiteHeader() {
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
-            aria-expanded={menuOpen}
+            aria-expanded={drawers.menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => {
-              setMenuOpenAt(menuOpen ? null : location.key);
-              setSearchOpenAt(null);
-            }}
+            aria-label={drawers.menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={drawers.toggleMenu}
           >
-            <MenuIcon open={menuOpen} />
+            <MenuIcon open={drawers.menuOpen} />
           </button>
         </div>
       </div>
       {/* One tap from any page on a phone: the field, focused, with its suggestions. */}
-      <div id="phone-search" hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3 sm:hidden">
-        {searchOpen && <SearchBox className="flex" focusOnOpen />}
+      <div
+        id="phone-search"
+        hidden={!drawers.searchOpen}
+        className="border-t border-stone-200 px-4 py-3 sm:hidden"
+      >
+        {drawers.searchOpen && <SearchBox className="flex" focusOnOpen />}
       </div>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!drawers.menuOpen}
+        className="border-t border-stone-200 px-4 py-3 lg:hidden"
+      >
         <nav aria-label={t("nav.mainLabel")}>
           <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
         </nav>
       </div>
       <LazyCartPanel open={cart.open} onClose={cart.closeCart} />
     </header>
+  );
+}
+
+/**
+ * The phone's search field and the mobile menu: one open at a time, closed by Escape and by any
+ * change of route (each remembers the location it was opened at).
+ */
+function useHeaderDrawers() {
+  const location = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const searchOpen = searchOpenAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen && !searchOpen) return;
+    // An Escape the search box used to close its suggestions leaves the menu open.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpenAt(null);
+      setSearchOpenAt(null);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen, searchOpen]);
+
+  return {
+    menuOpen,
+    searchOpen,
+    toggleSearch() {
+      setSearchOpenAt(searchOpen ? null : location.key);
+      setMenuOpenAt(null);
+    },
+    toggleMenu() {
+      setMenuOpenAt(menuOpen ? null : location.key);
+      setSearchOpenAt(null);
+    },
+  };
+}
+
+function StoreNameLink({ onNavigate }: { onNavigate: (to: string) => void }) {
+  const t = useT();
+  const pathIn = usePathIn();
+  return (
+    <StoreLink
+      to="/"
+      className="flex min-w-0 items-center gap-2 text-brand"
+      onClick={() => onNavigate(pathIn("/"))}
+    >
+      <LogoMark />
+      {/* The whole name where it fits; the short one on a phone and beside a small laptop's nav;
+          under 360 px, even that on two lines. */}
+      <span
+        className="truncate font-display text-base leading-tight font-bold max-[359px]:whitespace-normal sm:text-xl"
+        data-testid="store-name"
+      >
+        <span className="sm:hidden lg:inline xl:hidden">{store.shortName}</span>
+        <span className="hidden sm:inline lg:hidden xl:inline">{store.name}</span>
+      </span>
+      <span className="sr-only">, {t("nav.logo")}</span>
+    </StoreLink>
   );
 }
 

@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { StoreLink } from "~/components/store-link";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle, StructuredData } from "~/features/seo";
 import { ProductImage } from "~/features/images/product-image";
@@ -13,7 +12,6 @@ import { varietalIn, wineTypeIn } from "~/features/catalog/catalog-names";
 import { descriptionIn } from "~/features/catalog/description";
 import { openingSize } from "~/features/catalog/browse/featured";
 import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
-import { compareSizes } from "~/features/catalog/unit-price";
 import { productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
 import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
@@ -25,7 +23,7 @@ import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import { giftBoxSize } from "~/features/product/gift-box";
 import { GiftBoxOffer } from "~/features/product/gift-box-offer";
 import { ProductFacts } from "~/features/product/product-facts";
-import { SizeValue } from "~/features/product/size-value";
+import { SizeChoices } from "~/features/product/size-choices";
 import { RelatedProducts } from "~/features/product/related-products";
 import { stockOf, useLiveStock } from "~/features/product/use-live-stock";
 import { isSoldOut } from "~/features/inventory";
@@ -114,7 +112,6 @@ export default function ProductPage({
   const giftSize = giftBoxSize(product.sizes);
   const [live, askStockAgain] = useLiveStock(product.route);
   const language = useLanguage();
-  const comparison = compareSizes(product.sizes.map((size) => ({ ...size, inventory: stockOf(size, live) })));
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs crumbs={breadcrumbs} />
@@ -137,30 +134,7 @@ export default function ProductPage({
           <p className="mt-1 text-sm" data-testid="product-stock" aria-live="polite">
             {stockLine(stockOf(selected, live), t)}
           </p>
-          <h2 className="mt-6 text-sm font-semibold">{t("product.sizeLabel")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {product.sizes.map((size) => (
-              <li key={size.id}>
-                <StoreLink
-                  to={`?size=${encodeURIComponent(size.label)}`}
-                  replace
-                  preventScrollReset
-                  aria-current={size.id === selected.id ? "true" : undefined}
-                  className="block rounded-md border border-stone-400 px-3 py-2 text-sm aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
-                >
-                  <span className="font-semibold">{sizeName(size.label, t)}</span>
-                  {!hasPlaceholderPrice(size) && <> · {formatCents(size.priceCents)}</>}
-                  <SizeValue
-                    unitPrice={comparison.unitPrices.get(size.id)}
-                    bestValue={comparison.bestValueId === size.id}
-                  />
-                  {stockOf(size, live) === 0 && (
-                    <span className="block text-xs">{t("product.outOfStock")}</span>
-                  )}
-                </StoreLink>
-              </li>
-            ))}
-          </ul>
+          <SizeChoices sizes={product.sizes} selectedId={selected.id} live={live} />
           <AddToCart
             key={selected.id}
             sizeId={selected.id}

@@ -8,7 +8,10 @@ import { pageTitle } from "~/features/seo";
 import { staffNamesByActor } from "~/features/staff/staff-accounts.server";
 import { requireCapability, requireStaff } from "~/features/staff/staff-auth.server";
 import { fieldProblems, sizeEditSchema } from "~/features/staff/products/size-edit";
-import { staffProductMessages, type StaffProductText } from "~/features/staff/products/staff-product-messages";
+import {
+  staffProductMessages,
+  type StaffProductText,
+} from "~/features/staff/products/staff-product-messages";
 import { metaPageT } from "~/i18n/messages";
 import { roleMay } from "~/features/staff/staff-permissions";
 import { productChanges, productSizesForEditing } from "~/features/catalog/index.server";

@@ -3,7 +3,11 @@ import { retiredProducts } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { roleMay } from "~/features/staff/staff-permissions";
-import { LOW_STOCK, lowStockProducts, searchStaffProducts } from "~/features/staff/products/staff-product-list";
+import {
+  LOW_STOCK,
+  lowStockProducts,
+  searchStaffProducts,
+} from "~/features/staff/products/staff-product-list";
 import { StockCount } from "~/features/staff/products/stock-count";
 import { staffProductsMessages, useStaffProductsT } from "~/features/staff/products/staff-products-messages";
 import { metaPageT } from "~/i18n/messages";

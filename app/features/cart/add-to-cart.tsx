@@ -75,21 +75,29 @@ export function AddToCart({
       {available > 0 && scrolledAway && (
         <StickyAddBar sizeLabel={sizeLabel} price={price} onAdd={add} label={t("product.addToCart")} />
       )}
-      <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <p role="status" className="font-medium text-green-800">
-          {announcement}
-        </p>
-        {announcement && (
-          <button
-            type="button"
-            onClick={openCart}
-            aria-haspopup="dialog"
-            className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
-          >
-            {t("product.viewCart")}
-          </button>
-        )}
-      </div>
+      <AddedAnnouncement announcement={announcement} onViewCart={openCart} />
+    </div>
+  );
+}
+
+/** "Added 2 × …", read out by screen readers, with a way to the cart once something was added. */
+function AddedAnnouncement({ announcement, onViewCart }: { announcement: string; onViewCart: () => void }) {
+  const t = useProductT();
+  return (
+    <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p role="status" className="font-medium text-green-800">
+        {announcement}
+      </p>
+      {announcement && (
+        <button
+          type="button"
+          onClick={onViewCart}
+          aria-haspopup="dialog"
+          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+        >
+          {t("product.viewCart")}
+        </button>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export { liveStockUrl, readLiveStock, type LiveStock } from "./live-stock";
 export { type ProductSearch } from "./search/product-search";
 export { SearchBox } from "./search/search-box";
 export { isGiftBoxLabel } from "./gift-box-label";
+export { hasPlaceholderPrice } from "./placeholder-price";
 export { sizeName } from "./size-name";
 export { compareSizes, type UnitPrice } from "./unit-price";
 export { edgeKeyHeaders, HOME_KEY, LISTING_KEY, pageKeys, passEdgeKeys, typeKey } from "./edge-keys";

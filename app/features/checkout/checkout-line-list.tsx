@@ -86,11 +86,7 @@ function CheckoutLineItem({
   choices?: SubstitutionChoices;
 }) {
   const t = useCheckoutT();
-  const notes = changes.map((change) => changeText(change, t));
-  if (line.available === 0 && !changes.some((change) => change.kind === "soldOut")) {
-    notes.push(t("checkout.outOfStockLine"));
-  }
-  const problems = [...notes, ...(errors ?? [])];
+  const problems = lineProblems(line, changes, errors, t);
   return (
     <li
       className="checkout-line flex gap-4 py-4"
@@ -102,24 +98,7 @@ function CheckoutLineItem({
         srcSet={productImageSrcSet(line.img, line.imgVersion)}
       />
       <div className="min-w-0 flex-1">
-        {/* One line, as tall as the rows reserved before the quote: a long name ends in an ellipsis. */}
-        <div className="flex justify-between gap-x-3">
-          <StoreLink
-            to={`/product/${line.route}`}
-            title={line.name}
-            className="min-w-0 truncate font-semibold hover:text-brand hover:underline"
-          >
-            {line.name}
-          </StoreLink>
-          {line.available > 0 && (
-            <span className="shrink-0 font-semibold">
-              {t("checkout.lineTotal", { price: formatCents(line.unitPriceCents * line.quantity) })}
-            </span>
-          )}
-        </div>
-        <p className="truncate text-sm text-stone-600">
-          {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
-        </p>
+        <LineNameAndPrice line={line} />
         {problems.length > 0 && (
           <div
             id={errorId(lineField(line.id))}
@@ -155,6 +134,47 @@ function CheckoutLineItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** What the shopper must know of a line: what changed since the cart, and the server's refusals. */
+function lineProblems(
+  line: CheckoutLine,
+  changes: readonly LineChange[],
+  errors: readonly string[] | undefined,
+  t: CheckoutTranslate,
+): string[] {
+  const notes = changes.map((change) => changeText(change, t));
+  if (line.available === 0 && !changes.some((change) => change.kind === "soldOut")) {
+    notes.push(t("checkout.outOfStockLine"));
+  }
+  return [...notes, ...(errors ?? [])];
+}
+
+/** The product's name and the line's total, then its size and unit price. */
+function LineNameAndPrice({ line }: { line: CheckoutLine }) {
+  const t = useCheckoutT();
+  return (
+    <>
+      {/* One line, as tall as the rows reserved before the quote: a long name ends in an ellipsis. */}
+      <div className="flex justify-between gap-x-3">
+        <StoreLink
+          to={`/product/${line.route}`}
+          title={line.name}
+          className="min-w-0 truncate font-semibold hover:text-brand hover:underline"
+        >
+          {line.name}
+        </StoreLink>
+        {line.available > 0 && (
+          <span className="shrink-0 font-semibold">
+            {t("checkout.lineTotal", { price: formatCents(line.unitPriceCents * line.quantity) })}
+          </span>
+        )}
+      </div>
+      <p className="truncate text-sm text-stone-600">
+        {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
+      </p>
+    </>
   );
 }
 

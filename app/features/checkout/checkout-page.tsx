@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useEffectEvent,
   useState,
@@ -161,16 +162,12 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const language = useLanguage();
   const [form, setForm] = useCheckoutFormState();
   const [attempted, setAttempted] = useState(false);
-  const [summaryFields, setSummaryFields] = useState<string[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const summary = useErrorSummary();
   const attemptCode = useOrderAttempt();
   const order = usePlaceOrder(
     quote,
     {
-      onFieldErrors: (fields) => {
-        setSummaryFields(fields);
-        setFocusRequest((count) => count + 1);
-      },
+      onFieldErrors: summary.show,
       onLinesChanged: () => document.getElementById(ITEMS_HEADING_ID)?.focus(),
     },
     attemptCode.load,
@@ -185,11 +182,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
     t,
   );
 
-  // Only a new request moves focus, not every keystroke that changes the errors.
-  const focusFirstError = useEffectEvent(() => focusFirstInvalid(Object.keys(errors)));
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstError();
-  }, [focusRequest]);
+  useFocusFirstError(errors, summary.focusRequest);
 
   const update = (patch: Partial<CheckoutForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -208,17 +201,8 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
       ));
     setAttempted(true);
     const found = check ? Object.keys(check(form, quote.lines, language, t)) : [];
-    setSummaryFields(found);
-    if (found.length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    void order.submit(form, language);
-  };
-
-  const switchToPickup = () => {
-    update({ method: "pickup" });
-    requestAnimationFrame(() => document.getElementById(`${fieldId(METHOD_FIELD)}-pickup`)?.focus());
+    summary.show(found);
+    if (found.length === 0) void order.submit(form, language);
   };
 
   return (
@@ -228,33 +212,14 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
       aria-label={t("checkout.title")}
       className="checkout-form mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
-      <div className="space-y-8">
-        {summaryFields.length > 0 && (
-          <Suspense>
-            <ErrorSummary fields={summaryFields} errors={errors} />
-          </Suspense>
-        )}
-        <CheckoutItems
-          quote={quote}
-          errors={errors}
-          disabled={sending}
-          choices={{
-            values: form.substitutions,
-            onChange: (id, value) => update({ substitutions: { ...form.substitutions, [id]: value } }),
-          }}
-        />
-        <FulfilmentFields
-          form={form}
-          errors={errors}
-          update={update}
-          onSwitchToPickup={switchToPickup}
-          deliveryFeeCents={deliveryFeeOf(quote)}
-        />
-        <ContactFields form={form} errors={errors} update={update} />
-        <GiftFields form={form} errors={errors} update={update} lines={quote.loaded ? quote.lines : null} />
-        <PaymentFields form={form} errors={errors} update={update} />
-        <TipFields form={form} errors={errors} update={update} />
-      </div>
+      <OrderSections
+        quote={quote}
+        form={form}
+        errors={errors}
+        update={update}
+        sending={sending}
+        summaryFields={summary.fields}
+      />
       <SummaryPanel
         form={form}
         lines={quote.loaded ? quote.lines : null}
@@ -264,6 +229,76 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
         onRetry={() => void order.retry(form, language)}
       />
     </form>
+  );
+}
+
+/** The fields the error summary lists; each time it lists some, focus moves to the first (a new request). */
+function useErrorSummary() {
+  const [fields, setFields] = useState<string[]>([]);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const show = useCallback((listed: string[]) => {
+    setFields(listed);
+    if (listed.length > 0) setFocusRequest((count) => count + 1);
+  }, []);
+  return { fields, focusRequest, show };
+}
+
+/** Only a new request (a press of Place order, a server's refusal) moves focus, not every keystroke. */
+function useFocusFirstError(errors: Record<string, string[]>, focusRequest: number) {
+  const focusFirstError = useEffectEvent(() => focusFirstInvalid(Object.keys(errors)));
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError();
+  }, [focusRequest]);
+}
+
+/** The form's column: what went wrong, the items, then each section of the order in turn. */
+function OrderSections({
+  quote,
+  form,
+  errors,
+  update,
+  sending,
+  summaryFields,
+}: {
+  quote: CheckoutQuote;
+  form: CheckoutForm;
+  errors: Record<string, string[]>;
+  update: (patch: Partial<CheckoutForm>) => void;
+  sending: boolean;
+  summaryFields: string[];
+}) {
+  const switchToPickup = () => {
+    update({ method: "pickup" });
+    requestAnimationFrame(() => document.getElementById(`${fieldId(METHOD_FIELD)}-pickup`)?.focus());
+  };
+  return (
+    <div className="space-y-8">
+      {summaryFields.length > 0 && (
+        <Suspense>
+          <ErrorSummary fields={summaryFields} errors={errors} />
+        </Suspense>
+      )}
+      <CheckoutItems
+        quote={quote}
+        errors={errors}
+        disabled={sending}
+        choices={{
+          values: form.substitutions,
+          onChange: (id, value) => update({ substitutions: { ...form.substitutions, [id]: value } }),
+        }}
+      />
+      <FulfilmentFields
+        form={form}
+        errors={errors}
+        update={update}
+        onSwitchToPickup={switchToPickup}
+        deliveryFeeCents={deliveryFeeOf(quote)}
+      />
+      <ContactFields form={form} errors={errors} update={update} />
+      <GiftFields form={form} errors={errors} update={update} lines={quote.loaded ? quote.lines : null} />
+      <PaymentFields form={form} errors={errors} update={update} />
+      <TipFields form={form} errors={errors} update={update} />
+    </div>
   );
 }
 

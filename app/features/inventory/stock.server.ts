@@ -191,7 +191,7 @@ export async function readStockLevels(
       .selectFrom("product_size")
       .select(["id", "inventory"])
       .where("retired", "=", 0)
-      .$if(after !== null, (query) => query.where("id", ">", after!))
+      .$if(after !== null, (query) => query.where("id", ">", after ?? ""))
       .orderBy("id")
       .limit(STOCK_ROWS_PER_PAGE)
       .execute(),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { store } from "~/features/store";
-import { cancelPath, RESTOCK_FIELDS, type RestockAnswer } from "./restock-alert-form";
+import { cancelPath, RESTOCK_FIELDS, type RestockAnswer, type RestockRefusal } from "./restock-alert-form";
 import { useRestockT } from "./restock-alert-messages";
 import { rememberedRestockContact, rememberRestockContact } from "./remembered-contact";
 
@@ -40,24 +40,7 @@ export function RestockAlertForm({
   const shown = answer?.sizeId === sizeId ? answer : undefined;
   const registered = shown && "registered" in shown ? shown.registered : null;
   const refused = shown && "refused" in shown ? shown.refused : null;
-  const fieldError = refused === "restock.contactMissing" || refused === "restock.contactInvalid";
-  // null until the shopper types: the field then shows the contact this browser gave last, once hydrated.
-  const [typed, setTyped] = useState<string | null>(shown && "typed" in shown ? shown.typed : null);
-  const remembered = useSyncExternalStore(unchanging, rememberedRestockContact, () => null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
-
-  // The answer: remembered, announced.
-  useEffect(() => {
-    if (!shown) return;
-    if ("registered" in shown) {
-      rememberRestockContact(shown.registered.contact);
-      statusRef.current?.focus();
-    } else if (shown.refused === "restock.inStock") onBackInStock();
-    else if (shown.refused === "restock.contactMissing" || shown.refused === "restock.contactInvalid")
-      fieldRef.current?.focus();
-  }, [shown, onBackInStock]);
-
+  const { statusRef, fieldRef } = useAnswerFocus(shown, onBackInStock);
   const sending = navigation.formData?.get(RESTOCK_FIELDS.sizeId) === sizeId;
   return (
     <section
@@ -84,52 +67,14 @@ export function RestockAlertForm({
         </p>
       )}
       {!registered && (
-        <Form
-          method="post"
-          replace
-          preventScrollReset
-          noValidate
-          aria-labelledby={HEADING_ID}
-          className="mt-2"
-        >
-          <p className="text-sm">{t("restock.intro", { size: sizeName })}</p>
-          <input type="hidden" name={RESTOCK_FIELDS.sizeId} value={sizeId} />
-          <label htmlFor={FIELD_ID} className="mt-3 block text-sm font-medium">
-            {t("restock.contact")}
-          </label>
-          <div className="mt-1 flex flex-wrap gap-2">
-            <input
-              ref={fieldRef}
-              id={FIELD_ID}
-              name={RESTOCK_FIELDS.contact}
-              type="text"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={typed ?? remembered ?? ""}
-              onChange={(event) => setTyped(event.target.value)}
-              aria-invalid={fieldError || undefined}
-              aria-describedby={fieldError ? ERROR_ID : undefined}
-              className="min-w-0 flex-1 basis-48 rounded border border-stone-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
-            />
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-            >
-              {sending ? t("restock.sending") : t("restock.submit")}
-            </button>
-          </div>
-          {fieldError && (
-            <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-800">
-              {t(refused)}
-            </p>
-          )}
-          {refused && !fieldError && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {t(refused, { size: sizeName, phone: store.phone.display })}
-            </p>
-          )}
-        </Form>
+        <SignUpForm
+          sizeId={sizeId}
+          sizeName={sizeName}
+          refused={refused}
+          typedBefore={shown && "typed" in shown ? shown.typed : null}
+          sending={sending}
+          fieldRef={fieldRef}
+        />
       )}
       <p className="mt-2 text-xs text-stone-700">
         {t("restock.kept", { months: keptMonths })}{" "}
@@ -138,6 +83,90 @@ export function RestockAlertForm({
         </StoreLink>
       </p>
     </section>
+  );
+}
+
+function isFieldRefusal(refused: RestockRefusal | null): boolean {
+  return refused === "restock.contactMissing" || refused === "restock.contactInvalid";
+}
+
+/** The answer, once it arrives: a sign-up remembered and announced, a refused field focused. */
+function useAnswerFocus(shown: RestockAnswer | undefined, onBackInStock: () => void) {
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!shown) return;
+    if ("registered" in shown) {
+      rememberRestockContact(shown.registered.contact);
+      statusRef.current?.focus();
+    } else if (shown.refused === "restock.inStock") onBackInStock();
+    else if (isFieldRefusal(shown.refused)) fieldRef.current?.focus();
+  }, [shown, onBackInStock]);
+  return { statusRef, fieldRef };
+}
+
+/** The field (a US phone or an e-mail address) and its button, with the server's refusal. */
+function SignUpForm({
+  sizeId,
+  sizeName,
+  refused,
+  typedBefore,
+  sending,
+  fieldRef,
+}: {
+  sizeId: string;
+  sizeName: string;
+  refused: RestockRefusal | null;
+  /** What was sent, when the server refused it. */
+  typedBefore: string | null;
+  sending: boolean;
+  fieldRef: React.Ref<HTMLInputElement>;
+}) {
+  const t = useRestockT();
+  const fieldError = isFieldRefusal(refused);
+  // null until the shopper types: the field then shows the contact this browser gave last, once hydrated.
+  const [typed, setTyped] = useState<string | null>(typedBefore);
+  const remembered = useSyncExternalStore(unchanging, rememberedRestockContact, () => null);
+  return (
+    <Form method="post" replace preventScrollReset noValidate aria-labelledby={HEADING_ID} className="mt-2">
+      <p className="text-sm">{t("restock.intro", { size: sizeName })}</p>
+      <input type="hidden" name={RESTOCK_FIELDS.sizeId} value={sizeId} />
+      <label htmlFor={FIELD_ID} className="mt-3 block text-sm font-medium">
+        {t("restock.contact")}
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input
+          ref={fieldRef}
+          id={FIELD_ID}
+          name={RESTOCK_FIELDS.contact}
+          type="text"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed ?? remembered ?? ""}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-invalid={fieldError || undefined}
+          aria-describedby={fieldError ? ERROR_ID : undefined}
+          className="min-w-0 flex-1 basis-48 rounded border border-stone-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {sending ? t("restock.sending") : t("restock.submit")}
+        </button>
+      </div>
+      {refused && fieldError && (
+        <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-800">
+          {t(refused)}
+        </p>
+      )}
+      {refused && !fieldError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {t(refused, { size: sizeName, phone: store.phone.display })}
+        </p>
+      )}
+    </Form>
   );
 }
 

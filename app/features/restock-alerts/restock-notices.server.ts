@@ -49,7 +49,9 @@ async function notifySizes(trx: Transaction<StoreDatabase>, sizeIds: string[], n
     .execute();
   const sizes = new Map(onSale.map((size) => [size.id, size]));
   for (const alert of signedUp) {
-    const size = sizes.get(alert.size_id)!;
+    const size = sizes.get(alert.size_id);
+    // Deleted only where the size is on sale (the where above): never missing.
+    if (!size) continue;
     await enqueueNotices(
       trx,
       [{ channel: alert.contact_kind === "email" ? "email" : "sms", contact: alert.contact }],

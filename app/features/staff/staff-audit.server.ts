@@ -32,7 +32,27 @@ export async function auditTrail(
   db: Database,
   { actor, page }: { actor: string | null; page: number },
 ): Promise<{ entries: AuditEntry[]; older: boolean }> {
-  const orderEvents = db
+  const everything = orderEvents(db)
+    .unionAll(callAttempts(db))
+    .unionAll(catalogChanges(db))
+    .unionAll(staffEvents(db))
+    .as("trail");
+  let trail = db
+    .selectFrom(everything)
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("source")
+    .orderBy("id", "desc")
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  if (actor) trail = trail.where("actor", "=", actor);
+  const rows = await trail.execute();
+  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), older: rows.length > AUDIT_PAGE_SIZE };
+}
+
+/** Order events: placed, status moves, notes, changes on the call. */
+function orderEvents(db: Database) {
+  return db
     .selectFrom("order_event")
     .innerJoin("orders", "orders.id", "order_event.order_id")
     .select([
@@ -47,7 +67,11 @@ export async function auditTrail(
       noNumber.as("before"),
       noNumber.as("after"),
     ]);
-  const calls = db
+}
+
+/** Confirming calls, each with its outcome. */
+function callAttempts(db: Database) {
+  return db
     .selectFrom("call_attempt")
     .innerJoin("orders", "orders.id", "call_attempt.order_id")
     .select([
@@ -62,7 +86,11 @@ export async function auditTrail(
       noNumber.as("before"),
       noNumber.as("after"),
     ]);
-  const catalogChanges = db
+}
+
+/** Catalogue changes: prices, stock, imports, shelves, product edits, photos. */
+function catalogChanges(db: Database) {
+  return db
     .selectFrom("catalog_change")
     .leftJoin("product_size", "product_size.id", "catalog_change.size_id")
     .leftJoin("product", (join) =>
@@ -82,7 +110,11 @@ export async function auditTrail(
       "catalog_change.before_value as before",
       "catalog_change.after_value as after",
     ]);
-  const staffEvents = db
+}
+
+/** Account changes: invitations, resets, roles, disabling. */
+function staffEvents(db: Database) {
+  return db
     .selectFrom("staff_event")
     .innerJoin("staff_user", "staff_user.id", "staff_event.staff_id")
     .select([
@@ -97,17 +129,6 @@ export async function auditTrail(
       noNumber.as("before"),
       noNumber.as("after"),
     ]);
-  let trail = db
-    .selectFrom(orderEvents.unionAll(calls).unionAll(catalogChanges).unionAll(staffEvents).as("trail"))
-    .selectAll()
-    .orderBy("at", "desc")
-    .orderBy("source")
-    .orderBy("id", "desc")
-    .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
-  if (actor) trail = trail.where("actor", "=", actor);
-  const rows = await trail.execute();
-  return { entries: rows.slice(0, AUDIT_PAGE_SIZE) as AuditEntry[], older: rows.length > AUDIT_PAGE_SIZE };
 }
 
 /** Everyone who may appear in the trail, for its filter: every account (disabled too), then the others. */
