@@ -60,7 +60,8 @@ export default tseslint.config(
     },
     rules: {
       "import/no-restricted-paths": ["error", { zones: boundaries, basePath: ROOT }],
-      "import/no-cycle": "error",
+      // Circles are dependency-cruiser's (npm run lint:graph): it sees type imports, which
+      // import/no-cycle skips, in a fraction of its time (decision 0051).
     },
   },
   {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createdOrderId } from "../../tests/fixtures/orders";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { loadCatalog } from "~/features/catalog/data/catalog-repository.server";
@@ -60,13 +61,7 @@ describe.each(testDatabaseKinds)("each stock flow tells a waiting shopper once o
       orderRequestSchema.parse(orderBody({ items: [{ id: whisky.id, quantity: whisky.inventory }] })),
       { now: NOW },
     );
-    if (outcome.kind !== "created") throw new Error(outcome.kind);
-    const row = await database.db
-      .selectFrom("orders")
-      .select("id")
-      .where("number", "=", outcome.order.order.number)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return createdOrderId(database.db, outcome);
   }
 
   async function orderVersion(orderId: number): Promise<number> {

@@ -36,6 +36,11 @@ const PROBES: Record<string, string> = {
     'import type { InventoryProbe } from "~/features/inventory";\nexport type OrdersProbe = InventoryProbe | "orders";\n',
   "app/features/inventory/probe-circle.ts":
     'import type { OrdersProbe } from "~/features/orders";\nexport type InventoryProbe = Exclude<OrdersProbe, "orders"> | "inventory";\n',
+  // A circle of plain imports inside one feature.
+  "app/features/orders/circle-probe-a.ts":
+    'import { probeB } from "./circle-probe-b";\nexport const probeA = () => probeB;\n',
+  "app/features/orders/circle-probe-b.ts":
+    'import { probeA } from "./circle-probe-a";\nexport const probeB = () => probeA;\n',
   // Allowed: orders reads the catalogue through its entry.
   "app/features/orders/probe-allowed.ts":
     'import { isGiftBoxLabel } from "~/features/catalog";\nexport const probe = isGiftBoxLabel;\n',
@@ -126,6 +131,14 @@ describe("the graph runs one way (docs/architecture.md): each rule fails on its 
 
   it("db/ importing a feature", () => {
     expect(rulesFrom("db/probe-feature.ts")).toEqual(["db-never-imports-the-app"]);
+  });
+
+  it("an import that closes a circle", () => {
+    // dependency-cruiser names a circle once, from one of its files.
+    const probes = ["app/features/orders/circle-probe-a.ts", "app/features/orders/circle-probe-b.ts"];
+    expect([...new Set(probes.flatMap(rulesFrom))]).toEqual(["no-circular"]);
+    const circle = violations.find((v) => v.rule === "no-circular" && probes.includes(v.from));
+    expect(circle?.cycle).toEqual(expect.arrayContaining(probes));
   });
 
   it("a circle of type imports across two features is a circle, and inventory may not read orders", () => {

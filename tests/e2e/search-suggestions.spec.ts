@@ -47,9 +47,10 @@ test.describe("search suggestions under the header's search box (WAI-ARIA combob
     await expect(first).toContainText("Johnnie Walker");
     await expect(first).toContainText(products[0]!.name);
     await expect(first).toContainText(`from $${products[0]!.priceFrom.toFixed(2)}`);
+    // Versioned like every other picture (issue #30): a new photo is a new URL.
     await expect(first.locator("img")).toHaveAttribute(
       "src",
-      `/images/${products[0]!.img.replace(/\.webp$/, "-480w.webp")}`,
+      `/images/${products[0]!.img.replace(/\.webp$/, "-480w.webp")}?v=${products[0]!.imgVersion}`,
     );
     await expect(first.locator("img")).toHaveJSProperty("complete", true);
     await expect(first.locator("img")).not.toHaveJSProperty("naturalWidth", 0);

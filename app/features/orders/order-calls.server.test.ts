@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createdOrderId } from "../../../tests/fixtures/orders";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { callDue, OVERDUE_AFTER_MS, type CallOutcome, type CallSchedule } from "./order-calls";
@@ -38,13 +39,7 @@ describe.each(testDatabaseKinds)("the confirming call on $kind", (kind) => {
       ),
       { now: at },
     );
-    if (outcome.kind !== "created") throw new Error(outcome.kind);
-    const row = await database.db
-      .selectFrom("orders")
-      .select("id")
-      .where("number", "=", outcome.order.order.number)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return createdOrderId(database.db, outcome);
   }
 
   async function orderRow(orderId: number) {

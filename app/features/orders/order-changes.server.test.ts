@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createdOrderId } from "../../../tests/fixtures/orders";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { translator } from "~/i18n/messages";
@@ -65,13 +66,7 @@ describe.each(testDatabaseKinds)("changes agreed on the call on $kind", (kind) =
       ),
       { now: NOW, rules: RULES },
     );
-    if (outcome.kind !== "created") throw new Error(outcome.kind);
-    const row = await database.db
-      .selectFrom("orders")
-      .select("id")
-      .where("number", "=", outcome.order.order.number)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return createdOrderId(database.db, outcome);
   }
 
   async function lineId(orderId: number, sizeId: string): Promise<number> {
