@@ -21,78 +21,99 @@ const NAV_LINKS = [
  */
 export function SiteHeader() {
   const t = useT();
-  const location = useLocation();
-  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  const nav = useNavPending();
   const drawers = useHeaderDrawers();
   const cart = useCartPanel();
-  const navPending = pendingFrom === location.key;
-
-  const onNavigate = (to: string) => {
-    if (to !== location.pathname) setPendingFrom(location.key);
-  };
-
   return (
     <header className="sticky top-0 z-30 border-b border-stone-300 bg-white/95 backdrop-blur">
       {/* As tall as its buttons make it from the first paint: a header parsed in parts must not move. */}
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-3 px-4 py-3 lg:min-h-18">
-        <StoreNameLink onNavigate={onNavigate} />
+        <StoreNameLink onNavigate={nav.onNavigate} />
         {/* One line at every width: "CONTACT US" broke in two once the header's right side was in,
             and the header moved (the store's name gives way instead). */}
         <nav aria-label={t("nav.mainLabel")} className="ml-4 hidden shrink-0 lg:block">
-          <NavLinks onNavigate={onNavigate} className="flex gap-4 whitespace-nowrap" />
+          <NavLinks onNavigate={nav.onNavigate} className="flex gap-4 whitespace-nowrap" />
         </nav>
-        {navPending && (
+        {nav.pending && (
           <span role="status" data-testid="nav-loading" className="text-xs font-medium text-brand">
             {t("nav.loading")}
           </span>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <SearchBox className="hidden sm:flex" />
-          <button
-            type="button"
-            className="rounded-md p-2 hover:bg-stone-100 sm:hidden"
-            aria-expanded={drawers.searchOpen}
-            aria-controls="phone-search"
-            aria-label={t("search.label")}
-            onClick={drawers.toggleSearch}
-          >
-            <SearchIcon />
-          </button>
-          <LanguageSwitch />
-          <CartButton onOpen={cart.openCart} />
-          <button
-            type="button"
-            className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
-            aria-expanded={drawers.menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={drawers.menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={drawers.toggleMenu}
-          >
-            <MenuIcon open={drawers.menuOpen} />
-          </button>
-        </div>
+        <HeaderTools drawers={drawers} onOpenCart={cart.openCart} />
       </div>
-      {/* One tap from any page on a phone: the field, focused, with its suggestions. */}
-      <div
-        id="phone-search"
-        hidden={!drawers.searchOpen}
-        className="border-t border-stone-200 px-4 py-3 sm:hidden"
-      >
-        {drawers.searchOpen && <SearchBox className="flex" focusOnOpen />}
-      </div>
-      <div
-        id="mobile-menu"
-        hidden={!drawers.menuOpen}
-        className="border-t border-stone-200 px-4 py-3 lg:hidden"
-      >
-        <nav aria-label={t("nav.mainLabel")}>
-          <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
-        </nav>
-      </div>
+      <PhoneSearch open={drawers.searchOpen} />
+      <MobileMenu open={drawers.menuOpen} onNavigate={nav.onNavigate} />
       <LazyCartPanel open={cart.open} onClose={cart.closeCart} />
     </header>
   );
 }
+
+/** Whether a click on one of the header's links is still loading its page: true until the route changes. */
+function useNavPending() {
+  const location = useLocation();
+  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  return {
+    pending: pendingFrom === location.key,
+    onNavigate(to: string) {
+      if (to !== location.pathname) setPendingFrom(location.key);
+    },
+  };
+}
+
+/** The header's right side: search (a field, or on a phone its button), language, cart and the menu's button. */
+function HeaderTools({ drawers, onOpenCart }: { drawers: HeaderDrawers; onOpenCart: () => void }) {
+  const t = useT();
+  return (
+    <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+      <SearchBox className="hidden sm:flex" />
+      <button
+        type="button"
+        className="rounded-md p-2 hover:bg-stone-100 sm:hidden"
+        aria-expanded={drawers.searchOpen}
+        aria-controls="phone-search"
+        aria-label={t("search.label")}
+        onClick={drawers.toggleSearch}
+      >
+        <SearchIcon />
+      </button>
+      <LanguageSwitch />
+      <CartButton onOpen={onOpenCart} />
+      <button
+        type="button"
+        className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
+        aria-expanded={drawers.menuOpen}
+        aria-controls="mobile-menu"
+        aria-label={drawers.menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+        onClick={drawers.toggleMenu}
+      >
+        <MenuIcon open={drawers.menuOpen} />
+      </button>
+    </div>
+  );
+}
+
+/** One tap from any page on a phone: the field, focused, with its suggestions. */
+function PhoneSearch({ open }: { open: boolean }) {
+  return (
+    <div id="phone-search" hidden={!open} className="border-t border-stone-200 px-4 py-3 sm:hidden">
+      {open && <SearchBox className="flex" focusOnOpen />}
+    </div>
+  );
+}
+
+/** The main links below the header's row, for the widths whose row has no room for them. */
+function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: (to: string) => void }) {
+  const t = useT();
+  return (
+    <div id="mobile-menu" hidden={!open} className="border-t border-stone-200 px-4 py-3 lg:hidden">
+      <nav aria-label={t("nav.mainLabel")}>
+        <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
+      </nav>
+    </div>
+  );
+}
+
+type HeaderDrawers = ReturnType<typeof useHeaderDrawers>;
 
 /**
  * The phone's search field and the mobile menu: one open at a time, closed by Escape and by any

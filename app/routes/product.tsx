@@ -25,7 +25,7 @@ import { GiftBoxOffer } from "~/features/product/gift-box-offer";
 import { ProductFacts } from "~/features/product/product-facts";
 import { SizeChoices } from "~/features/product/size-choices";
 import { RelatedProducts } from "~/features/product/related-products";
-import { stockOf, useLiveStock } from "~/features/product/use-live-stock";
+import { stockOf, useLiveStock, type StockNow } from "~/features/product/use-live-stock";
 import { isSoldOut } from "~/features/inventory";
 import { RestockAlertForm } from "~/features/restock-alerts";
 import { answerRestockSignUp } from "~/features/restock-alerts/index.server";
@@ -123,43 +123,15 @@ export default function ProductPage({
           priority
           className="aspect-square w-full rounded-xl bg-white object-contain"
         />
-        <div className="min-w-0">
-          <p className="text-sm tracking-wide text-stone-600 uppercase">{product.brand}</p>
-          <h1 className="font-display text-3xl break-words">{product.name}</h1>
-          {!hasPlaceholderPrice(selected) && (
-            <p className="mt-3 text-2xl font-semibold" data-testid="product-price">
-              {formatCents(selected.priceCents)}
-            </p>
-          )}
-          <p className="mt-1 text-sm" data-testid="product-stock" aria-live="polite">
-            {stockLine(stockOf(selected, live), t)}
-          </p>
-          <SizeChoices sizes={product.sizes} selectedId={selected.id} live={live} />
-          <AddToCart
-            key={selected.id}
-            sizeId={selected.id}
-            inventory={stockOf(selected, live)}
-            name={product.name}
-            sizeLabel={sizeName(selected.label, t)}
-            price={hasPlaceholderPrice(selected) ? null : formatCents(selected.priceCents)}
-          />
-          {isSoldOut(stockOf(selected, live)) && (
-            <RestockAlertForm
-              key={selected.id}
-              sizeId={selected.id}
-              sizeName={sizeName(selected.label, t)}
-              keptMonths={RETENTION.restockAlertMonths}
-              answer={actionData}
-              onBackInStock={askStockAgain}
-            />
-          )}
-          <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
-          {description.text && (
-            <p className="mt-6 max-w-prose" lang={description.lang} data-testid="product-description">
-              {description.text}
-            </p>
-          )}
-        </div>
+        <ProductDetails
+          product={product}
+          description={description}
+          wine={wine}
+          selected={selected}
+          live={live}
+          answer={actionData}
+          onBackInStock={askStockAgain}
+        />
       </article>
       <RelatedProducts cards={related} />
       <StructuredData
@@ -175,6 +147,78 @@ export default function ProductPage({
         />
       )}
     </div>
+  );
+}
+
+type ProductPageData = Route.ComponentProps["loaderData"];
+
+/**
+ * Beside the picture: the product's name, the selected size's price and stock as they are now, the
+ * sizes, the way to buy it (or to hear when it is back), then what the product is.
+ */
+function ProductDetails({
+  product,
+  description,
+  wine,
+  selected,
+  live,
+  answer,
+  onBackInStock,
+}: {
+  product: ProductPageData["product"];
+  description: ProductPageData["description"];
+  wine: ProductPageData["wine"];
+  selected: ProductPageData["product"]["sizes"][number];
+  live: StockNow | null;
+  answer: Route.ComponentProps["actionData"];
+  onBackInStock: () => void;
+}) {
+  const t = useProductT();
+  const stock = stockOf(selected, live);
+  const price = hasPlaceholderPrice(selected) ? null : formatCents(selected.priceCents);
+  return (
+    <div className="min-w-0">
+      <p className="text-sm tracking-wide text-stone-600 uppercase">{product.brand}</p>
+      <h1 className="font-display text-3xl break-words">{product.name}</h1>
+      {price && (
+        <p className="mt-3 text-2xl font-semibold" data-testid="product-price">
+          {price}
+        </p>
+      )}
+      <p className="mt-1 text-sm" data-testid="product-stock" aria-live="polite">
+        {stockLine(stock, t)}
+      </p>
+      <SizeChoices sizes={product.sizes} selectedId={selected.id} live={live} />
+      <AddToCart
+        key={selected.id}
+        sizeId={selected.id}
+        inventory={stock}
+        name={product.name}
+        sizeLabel={sizeName(selected.label, t)}
+        price={price}
+      />
+      {isSoldOut(stock) && (
+        <RestockAlertForm
+          key={selected.id}
+          sizeId={selected.id}
+          sizeName={sizeName(selected.label, t)}
+          keptMonths={RETENTION.restockAlertMonths}
+          answer={answer}
+          onBackInStock={onBackInStock}
+        />
+      )}
+      <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
+      {description.text && <ProductDescription description={description} />}
+    </div>
+  );
+}
+
+/** The product's description, marked with its language when it is not the page's (a fallback). */
+function ProductDescription({ description }: { description: ProductPageData["description"] }) {
+  return (
+    <p className="mt-6 max-w-prose" lang={description.lang} data-testid="product-description">
+      {description.text}
+    </p>
   );
 }
 

@@ -25,6 +25,42 @@ export function AddToCart({
 }) {
   const t = useProductT();
   const { openCart } = useCartPanel();
+  const size = useSizeInCart(sizeId, inventory);
+  const [announcement, setAnnouncement] = useState("");
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const scrolledAway = useScrolledAway(row);
+
+  const add = () => {
+    size.add();
+    setAnnouncement(t("product.added", { amount: size.chosen, name, size: sizeLabel }));
+  };
+
+  return (
+    <div className="mt-6">
+      {size.limit === 0 && <p className="font-semibold text-red-800">{t("product.outOfStock")}</p>}
+      {size.limit > 0 && size.available === 0 && <p>{t("product.cartFull", { count: size.inCart })}</p>}
+      {size.available > 0 && (
+        <QuantityAndAdd
+          rowRef={setRow}
+          available={size.available}
+          chosen={size.chosen}
+          onChoose={size.choose}
+          onAdd={add}
+        />
+      )}
+      {size.available > 0 && scrolledAway && (
+        <StickyAddBar sizeLabel={sizeLabel} price={price} onAdd={add} label={t("product.addToCart")} />
+      )}
+      <AddedAnnouncement announcement={announcement} onViewCart={openCart} />
+    </div>
+  );
+}
+
+/**
+ * How many of one size the cart holds, how many more it may take (the stock's limit less those),
+ * and the amount chosen to add: what was picked, within what may still be added.
+ */
+function useSizeInCart(sizeId: string, inventory: number | null) {
   const inCart = useSyncExternalStore(
     onCartChange,
     () => cartQuantityOf(sizeId),
@@ -33,49 +69,56 @@ export function AddToCart({
   const limit = maxQuantity(inventory);
   const available = Math.max(0, limit - inCart);
   const [amount, setAmount] = useState(1);
-  const [announcement, setAnnouncement] = useState("");
   const chosen = Math.min(amount, Math.max(available, 1));
-  const [row, setRow] = useState<HTMLDivElement | null>(null);
-  const scrolledAway = useScrolledAway(row);
-
-  const add = () => {
-    setCartQuantity(sizeId, inCart + chosen);
-    setAnnouncement(t("product.added", { amount: chosen, name, size: sizeLabel }));
+  return {
+    inCart,
+    limit,
+    available,
+    chosen,
+    choose: setAmount,
+    add: () => setCartQuantity(sizeId, inCart + chosen),
   };
+}
 
+/** The quantity to add (1 up to what the cart may still take) and the button that adds it. */
+function QuantityAndAdd({
+  rowRef,
+  available,
+  chosen,
+  onChoose,
+  onAdd,
+}: {
+  /** The row, watched to show the phone's bar once it has scrolled away. */
+  rowRef: (row: HTMLDivElement | null) => void;
+  available: number;
+  chosen: number;
+  onChoose: (amount: number) => void;
+  onAdd: () => void;
+}) {
+  const t = useProductT();
   return (
-    <div className="mt-6">
-      {limit === 0 && <p className="font-semibold text-red-800">{t("product.outOfStock")}</p>}
-      {limit > 0 && available === 0 && <p>{t("product.cartFull", { count: inCart })}</p>}
-      {available > 0 && (
-        <div ref={setRow} className="flex items-end gap-3">
-          <label className="flex flex-col text-sm">
-            {t("product.quantity")}
-            <select
-              value={chosen}
-              onChange={(event) => setAmount(Number(event.target.value))}
-              className="mt-1 rounded border border-stone-400 px-3 py-2 text-base"
-            >
-              {Array.from({ length: available }, (_, index) => index + 1).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            onClick={add}
-            className="rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
-          >
-            {t("product.addToCart")}
-          </button>
-        </div>
-      )}
-      {available > 0 && scrolledAway && (
-        <StickyAddBar sizeLabel={sizeLabel} price={price} onAdd={add} label={t("product.addToCart")} />
-      )}
-      <AddedAnnouncement announcement={announcement} onViewCart={openCart} />
+    <div ref={rowRef} className="flex items-end gap-3">
+      <label className="flex flex-col text-sm">
+        {t("product.quantity")}
+        <select
+          value={chosen}
+          onChange={(event) => onChoose(Number(event.target.value))}
+          className="mt-1 rounded border border-stone-400 px-3 py-2 text-base"
+        >
+          {Array.from({ length: available }, (_, index) => index + 1).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        onClick={onAdd}
+        className="rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        {t("product.addToCart")}
+      </button>
     </div>
   );
 }

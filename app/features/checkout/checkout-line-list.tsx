@@ -99,17 +99,7 @@ function CheckoutLineItem({
       />
       <div className="min-w-0 flex-1">
         <LineNameAndPrice line={line} />
-        {problems.length > 0 && (
-          <div
-            id={errorId(lineField(line.id))}
-            tabIndex={-1}
-            className="mt-1 text-sm font-semibold text-red-800"
-          >
-            {problems.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        )}
+        {problems.length > 0 && <LineProblems sizeId={line.id} problems={problems} />}
         <CartLineControls
           idPrefix="checkout"
           sizeId={line.id}
@@ -122,18 +112,43 @@ function CheckoutLineItem({
           invalid={Boolean(errors?.length)}
           onRemove={() => removeFromCart(line.id)}
         />
-        {choices && (
-          <SubstitutionChoice
-            sizeId={line.id}
-            productName={line.name}
-            sizeName={sizeName(line.size, t)}
-            value={choices.values[line.id] ?? DEFAULT_SUBSTITUTION}
-            onChange={(value) => choices.onChange(line.id, value)}
-            disabled={disabled}
-          />
-        )}
+        {choices && <LineSubstitution line={line} choices={choices} disabled={disabled} />}
       </div>
     </li>
+  );
+}
+
+/** What changed and what the server refused at a line: focusable, as the error summary links to it. */
+function LineProblems({ sizeId, problems }: { sizeId: string; problems: readonly string[] }) {
+  return (
+    <div id={errorId(lineField(sizeId))} tabIndex={-1} className="mt-1 text-sm font-semibold text-red-800">
+      {problems.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The line's "if it's missing" choice, kept with the order's other choices. */
+function LineSubstitution({
+  line,
+  choices,
+  disabled,
+}: {
+  line: CheckoutLine;
+  choices: SubstitutionChoices;
+  disabled: boolean;
+}) {
+  const t = useCheckoutT();
+  return (
+    <SubstitutionChoice
+      sizeId={line.id}
+      productName={line.name}
+      sizeName={sizeName(line.size, t)}
+      value={choices.values[line.id] ?? DEFAULT_SUBSTITUTION}
+      onChange={(value) => choices.onChange(line.id, value)}
+      disabled={disabled}
+    />
   );
 }
 

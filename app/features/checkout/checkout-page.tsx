@@ -1,35 +1,11 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-} from "react";
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from "react";
 import { StoreLink } from "~/components/store-link";
-import { orderTotals } from "~/features/orders";
-import { DELIVERY_AREA_MESSAGE, isDeliveryZip, type FieldErrors } from "~/features/orders";
+import { orderTotals, type FieldErrors } from "~/features/orders";
 import { store } from "~/features/store";
 import { useOpeningStatus } from "~/features/store";
-import {
-  CheckoutTextsProvider,
-  useCheckoutT,
-  type CheckoutTexts,
-  type CheckoutTranslate,
-} from "./checkout-texts";
-import { readStored, ZIP_CODE_KEY } from "~/utils/browser-storage";
-import { useLanguage } from "~/i18n/messages";
-import {
-  AGE_FIELD,
-  emptyCheckoutForm,
-  LINES_FIELD,
-  METHOD_FIELD,
-  tipPercentOf,
-  type CheckoutForm,
-} from "./checkout-form";
-import { errorId, FieldErrorText, fieldId } from "./checkout-fields";
+import { CheckoutTextsProvider, useCheckoutT, type CheckoutTexts } from "./checkout-texts";
+import { AGE_FIELD, LINES_FIELD, METHOD_FIELD, tipPercentOf, type CheckoutForm } from "./checkout-form";
+import { FieldErrorText, fieldId } from "./checkout-fields";
 import { AttemptMessage, QuoteFailed } from "./checkout-notices";
 import {
   AgeConfirmation,
@@ -44,11 +20,9 @@ import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
 import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
-import { downloadOrderAttempt, useOrderAttempt } from "./use-order-attempt";
+import { downloadOrderAttempt } from "./use-order-attempt";
 import type { AttemptStatus } from "./attempt-status";
-import { usePlaceOrder } from "./use-place-order";
-
-const ITEMS_HEADING_ID = fieldId(LINES_FIELD);
+import { ITEMS_HEADING_ID, useCheckoutOrder } from "./use-checkout-order";
 
 /** The form's last control: the route asks for no frame before it is parsed (decision 0040). */
 export const PLACE_ORDER_ID = "place-order";
@@ -121,23 +95,6 @@ function noSubscription(): () => void {
   return () => {};
 }
 
-function storedZipCode(): string {
-  return readStored(ZIP_CODE_KEY)?.trim() ?? "";
-}
-
-/**
- * The form as the shopper fills it in, starting at the first tip preset. Until a ZIP is typed, the
- * one the shopper gave before stands in: read once hydrated, as the server cannot see storage.
- */
-function useCheckoutFormState() {
-  const storedZip = useSyncExternalStore(noSubscription, storedZipCode, () => "");
-  const [form, setForm] = useState<Omit<CheckoutForm, "zip"> & { zip: string | null }>(() => ({
-    ...emptyCheckoutForm(store.tipPercentPresets[0] ?? 0),
-    zip: null,
-  }));
-  return [{ ...form, zip: form.zip ?? storedZip }, setForm] as const;
-}
-
 /** Nothing to order: what was dropped, and the way back to the catalogue. */
 function EmptyCheckout({ dropped }: { dropped: CheckoutQuote["dropped"] }) {
   const t = useCheckoutT();
@@ -158,97 +115,32 @@ function EmptyCheckout({ dropped }: { dropped: CheckoutQuote["dropped"] }) {
 /** Mounted once the cart is quoted, in the browser: the ZIP is prefilled from storage as the form starts. */
 function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
   const t = useCheckoutT();
-  // The order carries the shopper's language, so the store calls back in it.
-  const language = useLanguage();
-  const [form, setForm] = useCheckoutFormState();
-  const [attempted, setAttempted] = useState(false);
-  const summary = useErrorSummary();
-  const attemptCode = useOrderAttempt();
-  const order = usePlaceOrder(
-    quote,
-    {
-      onFieldErrors: summary.show,
-      onLinesChanged: () => document.getElementById(ITEMS_HEADING_ID)?.focus(),
-    },
-    attemptCode.load,
-  );
-  const sending = order.status.kind === "sending";
-  const checker = attemptCode.attempt?.checkoutErrors;
-
-  const errors = visibleErrors(
-    attempted && checker ? checker(form, quote.lines, language, t) : {},
-    order.serverErrors,
-    form,
-    t,
-  );
-
-  useFocusFirstError(errors, summary.focusRequest);
-
-  const update = (patch: Partial<CheckoutForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    order.clearServerErrors();
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    // Not here yet (a slow phone): waited for; not downloadable: sending says the store was not reached.
-    const check =
-      checker ??
-      (await attemptCode.load().then(
-        ({ checkoutErrors }) => checkoutErrors,
-        () => null,
-      ));
-    setAttempted(true);
-    const found = check ? Object.keys(check(form, quote.lines, language, t)) : [];
-    summary.show(found);
-    if (found.length === 0) void order.submit(form, language);
-  };
-
+  const order = useCheckoutOrder(quote);
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void order.placeOrder(event)}
       aria-label={t("checkout.title")}
       className="checkout-form mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <OrderSections
         quote={quote}
-        form={form}
-        errors={errors}
-        update={update}
-        sending={sending}
-        summaryFields={summary.fields}
+        form={order.form}
+        errors={order.errors}
+        update={order.update}
+        sending={order.sending}
+        summaryFields={order.summaryFields}
       />
       <SummaryPanel
-        form={form}
+        form={order.form}
         lines={quote.loaded ? quote.lines : null}
-        errors={errors}
-        update={update}
+        errors={order.errors}
+        update={order.update}
         status={order.status}
-        onRetry={() => void order.retry(form, language)}
+        onRetry={order.retry}
       />
     </form>
   );
-}
-
-/** The fields the error summary lists; each time it lists some, focus moves to the first (a new request). */
-function useErrorSummary() {
-  const [fields, setFields] = useState<string[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const show = useCallback((listed: string[]) => {
-    setFields(listed);
-    if (listed.length > 0) setFocusRequest((count) => count + 1);
-  }, []);
-  return { fields, focusRequest, show };
-}
-
-/** Only a new request (a press of Place order, a server's refusal) moves focus, not every keystroke. */
-function useFocusFirstError(errors: Record<string, string[]>, focusRequest: number) {
-  const focusFirstError = useEffectEvent(() => focusFirstInvalid(Object.keys(errors)));
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstError();
-  }, [focusRequest]);
 }
 
 /** The form's column: what went wrong, the items, then each section of the order in turn. */
@@ -397,31 +289,4 @@ function SummaryPanel({
       <AttemptMessage status={status} onRetry={onRetry} />
     </aside>
   );
-}
-
-/**
- * Client errors after the first attempt, the server's since the last change, and the delivery area at
- * once; one per field, the first, so a shopper fixes one thing at a time.
- */
-function visibleErrors(
-  client: FieldErrors,
-  server: FieldErrors,
-  form: CheckoutForm,
-  t: CheckoutTranslate,
-): FieldErrors {
-  const errors: FieldErrors = { ...client, ...server };
-  const zip = form.zip.trim();
-  if (form.method === "delivery" && /^\d{5}$/.test(zip) && !isDeliveryZip(zip)) {
-    errors["fulfilment.zip"] = [t(DELIVERY_AREA_MESSAGE)];
-  }
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.slice(0, 1)]));
-}
-
-/** Focus goes to the first field with an error, in the order the page shows them. */
-function focusFirstInvalid(fields: readonly string[]): void {
-  const targets = fields
-    .map((field) => document.getElementById(fieldId(field)) ?? document.getElementById(errorId(field)))
-    .filter((element): element is HTMLElement => element !== null);
-  targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  targets[0]?.focus();
 }

@@ -10,6 +10,9 @@ const HEADING_ID = "restock-heading";
 const FIELD_ID = "restock-contact";
 const ERROR_ID = "restock-contact-error";
 
+/** A sign-up the store took: the contact as it will write to it, and, this once, the way to cancel. */
+type Registered = Extract<RestockAnswer, { registered: unknown }>["registered"];
+
 /**
  * "Tell me when it's back" for a sold-out size: one field (a US phone or an e-mail address) and one
  * button. A real form posting to the product page's action, so it works before hydration too (the
@@ -51,21 +54,8 @@ export function RestockAlertForm({
       <h2 id={HEADING_ID} className="font-semibold">
         {t("restock.heading")}
       </h2>
-      <p
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        className={registered ? "mt-2 font-semibold text-green-800" : ""}
-      >
-        {registered && t("restock.registered", { contact: registered.contact, size: sizeName })}
-      </p>
-      {registered?.cancelToken && (
-        <p className="mt-1 text-sm">
-          <StoreLink to={cancelPath(registered.cancelToken)} rel="nofollow" className="underline">
-            {t("restock.cancelLink")}
-          </StoreLink>
-        </p>
-      )}
+      <SignUpStatus registered={registered} sizeName={sizeName} statusRef={statusRef} />
+      {registered?.cancelToken && <CancelLink token={registered.cancelToken} />}
       {!registered && (
         <SignUpForm
           sizeId={sizeId}
@@ -76,13 +66,56 @@ export function RestockAlertForm({
           fieldRef={fieldRef}
         />
       )}
-      <p className="mt-2 text-xs text-stone-700">
-        {t("restock.kept", { months: keptMonths })}{" "}
-        <StoreLink to="/privacy-policy#privacy-restock" className="underline">
-          {t("restock.privacyLink")}
-        </StoreLink>
-      </p>
+      <KeptNotice months={keptMonths} />
     </section>
+  );
+}
+
+/** The sign-up's live region, there from the start so the answer is read out as it fills. */
+function SignUpStatus({
+  registered,
+  sizeName,
+  statusRef,
+}: {
+  registered: Registered | null;
+  sizeName: string;
+  statusRef: React.Ref<HTMLParagraphElement>;
+}) {
+  const t = useRestockT();
+  return (
+    <p
+      ref={statusRef}
+      role="status"
+      tabIndex={-1}
+      className={registered ? "mt-2 font-semibold text-green-800" : ""}
+    >
+      {registered && t("restock.registered", { contact: registered.contact, size: sizeName })}
+    </p>
+  );
+}
+
+/** The shopper's way to take the sign-up back, shown once, with the answer that stored it. */
+function CancelLink({ token }: { token: string }) {
+  const t = useRestockT();
+  return (
+    <p className="mt-1 text-sm">
+      <StoreLink to={cancelPath(token)} rel="nofollow" className="underline">
+        {t("restock.cancelLink")}
+      </StoreLink>
+    </p>
+  );
+}
+
+/** How long a sign-up is kept, and where the privacy policy says so. */
+function KeptNotice({ months }: { months: number }) {
+  const t = useRestockT();
+  return (
+    <p className="mt-2 text-xs text-stone-700">
+      {t("restock.kept", { months })}{" "}
+      <StoreLink to="/privacy-policy#privacy-restock" className="underline">
+        {t("restock.privacyLink")}
+      </StoreLink>
+    </p>
   );
 }
 
@@ -124,9 +157,6 @@ function SignUpForm({
 }) {
   const t = useRestockT();
   const fieldError = isFieldRefusal(refused);
-  // null until the shopper types: the field then shows the contact this browser gave last, once hydrated.
-  const [typed, setTyped] = useState<string | null>(typedBefore);
-  const remembered = useSyncExternalStore(unchanging, rememberedRestockContact, () => null);
   return (
     <Form method="post" replace preventScrollReset noValidate aria-labelledby={HEADING_ID} className="mt-2">
       <p className="text-sm">{t("restock.intro", { size: sizeName })}</p>
@@ -135,19 +165,7 @@ function SignUpForm({
         {t("restock.contact")}
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          ref={fieldRef}
-          id={FIELD_ID}
-          name={RESTOCK_FIELDS.contact}
-          type="text"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={typed ?? remembered ?? ""}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-invalid={fieldError || undefined}
-          aria-describedby={fieldError ? ERROR_ID : undefined}
-          className="min-w-0 flex-1 basis-48 rounded border border-stone-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
-        />
+        <ContactField typedBefore={typedBefore} invalid={fieldError} fieldRef={fieldRef} />
         <button
           type="submit"
           disabled={sending}
@@ -156,17 +174,62 @@ function SignUpForm({
           {sending ? t("restock.sending") : t("restock.submit")}
         </button>
       </div>
-      {refused && fieldError && (
-        <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-800">
-          {t(refused)}
-        </p>
-      )}
-      {refused && !fieldError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {t(refused, { size: sizeName, phone: store.phone.display })}
-        </p>
-      )}
+      {refused && fieldError && <ContactError refused={refused} />}
+      {refused && !fieldError && <SignUpAlert refused={refused} sizeName={sizeName} />}
     </Form>
+  );
+}
+
+/**
+ * The contact: as typed, else as sent when the server refused it, else the one this browser gave
+ * last (read once hydrated: the server cannot see storage).
+ */
+function ContactField({
+  typedBefore,
+  invalid,
+  fieldRef,
+}: {
+  typedBefore: string | null;
+  invalid: boolean;
+  fieldRef: React.Ref<HTMLInputElement>;
+}) {
+  // null until the shopper types.
+  const [typed, setTyped] = useState<string | null>(typedBefore);
+  const remembered = useSyncExternalStore(unchanging, rememberedRestockContact, () => null);
+  return (
+    <input
+      ref={fieldRef}
+      id={FIELD_ID}
+      name={RESTOCK_FIELDS.contact}
+      type="text"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={typed ?? remembered ?? ""}
+      onChange={(event) => setTyped(event.target.value)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? ERROR_ID : undefined}
+      className="min-w-0 flex-1 basis-48 rounded border border-stone-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
+    />
+  );
+}
+
+/** A refused contact, under its field (which names this paragraph as its description). */
+function ContactError({ refused }: { refused: RestockRefusal }) {
+  const t = useRestockT();
+  return (
+    <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-800">
+      {t(refused)}
+    </p>
+  );
+}
+
+/** Any other refusal (a size no longer sold, back on sale, too many sign-ups): an alert for the whole form. */
+function SignUpAlert({ refused, sizeName }: { refused: RestockRefusal; sizeName: string }) {
+  const t = useRestockT();
+  return (
+    <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+      {t(refused, { size: sizeName, phone: store.phone.display })}
+    </p>
   );
 }
 
