@@ -53,6 +53,7 @@ async function checkoutLayoutShifts(
   page: Page,
   baseURL: string,
   sizeIds: readonly string[],
+  path = "/checkout",
 ): Promise<Shift[]> {
   // The browser's clock is the server's: a closed store's notice is in the server's page, at any hour.
   await page.addInitScript((ids) => {
@@ -82,15 +83,12 @@ async function checkoutLayoutShifts(
           });
     }).observe({ type: "layout-shift", buffered: true });
   }, sizeIds);
-  await page.goto(`${baseURL}/checkout`);
+  await page.goto(`${baseURL}${path}`);
   if (sizeIds.length === 0) {
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
   } else {
     // The machine may be loaded: the quote can take a while.
-    await expect(page.getByRole("form", { name: "Checkout" }).locator("li[data-line]")).toHaveCount(
-      sizeIds.length,
-      { timeout: 20_000 },
-    );
+    await expect(page.locator("form li[data-line]")).toHaveCount(sizeIds.length, { timeout: 20_000 });
     await expect(page.getByTestId("summary-total")).toHaveText(/^\$/);
   }
   // Settled: the lines' images decoded, two frames drawn after the last change.
@@ -137,6 +135,7 @@ test.describe("checkout without a jump on the real store's catalogue", () => {
   test.describe.configure({ mode: "default" });
   let server: OwnServer;
   let sizeIds: string[];
+  let names: string[];
 
   test.beforeAll(async () => {
     server = await startOwnServer(REAL_STORE_PORT, { env: { CATALOG_SEED_FILE: REAL_STORE_EXPORT } });
@@ -147,15 +146,30 @@ test.describe("checkout without a jump on the real store's catalogue", () => {
     sizeIds = inStock
       .slice(0, 3)
       .map((product) => product.sizes.find((size) => (size.inventory ?? 1) > 0)!.id);
+    names = inStock.slice(0, 3).map((product) => product.name);
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`on a ${device}, three lines with the longest names: nothing moves`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      expect(await checkoutLayoutShifts(page, server.baseURL, sizeIds)).toEqual([]);
-    });
+    for (const path of ["/checkout", "/es/checkout"]) {
+      test(`on a ${device} at ${path}, three lines with the longest names read whole and nothing moves`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        expect(await checkoutLayoutShifts(page, server.baseURL, sizeIds, path)).toEqual([]);
+        // Issue #31: "Patron Repo…" on a phone: a shopper must read what they are buying.
+        for (const name of await page.getByTestId("checkout-line-name").all()) {
+          const cut = await name.evaluate(
+            (element) =>
+              element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow !== "clip",
+          );
+          expect(cut, await name.textContent()).toBe(false);
+        }
+        const shown = await page.getByTestId("checkout-line-name").allTextContents();
+        expect(shown.sort()).toEqual([...names].sort());
+      });
+    }
   }
 });

@@ -149,11 +149,20 @@ test.describe("the confirming call on a phone", () => {
     await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);
     await noSidewaysScroll(page);
-    await expect(page.getByRole("link", { name: "Call the shopper" })).toHaveAttribute("href", /^tel:\+1/);
+    // Issue #31: the number once, in a link a thumb can hit (WCAG 2.2: at least 24 px).
+    const dial = page.getByRole("link", { name: "Call (305) 555-0142" });
+    await expect(dial).toHaveAttribute("href", /^tel:\+1/);
+    expect((await dial.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await expect(page.getByText("((305)")).toHaveCount(0);
     await page.getByRole("radio", { name: "No answer" }).check();
     await page.getByLabel("What was said (optional)").fill("Rang out");
     await page.getByRole("button", { name: "Log call" }).click();
     await expect(page.getByTestId("order-calls")).toContainText("Marta Ruiz: No answer · Rang out");
+    // Issue #31: a logged call leaves the form empty, so a second tap cannot log it twice.
+    await expect(page.getByRole("radio", { name: "No answer" })).not.toBeChecked();
+    await expect(page.getByLabel("What was said (optional)")).toHaveValue("");
+    await page.getByRole("button", { name: "Log call" }).click();
+    await expect(page.getByTestId("order-calls").getByRole("listitem")).toHaveCount(1);
     await expect(page.getByText(/^Next call due /)).toContainText("1 without an answer so far");
 
     await page.goto(`${server.baseURL}/staff/orders`);

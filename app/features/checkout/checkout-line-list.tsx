@@ -166,29 +166,31 @@ function lineProblems(
   return [...notes, ...(errors ?? [])];
 }
 
-/** The product's name and the line's total, then its size and unit price. */
+/**
+ * The product's whole name on its own (two lines on a phone at most, which app.css reserves), then
+ * its size and unit price with the line's total: a shopper must read what they are buying.
+ */
 function LineNameAndPrice({ line }: { line: CheckoutLine }) {
   const t = useCheckoutT();
   return (
     <>
-      {/* One line, as tall as the rows reserved before the quote: a long name ends in an ellipsis. */}
-      <div className="flex justify-between gap-x-3">
-        <StoreLink
-          to={`/product/${line.route}`}
-          title={line.name}
-          className="min-w-0 truncate font-semibold hover:text-brand hover:underline"
-        >
-          {line.name}
-        </StoreLink>
+      <StoreLink
+        to={`/product/${line.route}`}
+        className="block font-semibold break-words hover:text-brand hover:underline"
+        data-testid="checkout-line-name"
+      >
+        {line.name}
+      </StoreLink>
+      <div className="flex flex-col text-sm sm:flex-row sm:justify-between sm:gap-x-3">
+        <p className="text-stone-600">
+          {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
+        </p>
         {line.available > 0 && (
-          <span className="shrink-0 font-semibold">
+          <p className="font-semibold">
             {t("checkout.lineTotal", { price: formatCents(line.unitPriceCents * line.quantity) })}
-          </span>
+          </p>
         )}
       </div>
-      <p className="truncate text-sm text-stone-600">
-        {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
-      </p>
     </>
   );
 }

@@ -17,13 +17,16 @@ export function OrderCall({ order, callState }: { order: StaffOrder; callState: 
         {t("call.title")}
       </h2>
       <p className="mt-2">
-        <a className="text-lg font-semibold underline" href={`tel:${order.phone}`}>
-          {t("call.dial")}
-        </a>{" "}
-        ({formatUsPhone(order.phone)})
+        <a
+          className="inline-flex min-h-11 items-center text-lg font-semibold underline"
+          href={`tel:${order.phone}`}
+        >
+          {t("call.dial", { phone: formatUsPhone(order.phone) })}
+        </a>
       </p>
       <CallNotice order={order} callState={callState} />
-      <Form method="post" className="mt-3 grid gap-2">
+      {/* Keyed by the order's version: a logged call empties the form, so a second tap logs nothing. */}
+      <Form key={order.version} method="post" className="mt-3 grid gap-2">
         <input type="hidden" name="intent" value="call" />
         <input type="hidden" name="version" value={order.version} />
         <fieldset className="grid gap-1">
@@ -95,8 +98,8 @@ function CallNotice({ order, callState }: { order: StaffOrder; callState: StaffC
         <strong>{t("call.changesAgreed")}</strong> {t("call.makeThemUnder")}{" "}
         <Link to="#order-changes" className="underline">
           {t("changes.title")}
-        </Link>
-        {t("call.thenConfirm")}
+        </Link>{" "}
+        {t("call.thenConfirm", { button: t("action.confirmed") })}
       </Notice>
     );
   if (callState.nextCallAt)

@@ -156,6 +156,37 @@ describe("the staff order page in the console's language", () => {
     expect(document.querySelector("li[data-event=placed]")).toHaveTextContent(
       "Nov 24, 2026, 10:00 AM · Shopper: Received",
     );
-    expect(screen.getByText("Tip (15 %)")).toBeInTheDocument();
+    expect(screen.getByText("Tip (15%)")).toBeInTheDocument();
   });
+
+  // Issue #31: the number once, not "Call the shopper ((305) 555-0142)"; the notice names the button.
+  for (const [language, dial, notice] of [
+    [
+      "en",
+      "Call (305) 555-0142",
+      "Changes agreed on the call. Make them in Changes agreed on the call below, then press “Confirm (called the shopper)”.",
+    ],
+    [
+      "es",
+      "Llamar al (305) 555-0142",
+      "Se acordaron cambios en la llamada. Hágalos en Cambios acordados en la llamada más abajo y luego pulse «Confirmar (se llamó al cliente)».",
+    ],
+  ] as const) {
+    it(`says the number once and, after changes agreed, which button confirms (${language})`, async () => {
+      renderUnderRoot(
+        () => (
+          <StaffOrderPage
+            {...view}
+            callState={{ nextCallAt: null, unanswered: 0, suggestCancel: false, lastOutcome: "changes_made" }}
+            substitutes={null}
+            maxPerLine={24}
+          />
+        ),
+        language,
+      );
+      expect(await screen.findByRole("link", { name: dial })).toHaveAttribute("href", "tel:+13055550142");
+      expect(document.body.textContent).not.toContain("((");
+      expect(screen.getByTestId("call-notice")).toHaveTextContent(notice);
+    });
+  }
 });
