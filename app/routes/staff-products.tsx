@@ -92,8 +92,11 @@ export default function StaffProductsPage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
                   {product.sizes.map((size) => (
                     <li key={size.id}>
-                      {size.label} · <span className="tabular-nums">{formatCents(size.priceCents)}</span> ·{" "}
-                      <StockCount inventory={size.inventory} />
+                      {size.label} ·{" "}
+                      <span className="tabular-nums">
+                        {size.priceCents === null ? t("staffProducts.noPrice") : formatCents(size.priceCents)}
+                      </span>{" "}
+                      · <StockCount inventory={size.inventory} />
                     </li>
                   ))}
                 </ul>

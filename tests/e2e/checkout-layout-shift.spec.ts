@@ -165,7 +165,7 @@ test.describe("checkout without a jump on the real store's catalogue", () => {
             (element) =>
               element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow !== "clip",
           );
-          expect(cut, await name.textContent()).toBe(false);
+          expect(cut, (await name.textContent()) ?? "").toBe(false);
         }
         const shown = await page.getByTestId("checkout-line-name").allTextContents();
         expect(shown.sort()).toEqual([...names].sort());

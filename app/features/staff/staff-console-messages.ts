@@ -2,6 +2,7 @@ import { usePageT } from "~/i18n/messages";
 
 const en = {
   "console.nav": "Staff console",
+  "console.sections": "Sections",
   "console.orders": "Orders",
   "console.stock": "Stock and prices",
   "console.featured": "Home shelves",
@@ -39,6 +40,7 @@ export const staffConsoleMessages = {
   en,
   es: {
     "console.nav": "Consola del personal",
+    "console.sections": "Secciones",
     "console.orders": "Pedidos",
     "console.stock": "Existencias y precios",
     "console.featured": "Estantes de la portada",

@@ -18,29 +18,29 @@ export const STAFF_SECTIONS: ReadonlyArray<{ to: string; name: StaffConsoleKey; 
   { to: "/staff/audit", name: "console.audit", needs: "audit" },
 ];
 
+/**
+ * On a phone the sections fold into one "Sections" button (an owner's ten links took four rows, about
+ * 215 px, above every page); from 40rem they are all in sight. No script: a `details` element.
+ */
 export function StaffHeader({ staffName, role }: { staffName: string; role: StaffRole }) {
   const t = useStaffConsoleT();
   return (
-    <header className="border-b border-stone-300 bg-stone-50 print:hidden">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <nav aria-label={t("console.nav")} className="flex flex-wrap gap-1 text-sm">
-          {STAFF_SECTIONS.filter((section) => roleMay(role, section.needs)).map((section) => (
-            <NavLink
-              key={section.to}
-              to={section.to}
-              className="rounded px-3 py-1.5 font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-white"
-            >
-              {t(section.name)}
-            </NavLink>
-          ))}
-        </nav>
+    <header className="border-b border-stone-300 bg-stone-50 print:hidden" data-testid="staff-header">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:py-3">
+        <details className="w-full sm:hidden">
+          <summary className="flex min-h-10 cursor-pointer items-center font-semibold">
+            {t("console.sections")}
+          </summary>
+          <SectionLinks role={role} className="grid gap-1 py-2" />
+        </details>
+        <SectionLinks role={role} className="hidden flex-wrap gap-1 text-sm sm:flex" />
         <div className="flex flex-wrap items-center gap-3">
           <ConsoleLanguageSwitch />
           <Form method="post" action="/staff/logout" className="flex flex-wrap items-center gap-3">
             <span className="text-sm text-stone-600">{t("console.signedInAs", { name: staffName })}</span>
             <button
               type="submit"
-              className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
+              className="min-h-6 rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
             >
               {t("console.signOut")}
             </button>
@@ -48,6 +48,24 @@ export function StaffHeader({ staffName, role }: { staffName: string; role: Staf
         </div>
       </div>
     </header>
+  );
+}
+
+/** The sections the person's role may open; one of the two lists is hidden at any width. */
+function SectionLinks({ role, className }: { role: StaffRole; className: string }) {
+  const t = useStaffConsoleT();
+  return (
+    <nav aria-label={t("console.nav")} className={className}>
+      {STAFF_SECTIONS.filter((section) => roleMay(role, section.needs)).map((section) => (
+        <NavLink
+          key={section.to}
+          to={section.to}
+          className="rounded px-3 py-1.5 font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-white"
+        >
+          {t(section.name)}
+        </NavLink>
+      ))}
+    </nav>
   );
 }
 

@@ -1,11 +1,12 @@
-import type { CatalogProduct } from "~/features/catalog";
+import { hasPlaceholderPrice, type CatalogProduct } from "~/features/catalog";
 import type { ProductSearch } from "~/features/catalog";
 
 export interface StaffProductRow {
   route: string;
   name: string;
   brand: string;
-  sizes: Array<{ id: string; label: string; priceCents: number; inventory: number | null }>;
+  /** `priceCents` is null for a parked size's placeholder (10000.00): not a price to show. */
+  sizes: Array<{ id: string; label: string; priceCents: number | null; inventory: number | null }>;
 }
 
 export const STAFF_PRODUCT_LIMIT = 50;
@@ -17,11 +18,11 @@ function staffRow(product: CatalogProduct): StaffProductRow {
     route: product.route,
     name: product.name,
     brand: product.brand,
-    sizes: product.sizes.map(({ id, label, priceCents, inventory }) => ({
-      id,
-      label,
-      priceCents,
-      inventory,
+    sizes: product.sizes.map((size) => ({
+      id: size.id,
+      label: size.label,
+      priceCents: hasPlaceholderPrice(size) ? null : size.priceCents,
+      inventory: size.inventory,
     })),
   };
 }
