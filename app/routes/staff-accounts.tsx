@@ -17,6 +17,8 @@ import type { StaffMember } from "~/features/staff/staff-sessions.server";
 import type { Database } from "~/utils/db.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { publicOrigin, storeRequest } from "~/load-context.server";
+import { mailOneTimeLink } from "~/flows/mail-one-time-link.server";
+import { store } from "~/features/store/store";
 import type { Route } from "./+types/staff-accounts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -39,10 +41,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const owner = await requireCapability(request, context, url, "accounts");
   const form = staffAccountFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!form.success) return data<AccountAnswer>({ ok: false, text: { key: "accounts.notUnderstood" } }, 400);
-  const change = await changeAccount(context.get(storeRequest).services.database.db, form.data, owner);
+  const { services } = context.get(storeRequest);
+  const change = await changeAccount(services.database.db, form.data, owner);
   if (!change.ok) return data<AccountAnswer>({ ok: false, text: change.text }, STATUS[change.reason]);
-  const link = change.link && `${publicOrigin(context)}${change.link}`;
-  return data<AccountAnswer>({ ok: true, text: { key: SAVED[form.data.intent] }, link });
+  const text = { key: SAVED[form.data.intent] };
+  if (!change.link) return data<AccountAnswer>({ ok: true, text });
+  const link = `${publicOrigin(context)}${change.link}`;
+  const mail = await mailOneTimeLink(services.env, change, {
+    kind: form.data.intent === "invite" ? "invite" : "reset",
+    link,
+    store: store.name,
+    language: owner.language,
+  });
+  return data<AccountAnswer>({ ok: true, text, link, mail });
 }
 
 const SAVED: Record<StaffAccountForm["intent"], StaffAccountsKey> = {

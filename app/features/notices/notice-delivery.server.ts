@@ -16,6 +16,7 @@ import {
   SEND_TIMEOUT_MS,
   smtpSender,
   twilioSender,
+  type Email,
   type SendEmail,
   type SendText,
 } from "./notice-senders.server";
@@ -50,6 +51,26 @@ const runningWorkers = new Set<OutboxWorker>();
 /** Called after notices are committed: they go out without waiting for the poll. */
 export function wakeNotices(): void {
   for (const worker of runningWorkers) worker.wake();
+}
+
+/**
+ * One e-mail sent now, past the outbox (issue #31): a staff member's one-time link, which the store
+ * keeps only as a hash and so cannot queue. "unconfigured" without SMTP_URL; "failed" when the mail
+ * server refused or timed out, and the page that asked still shows the link.
+ */
+export async function sendEmailNow(
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM">,
+  email: Email,
+  log: WebhookLog = logger,
+): Promise<"sent" | "unconfigured" | "failed"> {
+  if (!env.SMTP_URL || !env.MAIL_FROM) return "unconfigured";
+  try {
+    await smtpSender(env.SMTP_URL, env.MAIL_FROM)(email);
+    return "sent";
+  } catch (error) {
+    log.warn({ err: error }, "an e-mail sent at once did not leave the store");
+    return "failed";
+  }
 }
 
 /** The workers of this process's environment: e-mail with SMTP_URL, SMS with SMS_ACCOUNT_SID; undefined with neither. */

@@ -38,7 +38,8 @@ export async function listStaffAccounts(db: Database): Promise<StaffAccount[]> {
 }
 
 export type AccountChange =
-  | { ok: true; link?: string }
+  /** `link` after an invite or reset, with `to`: whom the link is for, to e-mail it. */
+  | { ok: true; link?: string; to?: { email: string; name: string } }
   | {
       ok: false;
       reason: Refusal;
@@ -78,7 +79,7 @@ export async function inviteStaffMember(
       .executeTakeFirst();
     if (!row) return refused("taken");
     await recordEvent(trx, row.id, "invited", owner, now, invite.role);
-    return { ok: true, link: await newLink(trx, row.id, "welcome", owner, now) };
+    return { ok: true, link: await newLink(trx, row.id, "welcome", owner, now), to: fields };
   });
 }
 
@@ -95,15 +96,16 @@ export async function resetStaffAccount(
   return db.transaction().execute(async (trx) => {
     const refusal = await refusalOfChangeBy(trx, owner, staffId);
     if (refusal) return refusal;
-    const updated = await trx
+    const account = await trx
       .updateTable("staff_user")
       .set({ password_hash: "" })
       .where("id", "=", staffId)
+      .returning(["email", "name"])
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return refused("not_found");
+    if (!account) return refused("not_found");
     await endSessionsOf(trx, staffId);
     await recordEvent(trx, staffId, "reset", owner, now);
-    return { ok: true, link: await newLink(trx, staffId, "reset", owner, now) };
+    return { ok: true, link: await newLink(trx, staffId, "reset", owner, now), to: account };
   });
 }
 

@@ -25,6 +25,14 @@ const en = {
     "Account made. Give this one-time link to the new person (it works once, for 72 hours):",
   "accounts.saved.reset":
     "Password reset and sessions ended. Give this one-time link to its owner (once, 72 hours):",
+  "accounts.mailed": "It was e-mailed to {email}; here it is too, should the e-mail not arrive:",
+  "accounts.mailFailed": "The e-mail to {email} could not be sent: give the link yourself.",
+  "mail.invite.subject": "Your account at {store}",
+  "mail.reset.subject": "A new password for your account at {store}",
+  "mail.invite.body":
+    "Hello {name},\n\nAn account was made for you in {store}'s staff console. Choose your password with this link (it works once, for 72 hours):\n\n{link}",
+  "mail.reset.body":
+    "Hello {name},\n\nYour password at {store}'s staff console was reset and your sessions ended. Choose a new one with this link (it works once, for 72 hours):\n\n{link}",
   "accounts.saved.disable": "Account disabled; its sessions have ended.",
   "accounts.saved.enable": "Account enabled.",
   "accounts.saved.role": "Role changed.",
@@ -78,6 +86,14 @@ export const staffAccountsMessages = {
       "Cuenta creada. Entregue este enlace de un solo uso a la persona nueva (funciona una vez, durante 72 horas):",
     "accounts.saved.reset":
       "Contraseña restablecida y sesiones cerradas. Entregue este enlace de un solo uso a su titular (una vez, 72 horas):",
+    "accounts.mailed": "Se envió por correo a {email}; aquí lo tiene también, por si el correo no llega:",
+    "accounts.mailFailed": "No se pudo enviar el correo a {email}: entregue usted el enlace.",
+    "mail.invite.subject": "Su cuenta en {store}",
+    "mail.reset.subject": "Una contraseña nueva para su cuenta en {store}",
+    "mail.invite.body":
+      "Hola, {name}:\n\nSe creó una cuenta para usted en la consola del personal de {store}. Elija su contraseña con este enlace (funciona una vez, durante 72 horas):\n\n{link}",
+    "mail.reset.body":
+      "Hola, {name}:\n\nSe restableció su contraseña en la consola del personal de {store} y se cerraron sus sesiones. Elija una nueva con este enlace (funciona una vez, durante 72 horas):\n\n{link}",
     "accounts.saved.disable": "Cuenta desactivada; sus sesiones se cerraron.",
     "accounts.saved.enable": "Cuenta activada.",
     "accounts.saved.role": "Rol cambiado.",

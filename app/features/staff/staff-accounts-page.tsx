@@ -8,6 +8,8 @@ export interface AccountAnswer {
   ok: boolean;
   text: AccountText;
   link?: string;
+  /** Whether the link also left by e-mail, and to whom; absent when the store has no mail. */
+  mail?: { to: string; sent: boolean } | null;
 }
 
 const input = "rounded border border-stone-400 px-3 py-2";
@@ -49,6 +51,11 @@ function AnswerNotice({ answer }: { answer: AccountAnswer }) {
       className={`mt-6 rounded border p-4 ${answer.ok ? "border-green-700 bg-green-50" : "border-red-800 bg-red-50"}`}
     >
       <p className="font-semibold">{t(answer.text.key, answer.text.values)}</p>
+      {answer.mail && (
+        <p className="mt-2" data-testid="link-mail">
+          {t(answer.mail.sent ? "accounts.mailed" : "accounts.mailFailed", { email: answer.mail.to })}
+        </p>
+      )}
       {answer.link && (
         <p className="mt-2 font-mono text-sm break-all" data-one-time-link>
           {answer.link}
