@@ -44,15 +44,16 @@ const storeConfig: StoreConfigInput = {
   salesTaxRate: 0.07,
   tipPercentPresets: [0, 10, 15, 20],
   // Home: the welcome banner, then one after each featured section (whiskey, tequila, vodka, rum, wine).
-  // Each banner's art and words (its alt text) come in every language the store speaks.
+  // Each banner's art and words (its alt text) come in every language the store speaks; "{store}" in
+  // the words reads as shortName.
   // The demo's art is drawn by `node scripts/demo-banners.mjs` into public/banners/.
   homeBanners: {
     welcome: {
       wideImage: { en: "/banners/welcome-wide.svg", es: "/banners/welcome-wide.es.svg" },
       phoneImage: { en: "/banners/welcome-phone.svg", es: "/banners/welcome-phone.es.svg" },
       alt: {
-        en: "Welcome to Casa Botella: whiskey, tequila, wine and beer from your neighbourhood store. Browse the catalog.",
-        es: "Le damos la bienvenida a Casa Botella: whisky, tequila, vino y cerveza de la tienda de su vecindario. Vea el catálogo.",
+        en: "Welcome to {store}: whiskey, tequila, wine and beer from your neighbourhood store. Browse the catalog.",
+        es: "Le damos la bienvenida a {store}: whisky, tequila, vino y cerveza de la tienda de su vecindario. Vea el catálogo.",
       },
       href: "/catalog",
     },

@@ -5,14 +5,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 
 const BANNERS = [
   {
+    // No store name in the art: a store that renames itself in store.config.ts keeps these (issue #31).
     name: "welcome",
-    kicker: "BIENVENIDOS",
-    title: "Casa Botella",
+    kicker: "WELCOME",
+    title: "Cheers!",
     line: "Whiskey, tequila, wine & beer from your neighbourhood store",
     cta: "Browse the catalog",
     es: {
       kicker: "BIENVENIDOS",
-      title: "Casa Botella",
+      title: "¡Salud!",
       line: "Whisky, tequila, vino y cerveza de la tienda de su vecindario",
       cta: "Vea el catálogo",
     },

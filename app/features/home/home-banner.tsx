@@ -1,5 +1,6 @@
 import { StoreLink } from "~/components/store-link";
-import type { HomeBanner } from "~/features/store";
+import { store, type HomeBanner } from "~/features/store";
+import type { Language } from "~/i18n/language";
 import { useLanguage } from "~/i18n/messages";
 
 const PHONE = "(max-width: 640px)";
@@ -22,7 +23,7 @@ export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; 
         <source media={PHONE} srcSet={phoneImage} width={800} height={800} />
         <img
           src={wideImage}
-          alt={banner.alt[language]}
+          alt={bannerWords(banner, language)}
           width={1600}
           height={500}
           loading={first ? "eager" : "lazy"}
@@ -35,4 +36,9 @@ export function HomeBannerLink({ banner, first = false }: { banner: HomeBanner; 
       </picture>
     </StoreLink>
   );
+}
+
+/** A banner's words in a language, "{store}" read as the store's short name. */
+export function bannerWords(banner: HomeBanner, language: Language): string {
+  return banner.alt[language].replaceAll("{store}", store.shortName);
 }
