@@ -28,7 +28,10 @@ test.describe("the console in the staff member's language", () => {
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Mensajes/ })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es-419");
+    // On a phone the sections fold under one button (issue #31).
     const nav = page.getByRole("navigation", { name: "Consola del personal" });
+    await expect(nav.getByRole("link", { name: "Pedidos" })).toBeHidden();
+    await page.getByText("Secciones", { exact: true }).click();
     await expect(nav.getByRole("link", { name: "Pedidos" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Avisos de reposición" })).toBeVisible();
     // A clerk's console: no owner sections, in either language.

@@ -208,7 +208,7 @@ test.describe("staff sign-in and the orders board (issue #7)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByText("Pedro <i>Páramo</i>")).toBeVisible();
     await expect(page.getByText(notes)).toBeVisible();
-    await expect(page.getByRole("link", { name: "(305) 555-0123" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "(305) 555-0123", exact: true })).toHaveAttribute(
       "href",
       "tel:+13055550123",
     );

@@ -32,12 +32,15 @@ export function StaffHeader({ staffName, role }: { staffName: string; role: Staf
             {t("console.sections")}
           </summary>
           <SectionLinks role={role} className="grid gap-1 py-2" />
+          <p className="pb-2 text-sm text-stone-600">{t("console.signedInAs", { name: staffName })}</p>
         </details>
         <SectionLinks role={role} className="hidden flex-wrap gap-1 text-sm sm:flex" />
         <div className="flex flex-wrap items-center gap-3">
           <ConsoleLanguageSwitch />
           <Form method="post" action="/staff/logout" className="flex flex-wrap items-center gap-3">
-            <span className="text-sm text-stone-600">{t("console.signedInAs", { name: staffName })}</span>
+            <span className="hidden text-sm text-stone-600 sm:inline">
+              {t("console.signedInAs", { name: staffName })}
+            </span>
             <button
               type="submit"
               className="min-h-6 rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
