@@ -60,7 +60,6 @@ const en = {
   "catalog.previous": "Previous page",
   "catalog.next": "Next page",
   "catalog.pageNumber": "Page {page}",
-  "catalog.priceFrom": "From",
 };
 
 export type CatalogMessageKey = keyof typeof en;
@@ -128,7 +127,6 @@ export const catalogMessages: PageMessages<CatalogMessageKey> = {
     "catalog.previous": "Página anterior",
     "catalog.next": "Página siguiente",
     "catalog.pageNumber": "Página {page}",
-    "catalog.priceFrom": "Desde",
   },
 };
 

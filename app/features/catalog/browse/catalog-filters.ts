@@ -1,6 +1,6 @@
 import type { CatalogProduct, CatalogSize } from "../catalog-model";
 import type { CatalogQuery } from "./catalog-query";
-import { featuredSize } from "./featured";
+import { shownSizeOf } from "../shown-size";
 import { hasPlaceholderPrice } from "../placeholder-price";
 
 /**
@@ -65,14 +65,13 @@ export function sizePasses(size: CatalogSize, query: CatalogQuery, except?: Face
 }
 
 /**
- * The size a card shows: one that passes the filters, 750ml first, else the first, and one with a
- * real price before a placeholder; null when none passes.
+ * The size a card shows: of those that pass the filters, the one that speaks for the product
+ * (shownSizeOf: in stock, then the standard bottle); null when none passes.
  */
 export function matchingSize(
   product: CatalogProduct,
   query: CatalogQuery,
   except?: FacetName,
 ): CatalogSize | null {
-  const passing = [featuredSize(product), ...product.sizes].filter((size) => sizePasses(size, query, except));
-  return passing.find((size) => !hasPlaceholderPrice(size)) ?? passing[0] ?? null;
+  return shownSizeOf(product.sizes.filter((size) => sizePasses(size, query, except)));
 }

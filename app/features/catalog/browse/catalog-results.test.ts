@@ -6,6 +6,9 @@ import { catalogResults, inSearchOrder } from "./catalog-results";
 import { normalizeCatalog } from "../import/normalize-catalog";
 import { PLACEHOLDER_PRICE_CENTS } from "../placeholder-price";
 import { createProductSearch } from "../search/product-search";
+import type { Catalog, CatalogProduct } from "../catalog-model";
+import { isSizeInStock } from "../stock-status";
+import { hasRealStoreExport, REAL_STORE_EXPORT } from "../../../../tests/fixtures/real-store-export";
 
 const parsed = parseCatalogFile(JSON.parse(readFileSync("data/catalog.json", "utf8")));
 if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
@@ -103,26 +106,105 @@ describe("catalogue results", () => {
     expect(inStockNames).toEqual([...inStockNames].sort((a, b) => a.localeCompare(b)));
   });
 
-  it("a card over several sizes reads 'From' the cheapest in stock; one size, its own price (issue #18)", () => {
-    const cards = results("", 1_000).cards;
-    for (const card of cards) {
-      const product = catalog.products.find((candidate) => candidate.route === card.route)!;
-      const inStock = product.sizes.filter(
-        (size) => size.inventory !== 0 && size.priceCents !== PLACEHOLDER_PRICE_CENTS,
-      );
-      if (inStock.length === 0) continue;
-      expect(card.priceCents, card.route).toBe(Math.min(...inStock.map((size) => size.priceCents)));
-      expect(card.priceFrom, card.route).toBe(new Set(inStock.map((size) => size.priceCents)).size > 1);
-    }
-    expect(cards.filter((card) => card.priceFrom).length).toBeGreaterThan(50);
-    const oneSize = results("type=rum&size=1.75L", 500).cards;
-    expect(oneSize.length).toBeGreaterThan(0);
-    expect(oneSize.every((card) => !card.priceFrom)).toBe(true);
-  });
-
   it("a page past the end shows the last page", () => {
     const page = results("type=mezcal&page=50");
     expect(page.page).toBe(page.pageCount);
     expect(page.cards.length).toBeGreaterThan(0);
+  });
+});
+
+function loadCatalogue(path: string): Catalog {
+  const file = parseCatalogFile(JSON.parse(readFileSync(path, "utf8")));
+  if (!file.ok) throw new Error(file.errors.join("\n"));
+  return normalizeCatalog(file.file).catalog;
+}
+
+const CATALOGUES = [
+  { name: "the demo catalogue", path: "data/catalog.json", present: true },
+  { name: "the real store's export", path: REAL_STORE_EXPORT, present: hasRealStoreExport },
+];
+
+/** 50–200 ml: no one compares a mini's price with a bottle's. */
+const isMini = (size: { sizeMl: number | null }) => size.sizeMl !== null && size.sizeMl <= 200;
+
+describe.each(CATALOGUES)(
+  "catalogue cards on $name tell one size's truth (issue #31)",
+  ({ path, present }) => {
+    const shelf = present ? loadCatalogue(path).products : [];
+    const byRoute = new Map(shelf.map((product) => [product.route, product]));
+    const cardsFor = (query: string) =>
+      catalogResults(shelf, parseCatalogQuery(new URLSearchParams(query)), 5_000).cards;
+    const sizeOf = (card: { route: string; sizeLabel: string }) =>
+      byRoute.get(card.route)!.sizes.find((size) => size.label === card.sizeLabel)!;
+
+    it.skipIf(!present)("a card's price, size label and stock state all belong to the size it names", () => {
+      for (const query of ["", "type=tequila", "type=rum&sort=price-asc", "type=beer", "size=750ml"]) {
+        for (const card of cardsFor(query)) {
+          const size = sizeOf(card);
+          expect(size, `${query}: ${card.route}`).toBeDefined();
+          if (card.priceCents !== null)
+            expect(card.priceCents, `${query}: ${card.route}`).toBe(size.priceCents);
+          expect(card.inStock, `${query}: ${card.route} ${card.sizeLabel}`).toBe(isSizeInStock(size));
+        }
+      }
+    });
+
+    it.skipIf(!present)(
+      "filtered by size, a card shows that size, and one sold out in it sorts after those in stock",
+      () => {
+        const query = "type=tequila&size=750ml&priceMin=20.00&priceMax=39.99&sort=price-asc";
+        const cards = cardsFor(query);
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card.sizeLabel, card.route).toBe("750ml");
+          expect(card.inStock, card.route).toBe(isSizeInStock(sizeOf(card)));
+        }
+        const firstSoldOut = cards.findIndex((card) => !card.inStock);
+        if (firstSoldOut !== -1) expect(cards.slice(firstSoldOut).every((card) => !card.inStock)).toBe(true);
+        const prices = cards.filter((card) => card.inStock).map((card) => card.priceCents!);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      },
+    );
+
+    it.skipIf(!present)(
+      "prices compare like with like: a card shows a mini only when the product has no bottle to buy",
+      () => {
+        const hasBottle = (product: CatalogProduct) =>
+          product.sizes.some(
+            (size) => !isMini(size) && isSizeInStock(size) && size.priceCents < PLACEHOLDER_PRICE_CENTS,
+          );
+        for (const card of cardsFor("sort=price-asc")) {
+          const product = byRoute.get(card.route)!;
+          if (!hasBottle(product)) continue;
+          const priced = product.sizes.filter((size) => size.priceCents === card.priceCents);
+          expect(
+            priced.some((size) => !isMini(size)),
+            `${card.route}: ${card.priceCents}`,
+          ).toBe(true);
+          expect(isMini(sizeOf(card)), `${card.route} ${card.sizeLabel}`).toBe(false);
+        }
+      },
+    );
+  },
+);
+
+describe.skipIf(!hasRealStoreExport)("the real export's cards named in issue #31", () => {
+  const shelf = hasRealStoreExport ? loadCatalogue(REAL_STORE_EXPORT).products : [];
+  const card = (route: string, query = "") =>
+    catalogResults(shelf, parseCatalogQuery(new URLSearchParams(query)), 5_000).cards.find(
+      (candidate) => candidate.route === route,
+    )!;
+
+  it("Cazadores Reposado, its 750 ml sold out: the card shows the 1.75 L it sells, at that size's price", () => {
+    expect(card("cazadores-reposado")).toMatchObject({ sizeLabel: "1.75L", priceCents: 4829, inStock: true });
+  });
+
+  it("Cazadores Reposado filtered to 750 ml: that size's price, marked sold out", () => {
+    const query = "type=tequila&size=750ml&priceMin=20.00&priceMax=39.99&sort=price-asc";
+    expect(card("cazadores-reposado", query)).toMatchObject({
+      sizeLabel: "750ml",
+      priceCents: 2069,
+      inStock: false,
+    });
   });
 });

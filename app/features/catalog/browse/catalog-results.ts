@@ -1,25 +1,27 @@
 import type { CatalogProduct, CatalogSize } from "../catalog-model";
 import type { CatalogQuery } from "./catalog-query";
-import { matchingSize, productPasses, sizePasses } from "./catalog-filters";
+import { matchingSize, productPasses } from "./catalog-filters";
+import { openingSize } from "./featured";
 import { hasPlaceholderPrice } from "../placeholder-price";
-import { isProductInStock, isSizeInStock } from "../stock-status";
+import { isSizeInStock } from "../stock-status";
 
-/** One product on the catalogue page, shown with the size that best fits the shopper's filters. */
+/**
+ * One product on the catalogue page, shown in one size (the one that best fits the shopper's
+ * filters, shown-size.ts): its label, its price and its stock state are that size's, never a mix.
+ */
 export interface CatalogCard {
   route: string;
   name: string;
   brand: string;
   sizeLabel: string;
-  /**
-   * The price shown: the cheapest in-stock size that passes the filters, else the card's size; null
-   * when that is a placeholder price, which is never shown.
-   */
+  /** The shown size's price; null when it is a placeholder price, which is never shown. */
   priceCents: number | null;
-  /** Sizes that pass the filters cost more than one price: the card reads "From $x". */
-  priceFrom: boolean;
+  /** The size to open the product page on (`?size=`), when it is not the one the page opens on anyway. */
+  linkSize: string | null;
   imagePath: string;
   imageVersion?: string;
   sizeCount: number;
+  /** Whether the shown size can be bought. */
   inStock: boolean;
 }
 
@@ -43,8 +45,7 @@ export function catalogResults(
 ): CatalogPage {
   const cards = candidates.flatMap((product) => {
     const size = productPasses(product, query) ? matchingSize(product, query) : null;
-    const passing = product.sizes.filter((candidate) => sizePasses(candidate, query));
-    return size ? [toCatalogCard(product, size, passing)] : [];
+    return size ? [toCatalogCard(product, size)] : [];
   });
   const sorted = inStockFirst(sortCards(cards, query.sort), query.sort);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -62,27 +63,19 @@ export function inSearchOrder(products: CatalogProduct[], routes: string[]): Cat
   return routes.flatMap((route) => byRoute.get(route) ?? []);
 }
 
-/** A product's card, showing `size`, priced from the cheapest of `sizes` (those the shopper may choose). */
-export function toCatalogCard(
-  product: CatalogProduct,
-  size: CatalogSize,
-  sizes: readonly CatalogSize[] = [size],
-): CatalogCard {
-  const priced = sizes.filter((candidate) => !hasPlaceholderPrice(candidate));
-  const onSale = priced.filter(isSizeInStock);
-  const offered = onSale.length > 0 ? onSale : priced;
-  const cheapest = [...offered].sort((a, b) => a.priceCents - b.priceCents)[0];
+/** A product's card, showing `size`: its label, price and stock state. */
+export function toCatalogCard(product: CatalogProduct, size: CatalogSize): CatalogCard {
   return {
     route: product.route,
     name: product.name,
     brand: product.brand,
     sizeLabel: size.label,
-    priceCents: cheapest?.priceCents ?? (hasPlaceholderPrice(size) ? null : size.priceCents),
-    priceFrom: new Set(offered.map((candidate) => candidate.priceCents)).size > 1,
+    priceCents: hasPlaceholderPrice(size) ? null : size.priceCents,
+    linkSize: openingSize(product) === size ? null : size.label,
     imagePath: size.imagePath,
     imageVersion: size.imageVersion,
     sizeCount: product.sizes.length,
-    inStock: isProductInStock(product),
+    inStock: isSizeInStock(size),
   };
 }
 

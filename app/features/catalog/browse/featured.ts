@@ -1,5 +1,6 @@
 import type { CatalogProduct, CatalogSize } from "../catalog-model";
 import { compareRanks } from "../rank-order";
+import { shownSizeOf } from "../shown-size";
 import { isProductInStock, isSizeInStock } from "../stock-status";
 
 /** One featured bottle on home (specification §2): where it links, what it shows. */
@@ -21,12 +22,12 @@ export function featuredSize(product: CatalogProduct): CatalogSize {
 }
 
 /**
- * The size a product is shown in first (issue #16): the usual size when it can be bought, else the
- * first size that can, else the usual size (a product sold out everywhere still has a page).
+ * The size a product is shown in first (issue #16): the one that speaks for it on a catalogue card
+ * too (shownSizeOf: one that can be bought, the standard bottle first, a mini last), so a card's
+ * size and price are the page's.
  */
 export function openingSize(product: CatalogProduct): CatalogSize {
-  const usual = featuredSize(product);
-  return isSizeInStock(usual) ? usual : (product.sizes.find(isSizeInStock) ?? usual);
+  return shownSizeOf(product.sizes) ?? featuredSize(product);
 }
 
 /** Units sold per product route over the last 30 days (orders not cancelled). */
