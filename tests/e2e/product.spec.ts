@@ -51,15 +51,18 @@ test.describe("product page (issue #5)", () => {
     await expect(sizeLink("1.75L").getByTestId("best-value")).toHaveText("Mejor precio");
   });
 
-  test("a catalogue card over several sizes reads 'From' its cheapest in stock (issue #18)", async ({
+  test("a catalogue card shows one size's price beside that size, and opens the page on it (issue #31)", async ({
     page,
   }) => {
     await page.goto("/catalog?search=dewars%20white%20label&sort=name-asc");
-    const card = page.locator('[data-catalog-card][href="/product/dewars-white-label"]');
-    await expect(card).toContainText("From $2.49");
+    const card = page.locator('[data-catalog-card][href^="/product/dewars-white-label"]');
+    // Not the 50 ml mini's $2.49: the standard bottle, named.
+    await expect(card).not.toContainText("From");
+    await expect(card).toContainText(/\$\d+\.\d{2} · 750ml/);
     await page.goto("/catalog?search=dewars%20white%20label&size=1.75L");
     await expect(card).toContainText("$39.99 · 1.75L");
-    await expect(card).not.toContainText("From");
+    await card.click();
+    await expect(page).toHaveURL(/\/product\/dewars-white-label\?size=1\.75L$/);
   });
 
   test("on a phone, a bar keeps size, price and Add to cart once the button scrolls away (issue #18)", async ({
