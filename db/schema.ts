@@ -46,6 +46,8 @@ export interface ProductTable {
   varietal: string | null;
   wine_type: string | null;
   featured_rank: number | null;
+  /** The style staff set (migration 0018); null: read from the subtype or name. */
+  style: string | null;
   position: number;
   retired: Generated<Flag>;
 }

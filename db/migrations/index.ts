@@ -15,6 +15,7 @@ import * as restockAlerts from "./0014-restock-alerts";
 import * as staffRoles from "./0015-staff-roles";
 import * as confirmingCalls from "./0016-confirming-calls";
 import * as shopperNotices from "./0017-shopper-notices";
+import * as productStyles from "./0018-product-styles";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0015-staff-roles": staffRoles,
   "0016-confirming-calls": confirmingCalls,
   "0017-shopper-notices": shopperNotices,
+  "0018-product-styles": productStyles,
 };
 
 export const migrationProvider: MigrationProvider = {

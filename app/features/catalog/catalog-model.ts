@@ -35,6 +35,11 @@ export interface CatalogProduct {
   varietal: string | null;
   wineType: string | null;
   featuredRank: number | null;
+  /**
+   * The style staff set in the console (product-style.ts); absent or null: read from the subtype or
+   * name. Not in a catalogue file, so an import keeps what staff chose.
+   */
+  style?: string | null;
   position: number;
   sizes: CatalogSize[];
 }

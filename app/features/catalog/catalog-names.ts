@@ -123,3 +123,27 @@ export function wineTypeIn(value: string, language: Language): string {
 export function varietalIn(value: string, language: Language): string {
   return VARIETALS.get(slugify(value))?.[language] ?? value;
 }
+
+/** The styles' names (product-style.ts), as each language writes them. */
+const STYLE_NAMES = new Map<string, Record<Language, string>>(
+  Object.entries({
+    blanco: { en: "Blanco", es: "Blanco" },
+    reposado: { en: "Reposado", es: "Reposado" },
+    anejo: { en: "Añejo", es: "Añejo" },
+    "extra-anejo": { en: "Extra añejo", es: "Extra añejo" },
+    cristalino: { en: "Cristalino", es: "Cristalino" },
+    white: { en: "White", es: "Blanco" },
+    gold: { en: "Gold", es: "Dorado" },
+    dark: { en: "Dark", es: "Oscuro" },
+    spiced: { en: "Spiced", es: "Especiado" },
+    bourbon: { en: "Bourbon", es: "Bourbon" },
+    scotch: { en: "Scotch", es: "Escocés" },
+    rye: { en: "Rye", es: "De centeno" },
+    irish: { en: "Irish", es: "Irlandés" },
+  }),
+);
+
+/** A style in the shopper's language; a wine's style is its wine type. */
+export function styleNameIn(style: string, language: Language): string {
+  return STYLE_NAMES.get(style)?.[language] ?? wineTypeIn(style, language);
+}

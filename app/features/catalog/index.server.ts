@@ -33,6 +33,11 @@ export {
   type NewProduct,
 } from "./data/product-edits.server";
 export {
+  type EditableStyle,
+  productStyleForEditing,
+  setProductStyle,
+} from "./data/product-style-edits.server";
+export {
   type CatalogChangeEntry,
   changedValues,
   productChanges,

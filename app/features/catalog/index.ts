@@ -18,5 +18,6 @@ export { SearchBox } from "./search/search-box";
 export { isGiftBoxLabel } from "./gift-box-label";
 export { hasPlaceholderPrice } from "./placeholder-price";
 export { sizeName } from "./size-name";
+export { styleNameIn } from "./catalog-names";
 export { compareSizes, type UnitPrice } from "./unit-price";
 export { edgeKeyHeaders, HOME_KEY, LISTING_KEY, pageKeys, passEdgeKeys, typeKey } from "./edge-keys";

@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const FACETS: CatalogFacets = {
   type: [],
+  style: [],
   subtype: [],
   brand: [],
   size: [],
@@ -20,7 +21,7 @@ const FACETS: CatalogFacets = {
   ],
   varietal: [],
   inStockCount: 0,
-  leftOut: { type: 0, subtype: 0, wineType: 0, varietal: 0, brand: 0, size: 0 },
+  leftOut: { type: 0, style: 0, subtype: 0, wineType: 0, varietal: 0, brand: 0, size: 0 },
 };
 
 describe("applied-filter chips (issue #18)", () => {

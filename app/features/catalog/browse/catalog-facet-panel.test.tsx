@@ -21,6 +21,7 @@ const brand = (name: string, count: number): FacetValue => ({
 /** A page's facets: two brands held, three left out. */
 const FACETS: CatalogFacets = {
   type: [],
+  style: [],
   subtype: [],
   brand: [brand("Bacardi", 9), brand("Havana Club", 4)],
   size: [],
@@ -28,7 +29,7 @@ const FACETS: CatalogFacets = {
   wineType: [],
   varietal: [],
   inStockCount: 13,
-  leftOut: { type: 0, subtype: 0, wineType: 0, varietal: 0, brand: 3, size: 0 },
+  leftOut: { type: 0, style: 0, subtype: 0, wineType: 0, varietal: 0, brand: 3, size: 0 },
 };
 const TAIL = [brand("Zacapa", 2), brand("Flor de Caña", 1), brand("Kraken", 1)];
 

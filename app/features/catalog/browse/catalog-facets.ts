@@ -1,6 +1,7 @@
 import type { Language } from "~/i18n/language";
 import type { CatalogProduct, CatalogSize, CatalogType } from "../catalog-model";
-import { subtypeNameIn, typeNameIn, varietalIn, wineTypeIn } from "../catalog-names";
+import { styleNameIn, subtypeNameIn, typeNameIn, varietalIn, wineTypeIn } from "../catalog-names";
+import { productStyle, STYLES_BY_TYPE } from "../product-style";
 import { type CatalogQuery, isChosen } from "./catalog-query";
 import { matchingSize, productPasses, sizePasses, typesShownFor } from "./catalog-filters";
 
@@ -13,7 +14,7 @@ export interface FacetValue {
 }
 
 /** The facets that list values (price has its buckets and a range, stock its one switch). */
-export const VALUE_FACETS = ["type", "subtype", "wineType", "varietal", "brand", "size"] as const;
+export const VALUE_FACETS = ["type", "style", "subtype", "wineType", "varietal", "brand", "size"] as const;
 export type ValueFacet = (typeof VALUE_FACETS)[number];
 
 export function isValueFacet(name: unknown): name is ValueFacet {
@@ -28,6 +29,8 @@ export const SHOWN_FACET_VALUES = 8;
 
 export interface CatalogFacets {
   type: FacetValue[];
+  /** Only once a type is chosen, in the type's order (product-style.ts); a wine's style is its wine type. */
+  style: FacetValue[];
   /** Only once a type is chosen: subtypes belong to their type. */
   subtype: FacetValue[];
   brand: FacetValue[];
@@ -91,6 +94,16 @@ export function catalogFacets(
       (slug) => names.types.get(slug) ?? slug,
       byPosition(types.map((type) => type.slug)),
     ),
+    style: query.type
+      ? valueFacet(
+          sized,
+          query.style,
+          passesBut("style"),
+          (product) => optional(productStyle(product)),
+          (value) => styleNameIn(value, language),
+          byStyleOrder(query.type),
+        )
+      : [],
     subtype: query.type
       ? valueFacet(
           sized,
@@ -121,7 +134,7 @@ export function catalogFacets(
     inStockCount: candidates.filter(
       (product) => productPasses(product, query) && matchingSize(product, { ...query, inStock: true }),
     ).length,
-    leftOut: { type: 0, subtype: 0, wineType: 0, varietal: 0, brand: 0, size: 0 },
+    leftOut: { type: 0, style: 0, subtype: 0, wineType: 0, varietal: 0, brand: 0, size: 0 },
   };
 }
 
@@ -176,6 +189,12 @@ const byCount: Order = (a, b) => b.count - a.count || a.label.localeCompare(b.la
 function byPosition(order: string[]): Order {
   const position = new Map(order.map((value, index) => [value, index]));
   return (a, b) => (position.get(a.value) ?? order.length) - (position.get(b.value) ?? order.length);
+}
+
+/** A type's styles in the order a shopper reads them (blanco to añejo); others (wine types) by count. */
+function byStyleOrder(typeSlug: string): Order {
+  const styles = STYLES_BY_TYPE.get(typeSlug);
+  return styles ? byPosition([...styles]) : byCount;
 }
 
 /**

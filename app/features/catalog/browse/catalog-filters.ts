@@ -1,5 +1,6 @@
 import type { CatalogProduct, CatalogSize } from "../catalog-model";
 import type { CatalogQuery } from "./catalog-query";
+import { productStyle } from "../product-style";
 import { shownSizeOf } from "../shown-size";
 import { hasPlaceholderPrice } from "../placeholder-price";
 
@@ -7,7 +8,8 @@ import { hasPlaceholderPrice } from "../placeholder-price";
  * The catalogue's filters, one predicate per facet, so a facet can be counted with every filter but
  * its own (disjunctive counts: choosing Bourbon never hides Rye from the subtype list).
  */
-export type FacetName = "type" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
+export type FacetName =
+  "type" | "style" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
 
 /** DESIGN §7: `type=cognac` also lists brandy. A Map: `type=constructor` must find nothing (issue #14). */
 const TYPE_ALSO = new Map([["cognac", ["cognac", "brandy"]]]);
@@ -43,6 +45,7 @@ export function productPasses(product: CatalogProduct, query: CatalogQuery, ...e
   const skip = (facet: FacetName) => except.includes(facet);
   return (
     (skip("type") || !query.type || typesShownFor(query.type).includes(product.typeSlug)) &&
+    (skip("style") || oneOf(query.style, productStyle(product))) &&
     (skip("subtype") || oneOf(query.subtype, product.subtypeSlug)) &&
     (skip("brand") || oneOf(query.brand, product.brand)) &&
     (skip("wineType") || oneOf(query.wineType, product.wineType)) &&

@@ -18,11 +18,12 @@ describe("catalogue URL state (DESIGN §7)", () => {
   it("reads every parameter", () => {
     expect(
       parse(
-        "search=patron&type=tequila&subtype=jalisco&brand=Patron&size=750ml&wineType=Vino%20Tinto&varietal=Merlot&priceMin=10&priceMax=99.99&inStock=1&sort=price-desc&page=3",
+        "search=patron&type=tequila&style=reposado&subtype=jalisco&brand=Patron&size=750ml&wineType=Vino%20Tinto&varietal=Merlot&priceMin=10&priceMax=99.99&inStock=1&sort=price-desc&page=3",
       ),
     ).toEqual({
       search: "patron",
       type: "tequila",
+      style: ["reposado"],
       subtype: ["jalisco"],
       brand: ["Patron"],
       size: ["750ml"],

@@ -11,7 +11,7 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
  * stays one choice: it is the shelf (heading, description, canonical address, cache key) and
  * names the subtypes (decision 0044).
  */
-export const MULTI_VALUE_FACETS = ["subtype", "brand", "size", "wineType", "varietal"] as const;
+export const MULTI_VALUE_FACETS = ["style", "subtype", "brand", "size", "wineType", "varietal"] as const;
 export type MultiValueFacet = (typeof MULTI_VALUE_FACETS)[number];
 
 export function isMultiValueFacet(name: unknown): name is MultiValueFacet {
@@ -22,6 +22,8 @@ export interface CatalogQuery {
   search: string;
   type: string | null;
   /** Each of these: distinct (ignoring case), A–Z, at most MAX_VALUES; empty for no filter. */
+  /** product-style.ts: "reposado", "bourbon"; a wine's is its wine type. */
+  style: string[];
   subtype: string[];
   brand: string[];
   size: string[];
@@ -47,6 +49,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   return {
     search,
     type: slug(params.get("type")),
+    style: values(params.getAll("style"), text),
     subtype: values(params.getAll("subtype"), slug),
     brand: values(params.getAll("brand"), text),
     size: values(params.getAll("size"), text),
@@ -163,7 +166,7 @@ function defaultSort(search: string): CatalogSort {
 
 /** A filter the shopper applied, as a chip names it; the empty page may also offer to drop the search. */
 export type CatalogFilter =
-  "search" | "type" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
+  "search" | "type" | "style" | "subtype" | "brand" | "wineType" | "varietal" | "size" | "price" | "inStock";
 
 /** One applied filter as a chip shows it: a facet's value (each ticked brand is one), or a whole filter. */
 export interface AppliedFilter {
@@ -172,7 +175,14 @@ export interface AppliedFilter {
   value: string | null;
 }
 
-const CHIP_ORDER = ["subtype", "brand", "wineType", "varietal", "size"] as const satisfies MultiValueFacet[];
+const CHIP_ORDER = [
+  "style",
+  "subtype",
+  "brand",
+  "wineType",
+  "varietal",
+  "size",
+] as const satisfies MultiValueFacet[];
 
 export function appliedFilters(query: CatalogQuery): AppliedFilter[] {
   const applied: AppliedFilter[] = [];
@@ -183,13 +193,13 @@ export function appliedFilters(query: CatalogQuery): AppliedFilter[] {
   return applied;
 }
 
-/** The query without one filter (or only its one value); a subtype goes with its type. */
+/** The query without one filter (or only its one value); a subtype and a style go with their type. */
 export function withoutFilter(query: CatalogQuery, { filter, value }: AppliedFilter): CatalogQuery {
   switch (filter) {
     case "search":
       return { ...query, search: "", sort: query.sort === "relevance" ? "name-asc" : query.sort, page: 1 };
     case "type":
-      return { ...query, type: null, subtype: [], page: 1 };
+      return { ...query, type: null, subtype: [], style: [], page: 1 };
     case "price":
       return { ...query, priceMin: null, priceMax: null, page: 1 };
     case "inStock":

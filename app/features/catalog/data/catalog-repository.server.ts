@@ -507,6 +507,7 @@ async function assembleProducts(
         varietal: row.varietal,
         wineType: row.wine_type,
         featuredRank: row.featured_rank,
+        style: row.style,
         position: row.position,
         sizes: productSizes,
       });
