@@ -167,5 +167,45 @@ describe.each(testDatabaseKinds)(
       );
       expect(await revision()).toBe(before);
     });
+
+    it("a product's style (issue #31): one of its type's is saved and audited; another type's gets a clear 400", async () => {
+      const before = await revision();
+      const path = `/staff/products/${ROUTE}`;
+      expect(await post(productPage, path, { intent: "style", style: "reposado" })).toEqual({
+        status: 400,
+        body: { form: "style", error: { key: "answer.notAStyle" } },
+      });
+      expect(await post(productPage, path, { intent: "style", style: "r".repeat(41) })).toMatchObject({
+        status: 400,
+      });
+      expect(await revision()).toBe(before);
+      expect(await post(productPage, path, { intent: "style", style: "rye" })).toEqual({
+        status: 200,
+        body: { form: "style", saved: { key: "answer.saved" } },
+      });
+      expect(await revision()).toBe(before + 1);
+      const row = await database.db
+        .selectFrom("product")
+        .select("style")
+        .where("route", "=", ROUTE)
+        .executeTakeFirstOrThrow();
+      expect(row.style).toBe("rye");
+      const audit = await database.db
+        .selectFrom("catalog_change")
+        .select("summary")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(audit.summary).toBe(`${ROUTE}: style set to rye`);
+      expect(await post(productPage, path, { intent: "style", style: "" })).toMatchObject({ status: 200 });
+      expect(
+        (
+          await database.db
+            .selectFrom("product")
+            .select("style")
+            .where("route", "=", ROUTE)
+            .executeTakeFirstOrThrow()
+        ).style,
+      ).toBeNull();
+    });
   },
 );

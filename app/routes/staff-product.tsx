@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { productForEditing } from "~/features/catalog/index.server";
+import { productForEditing, productStyleForEditing } from "~/features/catalog/index.server";
+import { ProductStyleForm } from "~/features/staff/products/product-style-form";
 import { ProductPhotoForms, type PhotoAnswer } from "~/features/photos";
 import { handlePhotoForm, photoPanel } from "~/features/photos/index.server";
 import { isProductForm, productFormAction } from "~/features/staff/products/product-edit-actions.server";
@@ -44,6 +45,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     retired: product.retired,
     sizes,
     editsProduct,
+    // A type with styles to choose (a wine's style is its wine type, edited with its details).
+    style: editsProduct && !product.retired ? await productStyleForEditing(db, product.route) : null,
     photos:
       editsProduct &&
       live &&
@@ -140,13 +143,18 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function StaffProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { photos, ...product } = loaderData;
+  const { photos, style, ...product } = loaderData;
   const photoAnswer = actionData && "photoSlot" in actionData ? actionData : undefined;
   const productAnswer: ProductFormAnswer | undefined =
     actionData && "form" in actionData ? actionData : undefined;
   const sizeAnswer = actionData && "sizeId" in actionData ? actionData : undefined;
   return (
     <StaffProductPage {...product} answer={sizeAnswer} productAnswer={productAnswer}>
+      {style && style.choices.length > 0 && (
+        <div className="mt-6">
+          <ProductStyleForm style={style} answer={productAnswer?.form === "style" ? productAnswer : null} />
+        </div>
+      )}
       {photos && <ProductPhotoForms panel={photos} answer={photoAnswer} />}
     </StaffProductPage>
   );

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { editProductDetails, setProductRetired } from "~/features/catalog/index.server";
+import { editProductDetails, setProductRetired, setProductStyle } from "~/features/catalog/index.server";
 import type { Database } from "~/utils/db.server";
 import type { ProductFormAnswer } from "./product-editor";
-import { productDetailsEditSchema, productRetireSchema } from "./product-form";
+import { productDetailsEditSchema, productRetireSchema, productStyleSchema } from "./product-form";
 import { fieldProblems } from "./size-edit";
 
 /** What a product form's action needs: the database, who acts, and the product's route. */
@@ -16,12 +16,32 @@ export interface ProductEditContext {
 
 /** The forms on a staff product page that change the product itself (not one of its sizes). */
 export function isProductForm(sent: Record<string, unknown>): boolean {
-  return sent.intent === "details" || sent.intent === "retire" || sent.intent === "restore";
+  return ["details", "retire", "restore", "style"].includes(String(sent.intent));
 }
 
 /** Saves a product form's change; answers what the page shows, with the status that fits. */
 export async function productFormAction(sent: Record<string, unknown>, context: ProductEditContext) {
+  if (sent.intent === "style") return saveStyle(sent, context);
   return sent.intent === "details" ? saveDetails(sent, context) : saveRetired(sent, context);
+}
+
+async function saveStyle(sent: Record<string, unknown>, context: ProductEditContext) {
+  const parsed = productStyleSchema.safeParse(sent);
+  if (!parsed.success)
+    return data<ProductFormAnswer>({ form: "style", error: { key: "answer.notAStyle" } }, 400);
+  const result = await setProductStyle(context.db, {
+    route: context.route,
+    style: parsed.data.style,
+    actor: context.actor,
+    now: new Date(),
+  });
+  if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
+  if (!result.ok) return data<ProductFormAnswer>({ form: "style", error: { key: "answer.notAStyle" } }, 400);
+  if (result.changed) await context.refreshCatalog();
+  return data<ProductFormAnswer>({
+    form: "style",
+    saved: { key: result.changed ? "answer.saved" : "answer.unchanged" },
+  });
 }
 
 async function saveDetails(sent: Record<string, unknown>, context: ProductEditContext) {

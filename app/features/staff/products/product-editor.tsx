@@ -5,9 +5,9 @@ import { useStaffProductT, type StaffProductText } from "./staff-product-message
 
 /** A product form's answer: saved, or why not, with the fields at fault; texts the page writes. */
 export type ProductFormAnswer =
-  | { form: "details" | "retire"; saved: StaffProductText }
+  | { form: "details" | "retire" | "style"; saved: StaffProductText }
   | {
-      form: "details" | "retire" | "new";
+      form: "details" | "retire" | "style" | "new";
       error: StaffProductText;
       fields?: Record<string, StaffProductText>;
       /** A refused new product: what was typed, so a page without JavaScript shows it again. */

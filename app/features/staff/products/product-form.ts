@@ -51,6 +51,16 @@ export const productDetailsEditSchema = z.object({
     }),
 });
 
+/** The style shoppers browse a product by; empty: as its name or subtype says (issue #31). */
+export const productStyleSchema = z.object({
+  intent: z.literal("style"),
+  style: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((style) => style || null),
+});
+
 /** Retire (off the storefront, kept for past orders) or restore. */
 export const productRetireSchema = z.object({ intent: z.enum(["retire", "restore"]) });
 

@@ -38,6 +38,11 @@ const en = {
     "Retiring {product} takes it off the store at once (search, catalogue, home, sitemap); past orders keep it.",
   "editor.restore": "Restore {product}",
   "editor.retire": "Retire {product}",
+  "editor.styleForm": "Style",
+  "editor.style": "Style shoppers browse it by",
+  "editor.styleRead": "As its name or subtype says: {style}",
+  "editor.styleNone": "none",
+  "editor.saveStyle": "Save style",
 
   "new.title": "Add a product",
   "new.intro":
@@ -67,6 +72,7 @@ const en = {
   "answer.notUnderstood": "Not understood.",
   "answer.retired": "Retired: the store no longer shows it.",
   "answer.restored": "Restored: the store shows it again.",
+  "answer.notAStyle": "Not saved: choose one of this type's styles.",
 
   "problem.atMost": "At most {max} characters.",
   "problem.name": "A product needs a name.",
@@ -131,6 +137,11 @@ export const staffProductMessages = {
       "Retirar {product} lo quita de la tienda al instante (búsqueda, catálogo, portada, mapa del sitio); los pedidos anteriores lo conservan.",
     "editor.restore": "Restaurar {product}",
     "editor.retire": "Retirar {product}",
+    "editor.styleForm": "Estilo",
+    "editor.style": "Estilo por el que lo buscan los clientes",
+    "editor.styleRead": "Como dicen su nombre o subtipo: {style}",
+    "editor.styleNone": "ninguno",
+    "editor.saveStyle": "Guardar estilo",
 
     "new.title": "Añadir un producto",
     "new.intro":
@@ -160,6 +171,7 @@ export const staffProductMessages = {
     "answer.notUnderstood": "No se entendió.",
     "answer.retired": "Retirado: la tienda ya no lo muestra.",
     "answer.restored": "Restaurado: la tienda lo muestra de nuevo.",
+    "answer.notAStyle": "No se guardó: elija uno de los estilos de este tipo.",
 
     "problem.atMost": "Como máximo {max} caracteres.",
     "problem.name": "Un producto necesita un nombre.",
