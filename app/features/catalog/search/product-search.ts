@@ -1,10 +1,12 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { CatalogProduct, CatalogType } from "../catalog-model";
-import { subtypeNameIn, typeNameIn } from "../catalog-names";
+import { styleNameIn, subtypeNameIn, typeNameIn } from "../catalog-names";
 import { isProductInStock } from "../stock-status";
 import { closestSpellings, knownWord, type KnownWord } from "./spelling";
 import { kindWeight, kindWords, type KindWords } from "./kind-words";
 import { searchableText, searchWords } from "./search-text";
+import { sizesNamed } from "./size-words";
+import { productStyle } from "../product-style";
 import { runAtOnce, type WorkSteps } from "~/utils/work-steps";
 
 /**
@@ -103,12 +105,19 @@ function searchDocument(product: CatalogProduct, types: CatalogType[]): SearchDo
       product.subtypeSlug.replace(/-/g, " "),
       product.varietal,
       product.wineType,
+      // Its style in both languages: "añejo" finds an añejo whose name does not say so.
+      ...styleNames(product),
     ]
       .filter(Boolean)
       .join(" "),
     // Shoppers may search in either language: the Spanish description is searched as well.
     description: [product.description, product.descriptionEs].filter(Boolean).join(" "),
   };
+}
+
+function styleNames(product: CatalogProduct): string[] {
+  const style = productStyle(product);
+  return style ? [styleNameIn(style, "en"), styleNameIn(style, "es")] : [];
 }
 
 function queryWords(query: string): string[] {
@@ -135,6 +144,7 @@ interface ProductMatch {
 }
 
 interface MatchTables {
+  products: readonly CatalogProduct[];
   byType: ReadonlyMap<string, CatalogProduct[]>;
   preference: ReadonlyMap<string, number>;
 }
@@ -149,16 +159,16 @@ function* matchTables(products: CatalogProduct[]): WorkSteps<MatchTables> {
     preference.set(product.route, product.modal ? 1.3 : product.featuredRank !== null ? 1.15 : 1);
     yield;
   }
-  return { byType, preference };
+  return { products, byType, preference };
 }
 
 function productMatcher(
   index: MiniSearch<SearchDocument>,
-  { byType, preference }: MatchTables,
+  { products, byType, preference }: MatchTables,
   kinds: KindWords,
 ) {
   const boostDocument = (id: string) => preference.get(id) ?? 1;
-  return (words: string[]): ProductMatch[] => {
+  return (searched: string[]): ProductMatch[] => {
     const matches = new Map<string, ProductMatch>();
     const entry = (route: string) => {
       const found = matches.get(route) ?? {
@@ -172,6 +182,13 @@ function productMatcher(
       matches.set(route, found);
       return found;
     };
+    const { sizes, rest: words } = sizesNamed(searched);
+    // A size named is a kind: what is sold in it comes first, and it answers the size's words.
+    for (const size of sizes)
+      for (const product of products.filter((candidate) => candidate.sizes.some(size.fits))) {
+        entry(product.route).kind += 1;
+        entry(product.route).words += size.words;
+      }
     for (const word of words) {
       const answered = new Set<string>();
       for (const hit of index.search(word, { boostDocument })) {
@@ -191,7 +208,7 @@ function productMatcher(
     }
     const all = [...matches.values()];
     // Every word should be answered; when no product answers them all, any word may.
-    const complete = all.filter((match) => match.words === words.length);
+    const complete = all.filter((match) => match.words === searched.length);
     return complete.length > 0 ? complete : all;
   };
 }

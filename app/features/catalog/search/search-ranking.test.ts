@@ -51,8 +51,19 @@ const TYPE_ROWS: RankingRow[] = [
   ["vino", "wine"],
 ].map(([query, type]) => ({ query: query!, what: `every ${type}`, is: ofType(type!) }));
 
+/** Sold in a size: a pack of `count`, or containers of `ounces`. */
+const soldIn = (fits: (label: string) => boolean) => (product: CatalogProduct) =>
+  product.sizes.some((size) => fits(size.label));
+const packOf = (count: number) => soldIn((label) => new RegExp(`-${count}pack\\b`, "i").test(label));
+const ouncesOf = (ounces: number) => soldIn((label) => new RegExp(`^${ounces}oz\\b`, "i").test(label));
+
 const ROWS: RankingRow[] = [
   ...TYPE_ROWS,
+  // Issue #31: a size named finds what is sold in it (beer), not a whisky aged 6 or 12 years.
+  { query: "6 pack", what: "every product sold in 6-packs", is: packOf(6) },
+  { query: "6-pack", what: "every product sold in 6-packs", is: packOf(6) },
+  { query: "12 oz", what: "every product sold in 12 oz containers", is: ouncesOf(12) },
+  { query: "12oz", what: "every product sold in 12 oz containers", is: ouncesOf(12) },
   {
     query: "scotch",
     what: "every Scotch whisky",
