@@ -36,20 +36,26 @@ function sameAmount(millilitres: number | null, wanted: number): boolean {
   return millilitres !== null && Math.abs(millilitres - wanted) < 1;
 }
 
+/** The size a number and a unit word name; null when the word is no unit. */
+function sizeOf(amount: string, unitWord: string | undefined, words: number): SizeNamed | null {
+  const unit = UNIT_WORDS.get(unitWord ?? "");
+  const fitsFor = unit === undefined ? undefined : UNITS.get(unit);
+  return fitsFor ? { words, fits: fitsFor(Number(amount)) } : null;
+}
+
 /** A number and its unit, as one word ("6pack", "12oz") or two ("6 pack"); the rest of the words as they were. */
 export function sizesNamed(words: string[]): { sizes: SizeNamed[]; rest: string[] } {
   const sizes: SizeNamed[] = [];
   const rest: string[] = [];
   for (let at = 0; at < words.length; at++) {
-    const word = words[at]!;
+    const word = words[at] ?? "";
     const joined = /^(\d{1,4})([a-z]+)$/.exec(word);
-    const unit = joined ? UNIT_WORDS.get(joined[2]!) : undefined;
-    const next = /^\d{1,4}$/.test(word) ? UNIT_WORDS.get(words[at + 1] ?? "") : undefined;
-    if (joined && unit) sizes.push({ words: 1, fits: UNITS.get(unit)!(Number(joined[1])) });
-    else if (next) {
-      sizes.push({ words: 2, fits: UNITS.get(next)!(Number(word)) });
-      at++;
-    } else rest.push(word);
+    const oneWord = joined ? sizeOf(joined[1] ?? "", joined[2], 1) : null;
+    const twoWords = /^\d{1,4}$/.test(word) ? sizeOf(word, words[at + 1], 2) : null;
+    const size = oneWord ?? twoWords;
+    if (size) sizes.push(size);
+    else rest.push(word);
+    if (twoWords) at++;
   }
   return { sizes, rest };
 }
