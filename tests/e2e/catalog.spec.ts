@@ -102,10 +102,17 @@ test.describe("catalogue facets, chips and drawer (issue #5)", () => {
       { start: "/catalog", facet: "Type", value: /^Tequila/, param: "type=tequila", chip: "Type: Tequila" },
       {
         start: "/catalog?type=whiskey",
-        facet: "Style",
+        facet: "Origin",
         value: /^Irish/,
         param: "subtype=irish",
-        chip: "Style: Irish",
+        chip: "Origin: Irish",
+      },
+      {
+        start: "/catalog?type=tequila",
+        facet: "Style",
+        value: /^Reposado/,
+        param: "style=reposado",
+        chip: "Style: Reposado",
       },
       {
         start: "/catalog?type=whiskey",
