@@ -156,7 +156,7 @@ test.describe("the store in Spanish (issue #8)", () => {
       await expect(page.getByRole("link", { name: /^Paquete de 6, botellas de 12 oz/ })).toBeVisible();
       await page.goto(pathIn("es", "/catalog?type=beer&subtype=mexican"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cerveza");
-      await expect(page.getByRole("link", { name: "Quitar filtro: Estilo: Mexicana" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Quitar filtro: Origen: Mexicana" })).toBeVisible();
     });
   });
 
