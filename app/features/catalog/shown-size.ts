@@ -41,3 +41,16 @@ export function shownSizeOf(sizes: readonly CatalogSize[]): CatalogSize | null {
   for (const size of sizes) if (!best || compareShownSizes(size, best) < 0) best = size;
   return best;
 }
+
+/**
+ * The price a list of several sizes reads "from": the cheapest that can be bought at a real price,
+ * bottles before minis (a 50 ml's price is no bottle's); the shown size's when none can be bought.
+ */
+export function priceFromOf(sizes: readonly CatalogSize[]): number | null {
+  const offered = sizes.filter((size) => isSizeInStock(size) && !hasPlaceholderPrice(size));
+  const bottles = offered.filter((size) => !isMini(size));
+  const compared = bottles.length > 0 ? bottles : offered;
+  if (compared.length > 0) return Math.min(...compared.map((size) => size.priceCents));
+  const shown = shownSizeOf(sizes);
+  return shown && !hasPlaceholderPrice(shown) ? shown.priceCents : null;
+}

@@ -139,6 +139,28 @@ describe.each(CATALOGUES)("search ranking on $name", ({ path, present }) => {
     });
   });
 
+  it.skipIf(!present)(
+    "a suggestion's price 'from' is a bottle's that can be bought, not a mini's (issue #31)",
+    () => {
+      const snapshot = buildSnapshot({ ...catalog, revision: 1, redirects: new Map() });
+      const isMini = (size: { sizeMl: number | null }) => size.sizeMl !== null && size.sizeMl <= 200;
+      let checked = 0;
+      for (const query of ["whisky", "rum", "tequila", "vodka"]) {
+        for (const result of searchAnswer(snapshot, query, 50).results) {
+          const bottles = productOf(result.route).sizes.filter(
+            (size) => !isMini(size) && size.inventory !== 0 && size.priceCents < 1_000_000,
+          );
+          if (bottles.length === 0) continue;
+          expect(result.priceFrom * 100, result.route).toBeCloseTo(
+            Math.min(...bottles.map((size) => size.priceCents)),
+          );
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(20);
+    },
+  );
+
   describe.skipIf(!present)("stock read when searching, not when indexing", () => {
     const patronFirst = () => search.search("patron", 50, stockIn(productByRoute))[0]!;
 
