@@ -39,9 +39,16 @@ describe("the order-received navigation state", () => {
     expect(receivedOrderOf(state)).toEqual({ number: null, statusUrl: "/order/0f3a9c" });
   });
 
+  // Issue #31: a Spanish order's dialog had no "Seguir su pedido" link.
+  it("follows a Spanish order's status page, /es/order/<token>", () => {
+    const state = orderReceivedState({ number: "1043", statusUrl: "/es/order/0f3a9c" });
+    expect(receivedOrderOf(state)).toEqual({ number: "1043", statusUrl: "/es/order/0f3a9c" });
+  });
+
   it("follows only this site's order pages", () => {
     const flags = { fromCheckout: true, showProcessingModal: true, orderNumber: "7" };
-    for (const statusUrl of ["//evil.example/order/1", "https://evil.example/", "/order/../staff", 7]) {
+    const foreign = ["//evil.example/order/1", "https://evil.example/", "/order/../staff", "/fr/order/1"];
+    for (const statusUrl of [...foreign, "/es//order/1", "/es/order/../staff", 7]) {
       expect(receivedOrderOf({ ...flags, statusUrl }).statusUrl, String(statusUrl)).toBeNull();
     }
   });

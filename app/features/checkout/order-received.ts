@@ -28,6 +28,6 @@ export function receivedOrderOf(state: unknown): { number: string | null; status
   return {
     number: typeof orderNumber === "string" ? orderNumber : null,
     // A path of this site's order pages only, never another address.
-    statusUrl: typeof statusUrl === "string" && /^\/order\/[\w-]+$/.test(statusUrl) ? statusUrl : null,
+    statusUrl: typeof statusUrl === "string" && /^(\/es)?\/order\/[\w-]+$/.test(statusUrl) ? statusUrl : null,
   };
 }
