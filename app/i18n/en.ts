@@ -87,6 +87,10 @@ export const en = {
   "orderReceived.title": "Order received",
   "orderReceived.message":
     "We've received your order. You'll receive a call soon to confirm your details. Please keep your phone nearby.",
+  "orderReceived.messageAt":
+    "We've received your order. We're closed now: we'll call you at {time} to confirm your details. Please keep your phone nearby.",
+  "orderReceived.messageAtDay":
+    "We've received your order. We're closed now: we'll call you {day} at {time} to confirm your details. Please keep your phone nearby.",
   "orderReceived.close": "Close",
   "orderReceived.number": "Your order number is {number}.",
   "orderReceived.follow": "Follow your order",

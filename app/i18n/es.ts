@@ -94,6 +94,10 @@ export const es = {
   "orderReceived.title": "Pedido recibido",
   "orderReceived.message":
     "Recibimos su pedido. Pronto recibirá una llamada para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+  "orderReceived.messageAt":
+    "Recibimos su pedido. Ahora estamos cerrados: le llamaremos a las {time} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+  "orderReceived.messageAtDay":
+    "Recibimos su pedido. Ahora estamos cerrados: le llamaremos el {day} a las {time} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
   "orderReceived.close": "Cerrar",
   "orderReceived.number": "Su número de pedido es {number}.",
   "orderReceived.follow": "Seguir su pedido",

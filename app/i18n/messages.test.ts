@@ -3,6 +3,15 @@ import { en } from "./en";
 import { metaT, sharedTranslator, translator } from "./messages";
 
 describe("reading a text", () => {
+  // Issue #31: "a las 9:00 a. m.." at a sentence's end.
+  it("ends a sentence once when the value it ends with ends in a stop", () => {
+    const spanish = translator({ closed: "Confirmaremos su pedido cuando abramos, a las {time}." }, "es");
+    expect(spanish("closed", { time: "9:00 a. m." })).toBe(
+      "Confirmaremos su pedido cuando abramos, a las 9:00 a. m.",
+    );
+    expect(translator({ at: "Open at {time}." }, "en")("at", { time: "9:00 am" })).toBe("Open at 9:00 am.");
+  });
+
   it("fills placeholders, numbers written the language's way", () => {
     const t = translator({ count: "{count} bottles" }, "en");
     expect(t("count", { count: 1250 })).toBe("1,250 bottles");

@@ -35,10 +35,12 @@ export function translator<Key extends string>(messages: Partial<Record<Key, str
     const one = isOne(values?.count, language) ? texts[`${key}.one`] : undefined;
     const text = one ?? messages[key] ?? missingMessage(key, language);
     return values
-      ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      ? text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
           const value = Object.hasOwn(values, name) ? values[name] : undefined;
           if (value === undefined) return whole;
-          return typeof value === "number" ? numberFormat(language).format(value) : value;
+          const written = typeof value === "number" ? numberFormat(language).format(value) : value;
+          // A value that ends in a stop ("9:00 a. m.") ends the sentence too: not "a. m..".
+          return written.endsWith(".") ? written : written + stop;
         })
       : text;
   };

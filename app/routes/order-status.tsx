@@ -5,7 +5,8 @@ import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import { store } from "~/features/store/store";
 import { HTML_LANG } from "~/i18n/language";
 import { metaPageT } from "~/i18n/messages";
-import { languageOf } from "~/i18n/messages.server";
+import { languageOf, messagesFor } from "~/i18n/messages.server";
+import { laterCallWords } from "~/features/store";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { storeRequest } from "~/load-context.server";
@@ -23,7 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     timeStyle: "short",
   }).format(new Date(order.placedAt));
   const description = seoMessagesFor(language)("seo.orderDescription", { store: store.name });
-  return { order, placedAt, description };
+  const callAt = order.callAt ? new Date(order.callAt) : null;
+  const laterCall = laterCallWords(callAt, new Date(), store, messagesFor(language));
+  return { order, placedAt, description, laterCall };
 }
 
 export function headers() {
@@ -41,5 +44,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
-  return <OrderStatusView order={loaderData.order} placedAt={loaderData.placedAt} />;
+  return (
+    <OrderStatusView
+      order={loaderData.order}
+      placedAt={loaderData.placedAt}
+      laterCall={loaderData.laterCall}
+    />
+  );
 }

@@ -14,7 +14,11 @@ import {
  * number and status page and keeps the rest of the order unread.
  */
 const placedAnswerSchema = z.object({
-  order: z.looseObject({ number: z.string().check(z.minLength(1)), statusUrl: z.optional(z.string()) }),
+  order: z.looseObject({
+    number: z.string().check(z.minLength(1)),
+    statusUrl: z.optional(z.string()),
+    callAt: z.optional(z.nullable(z.string())),
+  }),
 });
 
 export type PlacedOrder = z.infer<typeof placedAnswerSchema>["order"];

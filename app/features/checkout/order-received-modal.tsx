@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { Modal } from "~/components/modal";
-import { useT } from "~/i18n/messages";
+import { laterCallWords, store } from "~/features/store";
+import { useT, type Translate } from "~/i18n/messages";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
 
 /**
@@ -16,7 +17,8 @@ export function OrderReceivedModal() {
   const requested = isOrderReceivedState(location.state);
   const [open, setOpen] = useState(requested);
   // Kept from the first render: the state is wiped from the history entry right after.
-  const [{ number: orderNumber, statusUrl }] = useState(() => receivedOrderOf(location.state));
+  const [{ number: orderNumber, statusUrl, callAt }] = useState(() => receivedOrderOf(location.state));
+  const [shownAt] = useState(() => new Date());
 
   useEffect(() => {
     if (!requested) return;
@@ -36,7 +38,7 @@ export function OrderReceivedModal() {
       describedBy="order-received-message"
     >
       <p id="order-received-message" className="mt-4 text-lg">
-        {t("orderReceived.message")}
+        {callPromise(callAt, shownAt, t)}
       </p>
       {orderNumber && (
         <p className="mt-3 text-stone-700" data-testid="order-number">
@@ -50,4 +52,13 @@ export function OrderReceivedModal() {
       )}
     </Modal>
   );
+}
+
+/** The specification's "a call soon", or, while the store is closed, the time it opens and calls. */
+export function callPromise(callAt: Date | undefined, now: Date, t: Translate): string {
+  const later = laterCallWords(callAt, now, store, t);
+  if (!later) return t("orderReceived.message");
+  return later.day
+    ? t("orderReceived.messageAtDay", { day: later.day, time: later.time })
+    : t("orderReceived.messageAt", { time: later.time });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
+import { messagesFor } from "~/i18n/messages.server";
+import { callPromise } from "./order-received-modal";
 import { orderReceivedState } from "./order-received-state";
 
 describe("the order-received navigation state", () => {
@@ -51,5 +53,36 @@ describe("the order-received navigation state", () => {
     for (const statusUrl of [...foreign, "/es//order/1", "/es/order/../staff", 7]) {
       expect(receivedOrderOf({ ...flags, statusUrl }).statusUrl, String(statusUrl)).toBeNull();
     }
+  });
+});
+
+// Issue #31: after a night order the dialog said "a call soon" while the store was closed.
+describe("the order-received dialog's promise of a call", () => {
+  const night = new Date("2026-11-28T08:00:00.000Z"); // Saturday 3:00 a.m. in Miami (store.config.ts)
+  const opening = new Date("2026-11-28T14:00:00.000Z"); // 9:00 a.m.
+
+  it("keeps the specification's words while the store is open", () => {
+    const english = messagesFor("en");
+    expect(callPromise(undefined, night, english)).toBe(english("orderReceived.message"));
+    expect(callPromise(new Date(night.getTime() + 60_000), night, english)).toBe(
+      "We've received your order. You'll receive a call soon to confirm your details. Please keep your phone nearby.",
+    );
+  });
+
+  it("says at what time the store will call while it is closed, in each language", () => {
+    expect(callPromise(opening, night, messagesFor("es"))).toBe(
+      "Recibimos su pedido. Ahora estamos cerrados: le llamaremos a las 9:00 a. m. para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+    );
+    expect(callPromise(opening, night, messagesFor("en"))).toContain("we'll call you at 9:00 am to confirm");
+  });
+
+  it("carries the call's time through the navigation state", () => {
+    const state = orderReceivedState({
+      number: "7",
+      statusUrl: "/es/order/a1",
+      callAt: opening.toISOString(),
+    });
+    expect(receivedOrderOf(state).callAt).toEqual(opening);
+    expect(receivedOrderOf({ ...state, callAt: "not a time" }).callAt).toBeUndefined();
   });
 });

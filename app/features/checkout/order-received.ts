@@ -8,6 +8,7 @@ interface OrderReceivedState {
   showProcessingModal: true;
   orderNumber?: unknown;
   statusUrl?: unknown;
+  callAt?: unknown;
 }
 
 export function isOrderReceivedState(state: unknown): state is OrderReceivedState {
@@ -21,11 +22,20 @@ export function isOrderReceivedState(state: unknown): state is OrderReceivedStat
   );
 }
 
-/** The order number and status page the state carries, for the modal to show beneath its text. */
-export function receivedOrderOf(state: unknown): { number: string | null; statusUrl: string | null } {
+export interface ReceivedOrder {
+  number: string | null;
+  statusUrl: string | null;
+  /** When the store will call, when the state says so. */
+  callAt?: Date;
+}
+
+/** The order number, status page and call time the state carries, for the modal's text. */
+export function receivedOrderOf(state: unknown): ReceivedOrder {
   if (!isOrderReceivedState(state)) return { number: null, statusUrl: null };
-  const { orderNumber, statusUrl } = state;
+  const { orderNumber, statusUrl, callAt } = state;
+  const callDate = typeof callAt === "string" ? new Date(callAt) : null;
   return {
+    ...(callDate && !Number.isNaN(callDate.getTime()) ? { callAt: callDate } : {}),
     number: typeof orderNumber === "string" ? orderNumber : null,
     // A path of this site's order pages only, never another address.
     statusUrl: typeof statusUrl === "string" && /^(\/es)?\/order\/[\w-]+$/.test(statusUrl) ? statusUrl : null,

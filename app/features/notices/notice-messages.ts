@@ -9,6 +9,10 @@ const en = {
   "notice.received.subject": "We got your order {number}",
   "notice.received.body":
     "Hi {name}, we got your order {number} at {store}. We will call you soon to confirm your details.",
+  "notice.received.bodyAt":
+    "Hi {name}, we got your order {number} at {store}. We're closed now: we will call you at {time} to confirm your details.",
+  "notice.received.bodyAtDay":
+    "Hi {name}, we got your order {number} at {store}. We're closed now: we will call you {day} at {time} to confirm your details.",
   "notice.confirmed.subject": "Order {number} is confirmed",
   "notice.confirmed.body": "Hi {name}, your order {number} is confirmed. We are getting it ready.",
   "notice.ready_for_pickup.subject": "Order {number} is ready for pickup",
@@ -39,6 +43,10 @@ export const noticeMessages: PageMessages<NoticeMessageKey> = {
     "notice.received.subject": "Recibimos su pedido {number}",
     "notice.received.body":
       "Hola {name}, recibimos su pedido {number} en {store}. Le llamaremos pronto para confirmar sus datos.",
+    "notice.received.bodyAt":
+      "Hola {name}, recibimos su pedido {number} en {store}. Ahora estamos cerrados: le llamaremos a las {time} para confirmar sus datos.",
+    "notice.received.bodyAtDay":
+      "Hola {name}, recibimos su pedido {number} en {store}. Ahora estamos cerrados: le llamaremos el {day} a las {time} para confirmar sus datos.",
     "notice.confirmed.subject": "El pedido {number} está confirmado",
     "notice.confirmed.body": "Hola {name}, su pedido {number} está confirmado. Lo estamos preparando.",
     "notice.ready_for_pickup.subject": "El pedido {number} está listo para recoger",

@@ -13,6 +13,8 @@ export type NoticePayload =
       number: string;
       name: string;
       statusToken: string;
+      /** A new order's call when it is not soon (placed while the store was closed), in words. */
+      callAt?: { time: string; day?: string };
       /** A confirmation's total, and each bottle taken instead of the one ordered (agreed on the call). */
       totalCents?: number;
       substitutions?: OrderNoticeSubstitution[];

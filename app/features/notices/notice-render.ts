@@ -72,15 +72,22 @@ function wording(payload: NoticePayload) {
     } as const;
   return {
     subjectKey: `notice.${payload.event}.subject`,
-    bodyKey: `notice.${payload.event}.body`,
+    bodyKey: orderBodyKey(payload),
     values: {
       ...common,
       name: payload.name,
       number: payload.number,
       address: `${store.address.street}, ${store.address.city}`,
+      ...payload.callAt,
     },
     link: { key: "notice.orderLink", path: `/order/${payload.statusToken}` },
   } as const;
+}
+
+/** A new order placed while the store was closed says when the call comes (issue #31). */
+function orderBodyKey(payload: Extract<NoticePayload, { kind: "order" }>): NoticeMessageKey {
+  if (!payload.callAt) return `notice.${payload.event}.body`;
+  return payload.callAt.day ? "notice.received.bodyAtDay" : "notice.received.bodyAt";
 }
 
 function escapeHtml(text: string): string {

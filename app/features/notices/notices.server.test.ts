@@ -213,6 +213,7 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     ]);
   });
 
+  // START is Sunday 7:00 a.m. in Miami, before the store opens at 9:00: the message says when it calls (issue #31).
   it("sends a Spanish order's e-mail over SMTP and its text message to the provider, once each", async () => {
     const receivers = await providers();
     const order = await placeSpanishOrder(database.db);
@@ -229,7 +230,8 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     expect(mail.subject).toBe(`Recibimos su pedido ${order.number}`);
     expect(mail.to).toMatchObject({ value: [{ address: "ana@example.com" }] });
     expect(mail.from).toMatchObject({ value: [{ address: "hola@casabotella.example" }] });
-    expect(mail.text).toContain("Le llamaremos pronto para confirmar sus datos.");
+    const callAtOpening = "Ahora estamos cerrados: le llamaremos a las 9:00 a. m. para confirmar sus datos.";
+    expect(mail.text).toContain(callAtOpening);
     expect(mail.text).toContain(`${ORIGIN}/es/order/${statusToken}`);
     expect(mail.html).toContain(`href="${ORIGIN}/es/order/${statusToken}"`);
     const stopLink = /https:\/\/shop\.example\/es\/notices\/stop\/([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
@@ -254,6 +256,7 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     expect(text.form.To).toBe("+13055550199");
     expect(text.form.From).toBe(SMS_ACCOUNT.from);
     expect(text.form.Body).toContain(`Hola Ana Pérez, recibimos su pedido ${order.number}`);
+    expect(text.form.Body).toContain(callAtOpening);
     expect(text.form.Body).toContain(`${ORIGIN}/es/order/${statusToken}`);
     expect(text.form.Body).toMatch(/\/es\/notices\/stop\/[A-Za-z0-9_-]+/);
   });

@@ -2,6 +2,9 @@ import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
+import { laterCallWords, store } from "~/features/store";
+import type { Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/messages.server";
 import { noticeContact, type NoticeChannel } from "./notice-contact";
 import type { NoticePayload, OrderNoticeEvent, OrderNoticeSubstitution } from "./notice-payload";
 
@@ -35,6 +38,7 @@ export async function enqueueOrderNotices(
       "language",
       "status_token",
       "total_cents",
+      "next_call_at",
     ])
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
@@ -50,6 +54,7 @@ export async function enqueueOrderNotices(
       number: order.number ?? String(orderId),
       name: order.customer_name,
       statusToken: order.status_token,
+      ...(event === "received" && laterCall(order, now)),
       ...(event === "confirmed" && {
         totalCents: order.total_cents,
         substitutions: await substitutionsOf(trx, orderId),
@@ -57,6 +62,20 @@ export async function enqueueOrderNotices(
     },
     now,
   );
+}
+
+/** When a new order's call is not soon (the store is closed), its time in the order's language. */
+function laterCall(
+  order: { next_call_at: string | null; language: Language },
+  now: Date,
+): { callAt?: { time: string; day?: string } } {
+  const words = laterCallWords(
+    order.next_call_at ? new Date(order.next_call_at) : null,
+    now,
+    store,
+    messagesFor(order.language),
+  );
+  return words ? { callAt: words } : {};
 }
 
 /** The lines a clerk substituted on the call, as the confirmation tells them. */

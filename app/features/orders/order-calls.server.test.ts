@@ -192,6 +192,26 @@ describe.each(testDatabaseKinds)("the confirming call on $kind", (kind) => {
     expect((await callQueue(database.db)).map((each) => each.lastOutcome)).toEqual(["changes_made"]);
   });
 
+  // Issue #31: night orders were "Overdue" at 3:05 a.m. and retried at 4:08 a.m. The demo store
+  // (store.config.ts) opens at 9:00 on Saturday and closes Friday's day at 1:00 a.m., New York time.
+  it("puts a night order on the queue due at opening, never overdue while closed, retried only in open hours", async () => {
+    const night = new Date("2026-11-28T08:00:00.000Z"); // Saturday 3:00 a.m. in Miami
+    const opening = "2026-11-28T14:00:00.000Z"; // Saturday 9:00 a.m.
+    const orderId = await place(night);
+    expect((await orderRow(orderId)).next_call_at).toBe(opening);
+    const [queued] = await callQueue(database.db);
+    expect(callDue(new Date(queued!.nextCallAt), new Date("2026-11-28T08:05:00.000Z"))).toBe("later");
+    // Due since Friday 11:50 p.m., still not called when the store closed at 1:00: due, not overdue, at 3:05.
+    expect(callDue(new Date("2026-11-28T04:50:00.000Z"), new Date("2026-11-28T08:05:00.000Z"))).toBe("due");
+    expect(callDue(new Date("2026-11-28T14:00:00.000Z"), new Date("2026-11-28T14:06:00.000Z"))).toBe(
+      "overdue",
+    );
+
+    const lateEvening = await place(new Date("2026-11-28T05:50:00.000Z")); // Saturday 0:50 a.m., still open
+    const answer = await call(lateEvening, "no_answer", new Date("2026-11-28T05:55:00.000Z"));
+    expect(answer).toMatchObject({ ok: true, nextCallAt: opening });
+  });
+
   it("queues the order due first on top with its attempts and last outcome; overdue after 5 minutes", async () => {
     const first = await place(minutesAfter(0), "First");
     const second = await place(minutesAfter(1), "Second");

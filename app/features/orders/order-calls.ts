@@ -3,6 +3,7 @@
  * stops trying. Client-safe: the order page offers the outcomes, the server schedules with them.
  */
 import { CALL_OUTCOMES, isOneOf, type CallOutcome } from "../../../db/stored-values";
+import { callDueAt, isOpenAt, store } from "~/features/store";
 
 export { CALL_OUTCOMES, type CallOutcome };
 
@@ -23,11 +24,14 @@ export interface CallSchedule {
   triesBeforeCancel: number;
 }
 
-/** When to call again after the `unanswered`th unanswered try (1 for the first). */
+/**
+ * When to call again after the `unanswered`th unanswered try (1 for the first): after the delay, or
+ * when the store next opens if the delay ends while it is closed (no retry at 4:08 a.m.).
+ */
 export function nextTryAt(unanswered: number, at: Date, schedule: CallSchedule): Date {
   const delays = schedule.retryDelaysMs;
   const delay = delays.at(Math.min(unanswered, delays.length) - 1) ?? delays[0];
-  return new Date(at.getTime() + delay);
+  return callDueAt(new Date(at.getTime() + delay), store);
 }
 
 /** A call due longer ago than this is marked overdue on the queue. */
@@ -36,9 +40,10 @@ export const OVERDUE_AFTER_MS = 5 * 60_000;
 /** Where a queued call stands at `now`. */
 export type CallDue = "overdue" | "due" | "later";
 
+/** Never overdue while the store is closed: nobody is there to call (issue #31). */
 export function callDue(nextCallAt: Date, now: Date): CallDue {
   const late = now.getTime() - nextCallAt.getTime();
-  if (late > OVERDUE_AFTER_MS) return "overdue";
+  if (late > OVERDUE_AFTER_MS && isOpenAt(now, store)) return "overdue";
   return late >= 0 ? "due" : "later";
 }
 

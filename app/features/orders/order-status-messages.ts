@@ -16,6 +16,10 @@ const en = {
   cancelled: "Cancelled",
   cancelledNote: "This order was cancelled. Nothing will be charged.",
   callPromise: "We'll call you at {phone} soon to confirm your details. Please keep your phone nearby.",
+  callPromiseAt:
+    "We're closed now: we'll call you at {phone} at {time} to confirm your details. Please keep your phone nearby.",
+  callPromiseAtDay:
+    "We're closed now: we'll call you at {phone} {day} at {time} to confirm your details. Please keep your phone nearby.",
   deliveryTo: "Delivery to {address}.",
   pickupAt: "Pickup at {store}. Bring a valid ID.",
   items: "Your order",
@@ -57,6 +61,10 @@ export const orderStatusMessages: PageMessages<OrderStatusMessageKey> = {
     cancelledNote: "Este pedido se canceló. No se cobrará nada.",
     callPromise:
       "Pronto llamaremos al {phone} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+    callPromiseAt:
+      "Ahora estamos cerrados: le llamaremos al {phone} a las {time} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+    callPromiseAtDay:
+      "Ahora estamos cerrados: le llamaremos al {phone} el {day} a las {time} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
     deliveryTo: "Entrega en {address}.",
     pickupAt: "Recoger en {store}. Traiga una identificación válida.",
     items: "Su pedido",

@@ -17,7 +17,16 @@ import { formatUsPhone } from "~/utils/us-phone";
 type Translate = PageTranslate<OrderStatusMessageKey>;
 
 /** The shopper's page for one order (reached from a random link): where it is, and what is in it. */
-export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; placedAt: string }) {
+export function OrderStatusView({
+  order,
+  placedAt,
+  laterCall = null,
+}: {
+  order: ShopperOrder;
+  placedAt: string;
+  /** The call's time when it is not soon (the store is closed), worded by the server. */
+  laterCall?: { time: string; day?: string } | null;
+}) {
   const t = usePageT(orderStatusMessages);
   const sizeT = useT();
   return (
@@ -27,7 +36,7 @@ export function OrderStatusView({ order, placedAt }: { order: ShopperOrder; plac
       <OrderProgress order={order} t={t} />
       <p className="mt-6">
         {order.status === "received"
-          ? t("callPromise", { phone: formatUsPhone(order.phone) })
+          ? callPromise(formatUsPhone(order.phone), laterCall, t)
           : t(order.fulfilment === "delivery" ? "deliveryTo" : "pickupAt", {
               address: order.address ?? "",
               store: `${store.address.street}, ${store.address.city}`,
@@ -118,4 +127,12 @@ function ShopperOrderTotals({ order, t }: { order: ShopperOrder; t: Translate })
   return (
     <OrderTotals className="mt-4" lines={lines} total={{ label: t("total"), cents: totals.totalCents }} />
   );
+}
+
+/** "We'll call you soon", or at what time while the store is closed (issue #31). */
+function callPromise(phone: string, later: { time: string; day?: string } | null, t: Translate): string {
+  if (!later) return t("callPromise", { phone });
+  return later.day
+    ? t("callPromiseAtDay", { phone, ...later })
+    : t("callPromiseAt", { phone, time: later.time });
 }

@@ -36,6 +36,8 @@ export interface OrderResponse {
     gift: OrderGift | null;
     /** The shopper's page for this order, in the order's language: a random token, never the number. */
     statusUrl: string;
+    /** When the store will call to confirm (ISO 8601): at once while open, else at opening; null once called. */
+    callAt: string | null;
   };
 }
 
@@ -62,6 +64,7 @@ export function orderResponse(order: StoredOrder): OrderResponse {
       ...totalsOf(order),
       gift: giftOf(order),
       statusUrl: orderStatusPath(order),
+      callAt: order.status === "received" ? order.next_call_at : null,
     },
   };
 }

@@ -3,6 +3,7 @@ import { sql, type Selectable, type Transaction } from "kysely";
 import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/schema";
 import { isGiftBoxLabel } from "~/features/catalog";
 import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
+import { callDueAt, store } from "~/features/store";
 import type { StockShortfall } from "~/features/inventory/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { isPostgres } from "../../../db/migrations/dialect";
@@ -330,8 +331,8 @@ async function insertOrder(
       gift_box: request.gift?.giftBox ? 1 : 0,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
-      // Due at once: the shopper was promised a call soon.
-      next_call_at: now.toISOString(),
+      // Due at once while the store is open, else when it opens (issue #31).
+      next_call_at: callDueAt(now, store).toISOString(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

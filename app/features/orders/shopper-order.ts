@@ -19,6 +19,8 @@ export interface ShopperOrder {
   items: OrderResponseLine[];
   totals: OrderTotals;
   gift: OrderGift | null;
+  /** ISO 8601: when the store will call, while the order awaits its call. */
+  callAt: string | null;
 }
 
 /** The steps an order walks through for its fulfilment, for the progress list. */

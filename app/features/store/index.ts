@@ -1,4 +1,5 @@
 // What the store feature offers the rest of the store; everything else in this folder is its own.
+export { callDueAt, isOpenAt, laterCallWords } from "./opening-hours";
 export { store } from "./store";
 export { StoreAddress } from "./store-address";
 export { type HomeBanner, type StoreConfig } from "./store-config";

@@ -84,6 +84,46 @@ export function openingStatus(now: Date, config: StoreHours, t: Translate): Open
     : { open: false, opensAt, opensDay: dayName(Math.floor(next.start / MINUTES_PER_DAY), t) };
 }
 
+/** Whether the store is open at an instant, by its hours on its own wall clock. */
+export function isOpenAt(at: Date, config: StoreHours): boolean {
+  const minute = minuteOfWeek(at, config.timeZone);
+  return openSpans(config).some((span) => span.start <= minute && minute < span.end);
+}
+
+/**
+ * When the confirming call for something that happened at `at` is due (issue #31): then, while the
+ * store is open; else when it next opens. `at` for a store that never opens.
+ */
+export function callDueAt(at: Date, config: StoreHours): Date {
+  if (isOpenAt(at, config)) return at;
+  const minute = minuteOfWeek(at, config.timeZone);
+  const next = openSpans(config).find((span) => span.start > minute);
+  return next ? instantAt(next.start, at, minute, config.timeZone) : at;
+}
+
+/** A call due within this is "soon", the store's usual promise. */
+const SOON_MS = 5 * 60_000;
+
+/**
+ * A call that is not soon (the store is closed, or a retry is scheduled), as a shopper reads its time
+ * ("9:00 am"), with its day's name when it is not `now`'s day; null for a call soon or none.
+ */
+export function laterCallWords(
+  callAt: Date | null | undefined,
+  now: Date,
+  config: StoreHours,
+  t: Translate,
+): { time: string; day?: string } | null {
+  if (!callAt || callAt.getTime() - now.getTime() <= SOON_MS) return null;
+  const minute = minuteOfWeek(callAt, config.timeZone);
+  const time = clockTime(minute, t);
+  const day = Math.floor(minute / MINUTES_PER_DAY);
+  const sameDay = day === Math.floor(minuteOfWeek(now, config.timeZone) / MINUTES_PER_DAY);
+  return sameDay && callAt.getTime() - now.getTime() < MINUTES_PER_DAY * 60_000
+    ? { time }
+    : { time, day: dayName(day, t) };
+}
+
 /** "Open now · closes 1:00 am" / "Closed · opens 9:00 am". */
 export function openingStatusLine(status: OpeningStatus, t: Translate): string {
   if (status.open) {
@@ -129,6 +169,16 @@ function mergeSpans(spans: Span[]): Span[] {
     else merged.push({ ...span });
   }
   return merged;
+}
+
+/** The instant the store's wall clock reads `target` (minutes from this week's Sunday), daylight saving included. */
+function instantAt(target: number, now: Date, nowMinute: number, timeZone: string): Date {
+  const wholeMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  const guess = new Date(wholeMinute + (target - nowMinute) * 60_000);
+  // A change of clock in between (daylight saving) moves the wall clock by that much: read it back once.
+  const drift = target - minuteOfWeek(guess, timeZone);
+  const wrapped = (((drift + MINUTES_PER_WEEK / 2) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+  return new Date(guess.getTime() + (wrapped - MINUTES_PER_WEEK / 2) * 60_000);
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
