@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 
 /** A production server of the store that one test file starts for itself: its own port, env and database. */
@@ -28,6 +28,17 @@ export function ownServerEnv(dir: string, overrides: Record<string, string> = {}
     GA_MEASUREMENT_ID: "",
     GOOGLE_MAPS_API_KEY: "",
     ...overrides,
+  };
+}
+
+/**
+ * The environment that starts an own server's clock at `instant` and lets it run on (a night order
+ * at 3 a.m., whatever the hour of the run): tests/setup/store-clock.mjs, preloaded.
+ */
+export function storeClockAt(instant: Date): Record<string, string> {
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${resolve("tests/setup/store-clock.mjs")}`.trim(),
+    STORE_TEST_NOW: instant.toISOString(),
   };
 }
 

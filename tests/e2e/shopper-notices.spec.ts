@@ -16,6 +16,7 @@ import {
   ownServerDir,
   shopperNoticeCounts,
   startOwnServer,
+  storeClockAt,
   type OwnServer,
   withStoreDatabase,
 } from "./own-server";
@@ -23,9 +24,13 @@ import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
  * Issue #19 point 3: the shopper's notices reach people. A store of its own (port 3430) sends to a
- * local SMTP server and a fake of Twilio's Messages API that this file starts on free ports.
+ * local SMTP server and a fake of Twilio's Messages API that this file starts on free ports. Its
+ * clock, and the browser's, start on a Saturday at 3:00 a.m. in Miami, when the store is closed
+ * until 9:00 (issue #31): whatever the hour of the run, the night order's words are checked.
  */
 const PORT = 3430;
+const SATURDAY_3AM = new Date("2027-01-09T08:00:00.000Z");
+const CALL_AT_OPENING = "Ahora estamos cerrados: le llamaremos a las 9:00 a. m. para confirmar sus datos.";
 const PHONE = { width: 390, height: 844 };
 const es = checkoutMessages.es;
 
@@ -70,7 +75,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     database = join(dir, "store.db");
     server = await startOwnServer(PORT, {
       dir,
-      env: { ...noticeSettings(mail, sms), ORDER_RATE_LIMIT: "1000" },
+      env: { ...noticeSettings(mail, sms), ...storeClockAt(SATURDAY_3AM), ORDER_RATE_LIMIT: "1000" },
     });
     addStaffMember(staffEmail, { name: "Marta Ruiz", databaseUrl: `file:${database}` });
   });
@@ -80,9 +85,10 @@ test.describe("notices that reach people, on a store of its own", () => {
     await sms?.close();
   });
 
-  test("a Spanish shopper's order: the e-mail and the text message arrive in Spanish, with the order's link", async ({
+  test("a Spanish shopper's order at 3 a.m.: the dialog, the status page, the e-mail and the text say the call comes at 9:00 a. m.; the queue has it due then", async ({
     page,
   }) => {
+    await page.clock.install({ time: SATURDAY_3AM });
     const size = sizeWithStock(database, 0);
     await page.goto("/es/contact-us");
     await waitForHydration(page);
@@ -101,6 +107,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     await form.getByLabel(es["checkout.age"]).check();
     await form.getByRole("button", { name: es["checkout.placeOrder"] }).click();
     const modal = page.getByRole("dialog", { name: "Pedido recibido" });
+    await expect(modal).toContainText(`Recibimos su pedido. ${CALL_AT_OPENING}`);
     const number = (await modal.getByTestId("order-number").textContent())!.match(/(\d+)\.$/)![1]!;
     const token = withStoreDatabase(
       database,
@@ -114,7 +121,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     const email = mail.messages[0]!;
     expect(email.subject).toBe(`Recibimos su pedido ${number}`);
     expect(email.text).toContain("Hola Lucía Fernández, recibimos su pedido");
-    expect(email.text).toContain("Le llamaremos pronto para confirmar sus datos.");
+    expect(email.text).toContain(CALL_AT_OPENING);
     expect(email.text).toContain(`${server.baseURL}/es/order/${token}`);
     expect(email.to).toMatchObject({ value: [{ address: "lucia@example.com" }] });
 
@@ -124,6 +131,21 @@ test.describe("notices that reach people, on a store of its own", () => {
     expect(text.form).toMatchObject({ To: "+13055550177", From: SMS_ACCOUNT.from });
     expect(text.form.Body).toContain(`recibimos su pedido ${number}`);
     expect(text.form.Body).toContain(`${server.baseURL}/es/order/${token}`);
+    expect(text.form.Body).toContain(CALL_AT_OPENING);
+
+    // The dialog's link (it had none for a Spanish order) opens the status page, which says the same.
+    await modal.getByRole("link", { name: "Seguir su pedido" }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/es/order/${token}`);
+    await expect(page.getByText(/^Ahora estamos cerrados: le llamaremos al/)).toHaveText(
+      "Ahora estamos cerrados: le llamaremos al (305) 555-0177 a las 9:00 a. m. para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+    );
+
+    // The call queue: due at 9:00, not now (order-calls.server.test.ts: not overdue at 3:05 either).
+    await page.goto("/staff/orders");
+    await signIn(page, staffEmail);
+    const later = page.getByTestId("calls-later").locator(`[data-call="${number}"]`);
+    await expect(later).toContainText(/Due 9:00.AM/);
+    await expect(page.getByTestId("calls-due").locator(`[data-call="${number}"]`)).toHaveCount(0);
   });
 
   test("the opt-out link asks first (a GET stops nothing), then the button stops every message to that contact", async ({
