@@ -4,6 +4,7 @@ import { OrderStatusView } from "~/features/orders/order-status-view";
 import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import { store } from "~/features/store/store";
 import { HTML_LANG } from "~/i18n/language";
+import { timeFormat } from "~/i18n/time-format";
 import { metaPageT } from "~/i18n/messages";
 import { languageOf, messagesFor } from "~/i18n/messages.server";
 import { laterCallWords } from "~/features/store";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await shopperOrderByToken(context.get(storeRequest).services.database.db, params.token);
   if (!order) throw data(null, { status: 404 });
   // Formatted here so server and browser never disagree about a clock's spelling.
-  const placedAt = new Intl.DateTimeFormat(HTML_LANG[language], {
+  const placedAt = timeFormat(language, HTML_LANG[language], {
     timeZone: store.timeZone,
     dateStyle: "full",
     timeStyle: "short",

@@ -1,7 +1,8 @@
 import { store } from "~/features/store";
 import type { Language } from "~/i18n/language";
+import { timeFormat } from "~/i18n/time-format";
 
-/** Spanish dates and times as written in the United States ("27 nov 2026, 3:05 p.m."). */
+/** Spanish dates as written in the United States, times as the store writes them ("27 nov 2026, 3:05 p. m."). */
 const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
 
 export interface StaffClock {
@@ -17,9 +18,9 @@ function clockIn(language: Language): StaffClock {
   const locale = LOCALES[language];
   const timeZone = store.timeZone;
   return {
-    short: new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "short", timeStyle: "short" }),
-    time: new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short" }),
-    medium: new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+    short: timeFormat(language, locale, { timeZone, dateStyle: "short", timeStyle: "short" }),
+    time: timeFormat(language, locale, { timeZone, timeStyle: "short" }),
+    medium: timeFormat(language, locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
   };
 }
 
