@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { storedOrder } from "~/features/orders/index.server";
 import { orderRequestSchema } from "~/features/orders/order-request";
@@ -19,6 +19,16 @@ import { action, loader } from "./staff-order";
  * back to the page, bad input is a 422 and a stale one a 409, and neither changes anything.
  */
 const english = translator(staffOrderMessages.en, "en");
+
+/** The store's open hours, whatever the hour of the run: retries fall in closed hours at night (issue #31). */
+const WEDNESDAY_NOON = new Date("2027-01-13T17:00:00.000Z");
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: WEDNESDAY_NOON });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 /** A form's answer with its error written as the page shows it to a clerk reading English. */
 async function inEnglish(answer: Promise<{ status: number; body: unknown }>) {

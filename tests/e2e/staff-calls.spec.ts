@@ -10,6 +10,7 @@ import {
   ownServerDir,
   shopperNoticeCounts,
   startOwnServer,
+  storeClockAt,
   withStoreDatabase,
   type OwnServer,
 } from "./own-server";
@@ -23,6 +24,7 @@ import {
 import { addStaffMember, signIn } from "./staff-session";
 
 const PORT = 3420;
+const WEDNESDAY_NOON = new Date("2027-01-13T17:00:00.000Z");
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const EMAIL = "calls@store.example";
@@ -92,6 +94,8 @@ test.describe("the confirming call on a phone", () => {
     server = await startOwnServer(PORT, {
       dir,
       env: {
+        // Open hours, whatever the hour of the run: an order is due at once only while the store is open.
+        ...storeClockAt(WEDNESDAY_NOON),
         CALL_RETRY_DELAYS: "4s,8s",
         ORDER_RATE_LIMIT: "1000",
         ...noticeSettings(mail, sms),
