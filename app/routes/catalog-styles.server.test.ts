@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { hasRealStoreExport, REAL_STORE_EXPORT } from "../../tests/fixtures/real-store-export";
+import { exportNamesOf, hasRealStoreExport, REAL_STORE_EXPORT } from "../../tests/fixtures/real-store-export";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { productStyleForEditing, setProductStyle } from "~/features/catalog/index.server";
@@ -10,24 +9,6 @@ import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
 import * as catalogPage from "./catalog";
-
-/** The export's tequila names, lower-case without accents: "Casa Dragones Añejo" → "casa dragones anejo". */
-function tequilaNames(path: string): string[] {
-  const file = JSON.parse(readFileSync(path, "utf8")) as {
-    types: { type: string; subtypes: { products: { products: { name: string }[] }[] }[] }[];
-  };
-  return file.types
-    .filter((type) => type.type === "tequila")
-    .flatMap((type) =>
-      type.subtypes.flatMap((subtype) => subtype.products.flatMap((brand) => brand.products)),
-    )
-    .map((product) =>
-      product.name
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase(),
-    );
-}
 
 /**
  * Issue #31 (finding 8): the real export's tequila subtype is its region ("Jalisco"); a shopper
@@ -38,7 +19,7 @@ function tequilaNames(path: string): string[] {
 describe.skipIf(!hasRealStoreExport).each(testDatabaseKinds)(
   "tequila by style on the real export ($kind)",
   (kind) => {
-    const names = hasRealStoreExport ? tequilaNames(REAL_STORE_EXPORT) : [];
+    const names = hasRealStoreExport ? exportNamesOf(REAL_STORE_EXPORT, "tequila") : [];
     const expected = {
       reposado: names.filter((name) => /\breposado\b/.test(name) && !name.includes("cristalino")).length,
       anejo: names.filter(

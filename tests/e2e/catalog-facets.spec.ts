@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { hasRealStoreExport, REAL_STORE_EXPORT } from "../fixtures/real-store-export";
+import { exportNamesOf, hasRealStoreExport, REAL_STORE_EXPORT } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./own-server";
@@ -19,6 +19,9 @@ interface ApiProduct {
   type: string;
   wine_type?: string;
 }
+
+const catalogCount = async (page: Page) =>
+  Number((await page.getByTestId("catalog-count").textContent())!.split(" ")[0]);
 
 /** Groups by `key`, the largest first. */
 function largestGroups(
@@ -258,5 +261,54 @@ test.describe("facets that combine on the real store's catalogue (issue #18)", (
     expect(new Set(await cardBrands(page))).toEqual(expected);
     expect(await scroll()).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  // Issue #31: tequila browsed by style in both languages, with the counts its names give; a card's
+  // price, size and stock are one size's.
+  const names = hasRealStoreExport ? exportNamesOf(REAL_STORE_EXPORT, "tequila") : [];
+  const expected = {
+    Reposado: names.filter((name) => /\breposado\b/.test(name) && !name.includes("cristalino")).length,
+    Añejo: names.filter(
+      (name) => /\banejo\b/.test(name) && !name.includes("extra anejo") && !name.includes("cristalino"),
+    ).length,
+  };
+
+  for (const { path, heading, products } of [
+    { path: "/catalog", heading: "Style", products: "products" },
+    { path: "/es/catalog", heading: "Estilo", products: "productos" },
+  ]) {
+    test(`${path}?type=tequila: the ${heading} facet leads to every reposado and every añejo`, async ({
+      page,
+    }) => {
+      for (const label of ["Reposado", "Añejo"] as const) {
+        await page.goto(`${server.baseURL}${path}?type=tequila`);
+        await waitForHydration(page);
+        const styles = page.getByRole("complementary").getByRole("region", { name: heading });
+        const link = styles.getByRole("link", { name: new RegExp(`^${label}`) });
+        await expect(link.locator("[data-facet-count]")).toHaveAttribute(
+          "data-facet-count",
+          String(expected[label]),
+        );
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`style=${label === "Añejo" ? "anejo" : "reposado"}`));
+        await expect(page.getByTestId("catalog-count")).toHaveText(`${expected[label]} ${products}`);
+        expect(await catalogCount(page)).toBeGreaterThan(5);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("Cazadores Reposado's card names the size its price is for, and filtered to 750 ml says it is sold out", async ({
+    page,
+  }) => {
+    const card = page.locator('[data-catalog-card][href^="/product/cazadores-reposado"]');
+    await page.goto(`${server.baseURL}/catalog?type=tequila&style=reposado`);
+    await expect(card).toContainText("$48.29 · 1.75L");
+    await page.goto(
+      `${server.baseURL}/catalog?type=tequila&size=750ml&priceMin=20.00&priceMax=39.99&sort=price-asc`,
+    );
+    await expect(card).toContainText("$20.69 · 750ml");
+    await expect(card).toContainText("Out of stock");
+    await expect(page.locator("[data-catalog-card]").first()).not.toContainText("Out of stock");
   });
 });
