@@ -50,6 +50,7 @@ export {
   type CallAttempt,
   type CallDue,
   callDue,
+  callDueSeenAt,
   type CallOutcome,
   type CallSchedule,
   isCallOutcome,

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createdOrderId } from "../../../tests/fixtures/orders";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { callDue, OVERDUE_AFTER_MS, type CallOutcome, type CallSchedule } from "./order-calls";
+import { callDue, callDueSeenAt, OVERDUE_AFTER_MS, type CallOutcome, type CallSchedule } from "./order-calls";
 import { logCall } from "~/flows/log-call.server";
 import { callQueue, callsOf } from "./order-calls.server";
 import { orderRequestSchema } from "./order-request";
@@ -201,8 +201,13 @@ describe.each(testDatabaseKinds)("the confirming call on $kind", (kind) => {
     expect((await orderRow(orderId)).next_call_at).toBe(opening);
     const [queued] = await callQueue(database.db);
     expect(callDue(new Date(queued!.nextCallAt), new Date("2026-11-28T08:05:00.000Z"))).toBe("later");
-    // Due since Friday 11:50 p.m., still not called when the store closed at 1:00: due, not overdue, at 3:05.
-    expect(callDue(new Date("2026-11-28T04:50:00.000Z"), new Date("2026-11-28T08:05:00.000Z"))).toBe("due");
+    // Due since Friday 11:50 p.m., still not called when the store closed at 1:00: at 3:05 it waits
+    // for the opening with the rest, not "due now" to a clerk who is not there.
+    const beforeClosing = new Date("2026-11-28T04:50:00.000Z");
+    const threeOFive = new Date("2026-11-28T08:05:00.000Z");
+    expect(callDue(beforeClosing, threeOFive)).toBe("later");
+    expect(callDueSeenAt(beforeClosing, threeOFive).toISOString()).toBe(opening);
+    expect(callDue(beforeClosing, new Date("2026-11-28T05:59:00.000Z"))).toBe("overdue"); // 0:59, open
     expect(callDue(new Date("2026-11-28T14:00:00.000Z"), new Date("2026-11-28T14:06:00.000Z"))).toBe(
       "overdue",
     );

@@ -40,10 +40,20 @@ export const OVERDUE_AFTER_MS = 5 * 60_000;
 /** Where a queued call stands at `now`. */
 export type CallDue = "overdue" | "due" | "later";
 
-/** Never overdue while the store is closed: nobody is there to call (issue #31). */
+/**
+ * When a queued call is due, seen at `now`: while the store is closed nobody is there to call, so a
+ * call that fell due before closing waits for the opening with the rest (issue #31).
+ */
+export function callDueSeenAt(nextCallAt: Date, now: Date): Date {
+  if (isOpenAt(now, store)) return nextCallAt;
+  const opening = callDueAt(now, store);
+  return opening > nextCallAt ? opening : nextCallAt;
+}
+
+/** Never overdue, nor due now, while the store is closed. */
 export function callDue(nextCallAt: Date, now: Date): CallDue {
-  const late = now.getTime() - nextCallAt.getTime();
-  if (late > OVERDUE_AFTER_MS && isOpenAt(now, store)) return "overdue";
+  const late = now.getTime() - callDueSeenAt(nextCallAt, now).getTime();
+  if (late > OVERDUE_AFTER_MS) return "overdue";
   return late >= 0 ? "due" : "later";
 }
 

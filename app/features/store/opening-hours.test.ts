@@ -376,3 +376,39 @@ describe("agrees with a minute-by-minute check of the configured week", () => {
     return hours! * 60 + minutes!;
   }
 });
+
+// Issue #31: a night order's call is due at opening, on the store's wall clock.
+describe("when the confirming call is due", () => {
+  it("is due at once while open, at opening while closed, and open hours are read per instant", () => {
+    const fridayEvening = new Date("2026-11-28T01:30:00Z"); // 8:30 p.m.
+    expect(hours.callDueAt(fridayEvening, specHours)).toEqual(fridayEvening);
+    expect(hours.isOpenAt(fridayEvening, specHours)).toBe(true);
+    const saturdayNight = new Date("2026-11-28T08:00:00Z"); // 3:00 a.m., closed since 1:00
+    expect(hours.isOpenAt(saturdayNight, specHours)).toBe(false);
+    expect(hours.callDueAt(saturdayNight, specHours)).toEqual(new Date("2026-11-28T14:00:00Z"));
+  });
+
+  it("counts the opening on the wall clock across both changes of daylight saving time", () => {
+    // 2026-11-01: clocks go back at 2:00; 1:30 EDT is closed, 9:00 EST is 14:00Z.
+    expect(hours.callDueAt(new Date("2026-11-01T05:30:00Z"), specHours)).toEqual(
+      new Date("2026-11-01T14:00:00Z"),
+    );
+    // 2027-03-14: clocks go forward at 2:00; 1:30 EST is closed, 9:00 EDT is 13:00Z.
+    expect(hours.callDueAt(new Date("2027-03-14T06:30:00Z"), specHours)).toEqual(
+      new Date("2027-03-14T13:00:00Z"),
+    );
+  });
+
+  it("words a later call's time in the shopper's language, with its day when not today", () => {
+    const spanish = messagesFor("es");
+    const night = new Date("2026-11-28T08:00:00Z");
+    const opening = new Date("2026-11-28T14:00:00Z");
+    expect(hours.laterCallWords(opening, night, specHours, spanish)).toEqual({ time: "9:00 a. m." });
+    expect(hours.laterCallWords(new Date(night.getTime() + 60_000), night, specHours, spanish)).toBeNull();
+    const sundayOpening = new Date("2026-11-29T14:00:00Z");
+    expect(hours.laterCallWords(sundayOpening, night, specHours, english)).toEqual({
+      time: "9:00 am",
+      day: "Sunday",
+    });
+  });
+});

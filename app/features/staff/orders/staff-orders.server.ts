@@ -1,5 +1,11 @@
 import type { Database } from "~/utils/db.server";
-import { callDue, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "~/features/orders";
+import {
+  callDue,
+  callDueSeenAt,
+  isOrderStatus,
+  type FulfilmentMethod,
+  type OrderStatus,
+} from "~/features/orders";
 import { callQueue } from "~/features/orders/index.server";
 import type { BoardCall } from "./staff-call-queue";
 
@@ -68,7 +74,7 @@ export async function boardCalls(db: Database, now: Date, clock: Intl.DateTimeFo
     customerName: call.customerName,
     phone: call.phone,
     due: callDue(new Date(call.nextCallAt), now),
-    dueAt: clock.format(new Date(call.nextCallAt)),
+    dueAt: clock.format(callDueSeenAt(new Date(call.nextCallAt), now)),
     attempts: call.attempts,
     lastOutcome: call.lastOutcome,
   }));
