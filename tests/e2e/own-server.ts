@@ -37,7 +37,8 @@ export function ownServerEnv(dir: string, overrides: Record<string, string> = {}
  */
 export function storeClockAt(instant: Date): Record<string, string> {
   return {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${resolve("tests/setup/store-clock.mjs")}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ""} --import ${resolve("tests/setup/store-clock.mjs")}`.trim(),
     STORE_TEST_NOW: instant.toISOString(),
   };
 }
