@@ -92,6 +92,16 @@ async function recordProductChange(
   summary: string,
 ): Promise<void> {
   await renumberInFileOrder(trx);
+  await auditProductEdit(trx, audit, productId, summary);
+}
+
+/** A staff edit of a product: its audit row, and the catalogue's revision moved for every server. */
+export async function auditProductEdit(
+  trx: Transaction<StoreDatabase>,
+  audit: ProductAudit,
+  productId: number,
+  summary: string,
+): Promise<void> {
   await trx
     .insertInto("catalog_change")
     .values({

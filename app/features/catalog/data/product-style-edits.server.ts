@@ -1,6 +1,7 @@
 import type { Database } from "~/utils/db.server";
 import { isStyleOf, STYLES_BY_TYPE, styleReadFrom } from "../product-style";
-import { bumpCatalogRevision, lockCatalog, staleKeysOfProduct } from "./catalog-repository.server";
+import { lockCatalog } from "./catalog-repository.server";
+import { auditProductEdit } from "./product-edits.server";
 
 /** A product's style as the console shows it: what staff set, what the catalogue reads, what may be chosen. */
 export interface EditableStyle {
@@ -51,20 +52,8 @@ export function setProductStyle(
       return { ok: false, reason: "not_a_style" };
     if (row.style === edit.style) return { ok: true, changed: false };
     await trx.updateTable("product").set({ style: edit.style }).where("id", "=", row.id).execute();
-    await trx
-      .insertInto("catalog_change")
-      .values({
-        kind: "product",
-        product_id: row.id,
-        size_id: null,
-        before_value: null,
-        after_value: null,
-        summary: `${edit.route}: style ${edit.style === null ? "read from its subtype and name" : `set to ${edit.style}`}`,
-        actor: edit.actor,
-        created_at: edit.now.toISOString(),
-      })
-      .execute();
-    await bumpCatalogRevision(trx, await staleKeysOfProduct(trx, { productId: row.id }));
+    const how = edit.style === null ? "read from its subtype and name" : `set to ${edit.style}`;
+    await auditProductEdit(trx, edit, row.id, `${edit.route}: style ${how}`);
     return { ok: true, changed: true };
   });
 }
