@@ -4,6 +4,7 @@ import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { noticeMessages, type NoticeMessageKey } from "./notice-messages";
 import type { NoticePayload } from "./notice-payload";
+import { escapeHtml } from "~/utils/escape-html";
 
 /**
  * A notice's words in its language: the subject (e-mail), the plain text (e-mail and SMS: the
@@ -88,8 +89,4 @@ function wording(payload: NoticePayload) {
 function orderBodyKey(payload: Extract<NoticePayload, { kind: "order" }>): NoticeMessageKey {
   if (!payload.callAt) return `notice.${payload.event}.body`;
   return payload.callAt.day ? "notice.received.bodyAtDay" : "notice.received.bodyAt";
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,6 +1,7 @@
 import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { staffAccountsMessages } from "./staff-accounts-messages";
+import { escapeHtml } from "~/utils/escape-html";
 
 /** An e-mail with a staff member's one-time link, in the language of the owner who asked for it. */
 export interface OneTimeLinkEmail {
@@ -28,8 +29,4 @@ export function oneTimeLinkEmail(
         : `<p>${escapeHtml(paragraph)}</p>`,
     );
   return { to: to.email, subject: t(`mail.${kind}.subject`, { store }), text, html: paragraphs.join("\n") };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
