@@ -41,6 +41,11 @@ const storeConfig: StoreConfigInput = {
     minimumCents: null,
     freeFromCents: 10000,
   },
+  // Shoppers choose "as soon as possible" or a window of today's or tomorrow's hours; a full one is shown, not offered.
+  orderWindows: {
+    delivery: { minutes: 120, ordersPerWindow: 6, leadMinutes: 60 },
+    pickup: { minutes: 60, ordersPerWindow: 10, leadMinutes: 30 },
+  },
   salesTaxRate: 0.07,
   tipPercentPresets: [0, 10, 15, 20],
   // Home: the welcome banner, then one after each featured section (whiskey, tequila, vodka, rum, wine).

@@ -140,6 +140,9 @@ export interface OrderTable {
   next_call_at: Later<IsoTime>;
   /** Moves with every change of the order: a form carries the version it was drawn from. */
   version: Generated<number>;
+  /** The delivery or pickup window the shopper chose; both null for "as soon as possible" (migration 0019). */
+  window_start: Later<IsoTime>;
+  window_end: Later<IsoTime>;
 }
 
 /** One size of an order: a snapshot of name, label and price when the order was placed. */

@@ -7,6 +7,7 @@ import { wakeNotices } from "~/features/notices/index.server";
 import { wakeOrderWebhook } from "~/features/orders/order-webhook.server";
 import {
   hashOrderRequest,
+  offeredWindows,
   quoteCart,
   replayOf,
   type PlaceOrderOutcome,
@@ -37,7 +38,7 @@ interface OrderLimiters {
 }
 
 /**
- * POST /api/orders and POST /api/orders/quote (DESIGN §6). First the refusals that cost no database
+ * POST /api/orders, POST /api/orders/quote and GET /api/orders/windows (DESIGN §6). First the refusals that cost no database
  * work: 403 another site, 415 not JSON, 413 over 32 KB, 400 malformed, 422 invalid. Then a key seen
  * before gets its first answer (200 the same order, or 422 for another body) before any limit counts
  * it. Then 429 too many, counted in the database by every app server alike (decision 0014); then
@@ -71,6 +72,7 @@ export function ordersApi(
     refuseNulCharacters(INVALID_FIELD),
   ];
   router.post("/quote", ...readJson, answerQuote(db, services.catalog, quotesPerAddress));
+  router.get("/windows", answerWindows(db));
   router.post("/", ...readJson, answerOrder(db, services.catalog, orderLimiters));
   router.use(answerBodyRefusals);
   return router;
@@ -155,6 +157,14 @@ function orderAnswer(outcome: PlaceOrderOutcome): { status: number; body: unknow
     case "key_reused":
       return { status: 422, body: { error: "idempotency_key_reused" } };
   }
+}
+
+/** GET /api/orders/windows: the delivery and pickup windows checkout offers now, and which are full. */
+function answerWindows(db: Database): RequestHandler {
+  return async (_req, res) => {
+    const windows = await retryOnConnectionLoss(() => offeredWindows(db));
+    res.set("Cache-Control", "no-store").json(windows);
+  };
 }
 
 function answerQuote(

@@ -129,6 +129,8 @@ export const en = {
   "hours.day.thursday": "Thursday",
   "hours.day.friday": "Friday",
   "hours.day.saturday": "Saturday",
+  "hours.today": "today",
+  "hours.tomorrow": "tomorrow",
   "hours.everyDay": "Every day",
   "hours.otherDays": "Other days",
   "hours.dayList": "{first} and {last}",

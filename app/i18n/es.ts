@@ -135,6 +135,8 @@ export const es = {
   "hours.day.thursday": "jueves",
   "hours.day.friday": "viernes",
   "hours.day.saturday": "sábado",
+  "hours.today": "hoy",
+  "hours.tomorrow": "mañana",
   "hours.everyDay": "Todos los días",
   "hours.otherDays": "Los demás días",
   "hours.dayList": "{first} y {last}",

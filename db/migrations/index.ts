@@ -16,6 +16,7 @@ import * as staffRoles from "./0015-staff-roles";
 import * as confirmingCalls from "./0016-confirming-calls";
 import * as shopperNotices from "./0017-shopper-notices";
 import * as productStyles from "./0018-product-styles";
+import * as orderWindows from "./0019-order-windows";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0016-confirming-calls": confirmingCalls,
   "0017-shopper-notices": shopperNotices,
   "0018-product-styles": productStyles,
+  "0019-order-windows": orderWindows,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,3 +39,4 @@ export {
   type StatusMove,
   stockTakenBy,
 } from "./order-status.server";
+export { offeredWindows } from "./order-windows.server";

@@ -44,7 +44,14 @@ export {
   type Substitution,
   SUBSTITUTIONS,
 } from "./order-choices";
-export { giftOf, type StoredOrder } from "./order-summary";
+export { giftOf, type StoredOrder, windowOf } from "./order-summary";
+export {
+  type OfferedWindows,
+  type OrderWindow,
+  soonestAt,
+  type WindowsAnswer,
+  windowsAnswerSchema,
+} from "./order-windows";
 export {
   CALL_OUTCOMES,
   type CallAttempt,

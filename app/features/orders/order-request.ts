@@ -65,6 +65,11 @@ const customerSchema = z.strictObject({
   ),
 });
 
+/** The start of the window the shopper chose (ISO 8601, as GET /api/orders/windows names it); absent: as soon as possible. */
+const windowStart = z.optional(
+  z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, key("order.windowUnknown"))),
+);
+
 const fulfilmentSchema = z.discriminatedUnion(
   "method",
   [
@@ -78,8 +83,9 @@ const fulfilmentSchema = z.discriminatedUnion(
         z.regex(/^\d{5}$/, { error: key("order.zipInvalid"), abort: true }),
         z.refine(isDeliveryZip, DELIVERY_AREA_MESSAGE),
       ),
+      window: windowStart,
     }),
-    z.strictObject({ method: z.literal("pickup") }),
+    z.strictObject({ method: z.literal("pickup"), window: windowStart }),
   ],
   key("order.fulfilmentMissing"),
 );
@@ -130,30 +136,38 @@ const giftSchema = z.strictObject({
   giftBox: z._default(z.boolean(key("order.invalid")), false),
 });
 
-export const orderRequestSchema = z.strictObject({
-  /** One per checkout attempt: the same key sent again returns the same order. */
-  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, key("order.attemptKeyInvalid"))),
-  customer: customerSchema,
-  fulfilment: fulfilmentSchema,
-  items: z
-    .array(orderLineSchema)
-    .check(
-      z.minLength(1, key("order.cartEmpty")),
-      z.maxLength(ORDER_LIMITS.maxLines, key("order.tooManyLines")),
+export const orderRequestSchema = z
+  .strictObject({
+    /** One per checkout attempt: the same key sent again returns the same order. */
+    idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, key("order.attemptKeyInvalid"))),
+    customer: customerSchema,
+    fulfilment: fulfilmentSchema,
+    items: z
+      .array(orderLineSchema)
+      .check(
+        z.minLength(1, key("order.cartEmpty")),
+        z.maxLength(ORDER_LIMITS.maxLines, key("order.tooManyLines")),
+      ),
+    paymentMethod: z.enum(["cash", "card"], key("order.paymentMissing")),
+    tipPercent: z.number().check(
+      z.minimum(0, key("order.tipTooLow")),
+      z.maximum(100, key("order.tipTooHigh")),
+      z.refine(
+        (percent: number) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6),
+        key("order.tipDecimals"),
+      ),
     ),
-  paymentMethod: z.enum(["cash", "card"], key("order.paymentMissing")),
-  tipPercent: z.number().check(
-    z.minimum(0, key("order.tipTooLow")),
-    z.maximum(100, key("order.tipTooHigh")),
-    z.refine(
-      (percent: number) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6),
-      key("order.tipDecimals"),
-    ),
-  ),
-  notes: optionalText(ORDER_LIMITS.notesMax, "order.notesTooLong"),
-  language: z.optional(z.enum(["en", "es"])),
-  gift: z.optional(giftSchema),
-});
+    notes: optionalText(ORDER_LIMITS.notesMax, "order.notesTooLong"),
+    language: z.optional(z.enum(["en", "es"])),
+    gift: z.optional(giftSchema),
+  })
+  .check(
+    // The tip is the driver's: a pickup order has none (issue #31).
+    z.refine((order) => order.fulfilment.method === "delivery" || order.tipPercent === 0, {
+      message: key("order.tipPickup"),
+      path: ["tipPercent"],
+    }),
+  );
 
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export type OrderRequest = z.output<typeof orderRequestSchema>;

@@ -3,6 +3,7 @@ import type { OrderLineTable, OrderTable } from "../../../db/schema";
 import { pathIn } from "~/i18n/language";
 import type { OrderGift, Substitution } from "./order-choices";
 import type { OrderStatus } from "./order-status";
+import type { OrderWindow } from "./order-windows";
 
 /** What the shopper's browser and the store's webhook are told about an order: built from the stored rows only. */
 
@@ -38,6 +39,8 @@ export interface OrderResponse {
     statusUrl: string;
     /** When the store will call to confirm (ISO 8601): at once while open, else at opening; null once called. */
     callAt: string | null;
+    /** The delivery or pickup window chosen; null: as soon as possible. */
+    window: OrderWindow | null;
   };
 }
 
@@ -65,6 +68,7 @@ export function orderResponse(order: StoredOrder): OrderResponse {
       gift: giftOf(order),
       statusUrl: orderStatusPath(order),
       callAt: order.status === "received" ? order.next_call_at : null,
+      window: windowOf(order),
     },
   };
 }
@@ -79,8 +83,14 @@ export function orderPlacedPayload(order: StoredOrder) {
     customer: { name: order.customer_name, phone: order.customer_phone, email: order.customer_email },
     fulfilment:
       order.fulfilment === "delivery"
-        ? { method: "delivery", address: order.address, unit: order.unit, zip: order.zip }
-        : { method: "pickup" },
+        ? {
+            method: "delivery",
+            address: order.address,
+            unit: order.unit,
+            zip: order.zip,
+            window: windowOf(order),
+          }
+        : { method: "pickup", window: windowOf(order) },
     paymentMethod: order.payment_method,
     tipPercent: order.tip_percent,
     notes: order.notes,
@@ -102,6 +112,11 @@ function replacedBy(line: StoredOrder["lines"][number]): Pick<OrderResponseLine,
       unitPriceCents: line.replaced_unit_price_cents ?? 0,
     },
   };
+}
+
+/** The window an order holds a place in, or null for as soon as possible. */
+export function windowOf(order: Pick<StoredOrder, "window_start" | "window_end">): OrderWindow | null {
+  return order.window_start && order.window_end ? { start: order.window_start, end: order.window_end } : null;
 }
 
 /** A gift's details as stored: an order is a gift when it has a recipient. */

@@ -178,6 +178,7 @@ describe.each(testDatabaseKinds)("order webhook worker on $kind", ({ create }) =
       orderRequestSchema.parse(
         orderBody({
           fulfilment: { method: "pickup" },
+          tipPercent: 0,
           items: [
             { id: GIFT_BOX_SIZES.plain.id, quantity: 1, substitution: "similar" },
             { id: ORDER_SIZES.beer.id, quantity: 1 },
@@ -208,6 +209,7 @@ describe.each(testDatabaseKinds)("order webhook worker on $kind", ({ create }) =
       "totals",
       "gift",
     ]);
+    expect(body.fulfilment).toEqual({ method: "pickup", window: null });
     expect(body.lines).toEqual([
       {
         id: GIFT_BOX_SIZES.plain.id,

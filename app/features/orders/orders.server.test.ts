@@ -327,7 +327,7 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
 
       const pickup = await placeOrder(
         database.db,
-        request({ items: ONE_WHISKY, fulfilment: { method: "pickup" } }),
+        request({ items: ONE_WHISKY, fulfilment: { method: "pickup" }, tipPercent: 0 }),
         { rules },
       );
       expect(pickup.kind).toBe("created");

@@ -21,6 +21,8 @@ import {
 } from "./order-pricing";
 import { mergeOrderLines, type FieldErrors, type MergedOrderLine, type OrderRequest } from "./order-request";
 import { orderPlacedPayload, orderResponse, type OrderResponse, type StoredOrder } from "./order-summary";
+import type { OrderWindow, WindowConfig } from "./order-windows";
+import { takeWindowPlace } from "./order-windows.server";
 
 /**
  * Placing an order (DESIGN §5, §6, §11): every price read from the database, every total computed
@@ -42,6 +44,8 @@ export interface PlaceOrderOptions {
   now?: Date;
   rules?: PricingRules;
   caps?: OrderCaps;
+  /** The store's hours and windows (a test's own). */
+  windows?: WindowConfig;
 }
 
 /** An order that passed every check: what it will store, and the counted stock it must take first. */
@@ -53,6 +57,8 @@ export interface AcceptedOrder {
   totals: OrderTotals;
   /** The lines whose stock is counted: the inventory takes these before the order is written. */
   countedStock: Array<{ id: string; quantity: number }>;
+  /** The delivery or pickup window it holds a place in; null: as soon as possible. */
+  window: OrderWindow | null;
   now: Date;
 }
 
@@ -91,7 +97,7 @@ export async function checkOrder(
   trx: Transaction<StoreDatabase>,
   request: OrderRequest,
   requestHash: string,
-  { now = new Date(), rules = STORE_PRICING, caps = STORE_ORDER_CAPS }: PlaceOrderOptions,
+  { now = new Date(), rules = STORE_PRICING, caps = STORE_ORDER_CAPS, windows = store }: PlaceOrderOptions,
 ): Promise<AcceptedOrder | PlaceOrderOutcome> {
   // Submissions of one key take turns here, so a repeat finds the order instead of losing a race
   // for the key (which would cost an order number on PostgreSQL).
@@ -108,7 +114,9 @@ export async function checkOrder(
     const countedStock = lines
       .filter((line) => line.size.inventory !== null)
       .map((line) => ({ id: line.id, quantity: line.quantity }));
-    return { kind: "accepted", request, requestHash, lines, totals, countedStock, now };
+    const place = await takeWindowPlace(trx, request.fulfilment, now, windows);
+    if ("refused" in place) return { kind: "invalid", fieldErrors: place.refused };
+    return { kind: "accepted", request, requestHash, lines, totals, countedStock, window: place.window, now };
   } catch (error) {
     if (error instanceof OrderRefused) return error.outcome;
     throw error;
@@ -152,7 +160,7 @@ export async function recordOrder(
   accepted: AcceptedOrder,
 ): Promise<StoredOrder> {
   const { lines, now } = accepted;
-  const placed = await insertOrder(trx, accepted.request, accepted.requestHash, accepted.totals, now);
+  const placed = await insertOrder(trx, accepted);
   const storedLines = await trx
     .insertInto("order_line")
     .values(
@@ -296,10 +304,7 @@ function refuseUnknownSizes(lines: readonly MergedOrderLine[], sizes: Map<string
 
 async function insertOrder(
   trx: Transaction<StoreDatabase>,
-  request: OrderRequest,
-  requestHash: string,
-  totals: OrderTotals,
-  now: Date,
+  { request, requestHash, totals, window, now }: AcceptedOrder,
 ): Promise<Selectable<OrderTable>> {
   const delivery = request.fulfilment.method === "delivery" ? request.fulfilment : null;
   const { id } = await trx
@@ -333,6 +338,8 @@ async function insertOrder(
       updated_at: now.toISOString(),
       // Due at once while the store is open, else when it opens (issue #31).
       next_call_at: callDueAt(now, store).toISOString(),
+      window_start: window?.start ?? null,
+      window_end: window?.end ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

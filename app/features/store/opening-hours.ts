@@ -147,18 +147,60 @@ interface Span {
 
 /**
  * The open stretches around this week, in minutes from Sunday 00:00 on the wall clock, merged where
- * one day's hours run into the next. Last week's Saturday night and next week's days are included so
- * that early Sunday and the next opening after Saturday are found without wrapping arithmetic.
+ * one day's hours run into the next.
  */
 function openSpans(config: StoreHours): Span[] {
+  return mergeSpans(daySpans(config));
+}
+
+/**
+ * Each day's hours around this week, in order. Last week's Saturday night and next week's days are
+ * included so that early Sunday and the next opening after Saturday are found without wrapping arithmetic.
+ */
+function daySpans(config: StoreHours): Span[] {
   const week = WEEK.map((day, index) => ({
     start: index * MINUTES_PER_DAY + toMinutes(config.weeklyHours[day].opens),
     end: index * MINUTES_PER_DAY + toMinutes(config.weeklyHours[day].closes),
   })).filter((span) => span.end > span.start);
-  const around = [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].flatMap((shift) =>
+  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].flatMap((shift) =>
     week.map((span) => ({ start: span.start + shift, end: span.end + shift })),
   );
-  return mergeSpans(around);
+}
+
+/** One day's opening hours as instants. */
+export interface OpenDay {
+  opens: Date;
+  closes: Date;
+}
+
+/**
+ * The next `count` days of opening hours that have not ended at `now`: today's (or last night's,
+ * past midnight) first, then the next day the store opens.
+ */
+export function upcomingOpenDays(now: Date, config: StoreHours, count: number): OpenDay[] {
+  const minute = minuteOfWeek(now, config.timeZone);
+  return daySpans(config)
+    .filter((span) => span.end > minute)
+    .slice(0, count)
+    .map((span) => ({
+      opens: instantAt(span.start, now, minute, config.timeZone),
+      closes: instantAt(span.end, now, minute, config.timeZone),
+    }));
+}
+
+/** An instant's day as seen from `now`: "today", "tomorrow", else the day's name (within the week ahead). */
+export function dayWords(at: Date, now: Date, config: StoreHours, t: Translate): string {
+  const day = Math.floor(minuteOfWeek(at, config.timeZone) / MINUTES_PER_DAY);
+  const today = Math.floor(minuteOfWeek(now, config.timeZone) / MINUTES_PER_DAY);
+  const ahead = (day - today + 7) % 7;
+  if (ahead === 0 && at.getTime() - now.getTime() < MINUTES_PER_DAY * 60_000) return t("hours.today");
+  if (ahead === 1) return t("hours.tomorrow");
+  return dayName(day, t);
+}
+
+/** "9:40 am" on the store's wall clock. */
+export function storeClockTime(at: Date, config: StoreHours, t: Translate): string {
+  return clockTime(minuteOfWeek(at, config.timeZone), t);
 }
 
 function mergeSpans(spans: Span[]): Span[] {

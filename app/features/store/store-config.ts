@@ -24,6 +24,18 @@ const banner = z
 const clockTime = z.string().regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, up to 29:59 for hours past midnight");
 const dayHours = z.object({ opens: clockTime, closes: clockTime }).strict();
 
+/** The times a shopper may choose for one way of getting an order (issue #31). */
+const orderWindows = z
+  .object({
+    /** How long each window is; the last of a day ends at closing. */
+    minutes: z.number().int().min(15).max(24 * 60),
+    /** Orders one window takes: a full window cannot be chosen. */
+    ordersPerWindow: z.number().int().min(1),
+    /** The least time from placing an order to its window (the call, picking, the road). */
+    leadMinutes: z.number().int().min(0).max(24 * 60),
+  })
+  .strict();
+
 export const storeConfigSchema = z
   .object({
     name: z.string().min(1),
@@ -88,6 +100,8 @@ export const storeConfigSchema = z
           minimumCents === null || freeFromCents === null || freeFromCents > minimumCents,
         "free delivery must start above the delivery minimum",
       ),
+    /** Delivery and pickup windows over today's and tomorrow's open hours. */
+    orderWindows: z.object({ delivery: orderWindows, pickup: orderWindows }).strict(),
     salesTaxRate: z.number().min(0).max(0.25),
     tipPercentPresets: z.array(z.number().int().min(0).max(100)).min(1),
     homeBanners: z.object({ welcome: banner, between: z.array(banner).length(5) }).strict(),
@@ -107,6 +121,7 @@ export const storeConfigSchema = z
 export type StoreConfigInput = z.input<typeof storeConfigSchema>;
 export type StoreConfig = z.output<typeof storeConfigSchema>;
 export type HomeBanner = z.output<typeof banner>;
+export type OrderWindowRules = z.output<typeof orderWindows>;
 
 function isTimeZone(zone: string): boolean {
   try {

@@ -34,6 +34,8 @@ const order: StoredOrder = {
   created_at: "2026-11-24T15:00:00.000Z",
   updated_at: "2026-11-24T15:05:00.000Z",
   next_call_at: null,
+  window_start: null,
+  window_end: null,
   version: 4,
   lines: [
     {

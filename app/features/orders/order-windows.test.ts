@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { store } from "~/features/store";
+import { orderWindowsAt, soonestAt, type WindowConfig } from "./order-windows";
+
+/** Saturday 9 January 2027, 3:00 a.m. in Miami (UTC−5): the store closed at 1:00 and opens at 9:00. */
+const SATURDAY_3AM = new Date("2027-01-09T08:00:00.000Z");
+
+const CONFIG: WindowConfig = {
+  timeZone: store.timeZone,
+  weeklyHours: store.weeklyHours,
+  orderWindows: {
+    delivery: { minutes: 120, ordersPerWindow: 2, leadMinutes: 60 },
+    pickup: { minutes: 60, ordersPerWindow: 5, leadMinutes: 30 },
+  },
+};
+
+/** The store's wall clock: "Sat 09:00". */
+function wall(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: store.timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+}
+
+describe("delivery and pickup windows (issue #31)", () => {
+  it("at 3 a.m. on a Saturday, offers Saturday's and Sunday's hours in two-hour windows, the last ending at closing", () => {
+    const windows = orderWindowsAt(SATURDAY_3AM, "delivery", CONFIG);
+    expect(wall(windows[0]!.start)).toBe("Sat 09:00");
+    // Saturday's hours run to 1:00 a.m.: its last window is 23:00 to 1:00, on Sunday's calendar.
+    expect(
+      windows.filter((window) => wall(window.start).startsWith("Sat")).map((w) => wall(w.end)),
+    ).toContain("Sun 01:00");
+    expect(wall(windows.at(-1)!.start)).toBe("Sun 23:00");
+    expect(wall(windows.at(-1)!.end)).toBe("Mon 00:00");
+    expect(windows.some((window) => wall(window.start).startsWith("Mon"))).toBe(false);
+  });
+
+  it("offers no window that starts before the lead time is over", () => {
+    const saturday2030pm = new Date("2027-01-10T01:30:00.000Z");
+    const delivery = orderWindowsAt(saturday2030pm, "delivery", CONFIG);
+    // 21:00 starts 30 minutes from now, inside the hour's lead; 23:00 is the first.
+    expect(wall(delivery[0]!.start)).toBe("Sat 23:00");
+    const pickup = orderWindowsAt(saturday2030pm, "pickup", CONFIG);
+    expect(wall(pickup[0]!.start)).toBe("Sat 21:00");
+  });
+
+  it("after a day's last window, offers the next two days that still have one", () => {
+    const sunday0030 = new Date("2027-01-10T05:30:00.000Z");
+    const days = new Set(orderWindowsAt(sunday0030, "pickup", CONFIG).map((w) => wall(w.start).slice(0, 3)));
+    expect([...days]).toEqual(["Sun", "Mon"]);
+  });
+
+  it("skips a day the store keeps closed", () => {
+    const closedSunday: WindowConfig = {
+      ...CONFIG,
+      weeklyHours: { ...CONFIG.weeklyHours, sunday: { opens: "00:00", closes: "00:00" } },
+    };
+    const starts = orderWindowsAt(SATURDAY_3AM, "pickup", closedSunday).map((w) => wall(w.start));
+    // Saturday night's last hour is on Sunday's calendar; Sunday's own hours are none.
+    expect(starts.filter((start) => start.startsWith("Sun"))).toEqual(["Sun 00:00"]);
+    expect(starts.at(-1)).toBe("Mon 23:00");
+  });
+
+  it("says an order placed now arrives the lead time after the call: after opening while closed", () => {
+    expect(wall(soonestAt(SATURDAY_3AM, "delivery", CONFIG).toISOString())).toBe("Sat 10:00");
+    expect(wall(soonestAt(SATURDAY_3AM, "pickup", CONFIG).toISOString())).toBe("Sat 09:30");
+    const saturdayNoon = new Date("2027-01-09T17:00:00.000Z");
+    expect(wall(soonestAt(saturdayNoon, "delivery", CONFIG).toISOString())).toBe("Sat 13:00");
+  });
+});

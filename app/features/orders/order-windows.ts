@@ -1,0 +1,73 @@
+import * as z from "zod/mini";
+import {
+  callDueAt,
+  store,
+  upcomingOpenDays,
+  type OpenDay,
+  type OrderWindowRules,
+  type StoreConfig,
+} from "~/features/store";
+import type { FulfilmentMethod } from "./order-status";
+
+/** What the windows need from the store's configuration. */
+export type WindowConfig = Pick<StoreConfig, "timeZone" | "weeklyHours" | "orderWindows">;
+
+/** A time a shopper may choose for delivery or pickup: ISO 8601 instants, the start naming it. */
+export interface OrderWindow {
+  start: string;
+  end: string;
+}
+
+/** The windows one way of getting an order offers, as GET /api/orders/windows answers them. */
+export const offeredWindowsSchema = z.strictObject({
+  /** When an order placed now, as soon as possible, would arrive or be ready (ISO 8601). */
+  soonestAt: z.string(),
+  windows: z.array(z.strictObject({ start: z.string(), end: z.string(), full: z.boolean() })),
+});
+export type OfferedWindows = z.infer<typeof offeredWindowsSchema>;
+
+export const windowsAnswerSchema = z.strictObject({
+  delivery: offeredWindowsSchema,
+  pickup: offeredWindowsSchema,
+});
+export type WindowsAnswer = z.infer<typeof windowsAnswerSchema>;
+
+/** Today's and tomorrow's hours: the two next days that still have a window to choose. */
+const DAYS_OFFERED = 2;
+
+/**
+ * The windows a shopper may choose at `now` (issue #31): the store's hours cut into windows of the
+ * configured length, over the next two days that still have one, each starting at least the lead
+ * time from now. Fullness is the server's to add.
+ */
+export function orderWindowsAt(
+  now: Date,
+  method: FulfilmentMethod,
+  config: WindowConfig = store,
+): OrderWindow[] {
+  const rules = config.orderWindows[method];
+  const earliest = now.getTime() + rules.leadMinutes * 60_000;
+  return upcomingOpenDays(now, config, DAYS_OFFERED + 1)
+    .map((day) => windowsOf(day, rules).filter((window) => Date.parse(window.start) >= earliest))
+    .filter((windows) => windows.length > 0)
+    .slice(0, DAYS_OFFERED)
+    .flat();
+}
+
+function windowsOf({ opens, closes }: OpenDay, rules: OrderWindowRules): OrderWindow[] {
+  const length = rules.minutes * 60_000;
+  const windows: OrderWindow[] = [];
+  for (let start = opens.getTime(); start < closes.getTime(); start += length) {
+    const end = Math.min(start + length, closes.getTime());
+    windows.push({ start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+  }
+  return windows;
+}
+
+/**
+ * When an order placed now as soon as possible would arrive (delivery) or be ready (pickup): the
+ * lead time after the confirming call, which waits for opening while the store is closed.
+ */
+export function soonestAt(now: Date, method: FulfilmentMethod, config: WindowConfig = store): Date {
+  return new Date(callDueAt(now, config).getTime() + config.orderWindows[method].leadMinutes * 60_000);
+}
