@@ -71,9 +71,27 @@ describe("the order body the page sends", () => {
     expect(orderBody({ ...gift, gift: false }, [boxed], "en").gift).toBeUndefined();
   });
 
-  it("for pickup carries no address", () => {
-    const body = orderBody({ ...filled, method: "pickup" }, [line("a", 1)], "en");
+  it("for pickup carries no address and no tip, whatever tip was chosen for delivery (issue #31)", () => {
+    const body = orderBody({ ...filled, method: "pickup", tipChoice: "15" }, [line("a", 1)], "en");
     expect(body.fulfilment).toEqual({ method: "pickup" });
+    expect(body.tipPercent).toBe(0);
+    expect(orderRequestSchema.safeParse({ ...body, idempotencyKey: "k".repeat(16) }).success).toBe(true);
+    expect(
+      orderRequestSchema.safeParse({ ...body, tipPercent: 15, idempotencyKey: "k".repeat(16) }).error?.issues,
+    ).toEqual([expect.objectContaining({ path: ["tipPercent"], message: "order.tipPickup" })]);
+  });
+
+  it("carries the window chosen, and none for as soon as possible", () => {
+    const window = "2027-01-11T00:00:00.000Z";
+    expect(orderBody({ ...filled, window }, [line("a", 1)], "en").fulfilment).toMatchObject({ window });
+    expect(orderBody({ ...filled, method: "pickup", window }, [line("a", 1)], "en").fulfilment).toEqual({
+      method: "pickup",
+      window,
+    });
+    expect(orderBody(filled, [line("a", 1)], "en").fulfilment).not.toHaveProperty(
+      "window",
+      expect.anything(),
+    );
   });
 
   it("reads a custom tip with decimals, and an empty one as not a number", () => {

@@ -7,6 +7,8 @@ import type { CheckoutLine } from "./checkout-lines";
 export interface CheckoutForm {
   /** "" until the shopper chooses: neither is assumed, so pickup never meets an address first. */
   method: FulfilmentMethod | "";
+  /** The chosen window's start; "" for as soon as possible. */
+  window: string;
   address: string;
   unit: string;
   zip: string;
@@ -33,6 +35,7 @@ export interface CheckoutForm {
 export function emptyCheckoutForm(defaultTip: number): CheckoutForm {
   return {
     method: "",
+    window: "",
     address: "",
     unit: "",
     zip: "",
@@ -59,17 +62,22 @@ export const LINES_FIELD = "items";
 /** Delivery or pickup, where the order body's schema puts its problems. */
 export const METHOD_FIELD = "fulfilment.method";
 
-/** The tip as a percentage, or NaN when the custom one is not a number (the schema then says so). */
+/**
+ * The tip as a percentage, or NaN when the custom one is not a number (the schema then says so).
+ * None on pickup: the tip is the driver's.
+ */
 export function tipPercentOf(form: CheckoutForm): number {
+  if (form.method === "pickup") return 0;
   const typed = form.tipChoice === "custom" ? form.customTip.trim() : form.tipChoice;
   return typed === "" ? Number.NaN : Number(typed);
 }
 
 function fulfilmentOf(form: CheckoutForm): OrderRequestInput["fulfilment"] {
+  const window = form.window || undefined;
   if (form.method === "delivery")
-    return { method: "delivery", address: form.address, zip: form.zip, unit: form.unit };
+    return { method: "delivery", address: form.address, zip: form.zip, unit: form.unit, window };
   // Not chosen yet: the schema refuses it as order.fulfilmentMissing, so it is never sent.
-  return { method: form.method } as OrderRequestInput["fulfilment"];
+  return { method: form.method, window } as OrderRequestInput["fulfilment"];
 }
 
 /** Whether any of these lines' products comes in a gift box: only then is the box offered. */

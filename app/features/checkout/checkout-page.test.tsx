@@ -216,12 +216,19 @@ describe("checkout page", () => {
     expect(screen.getByTestId("summary-total")).toHaveTextContent(formatCents(delivery.totalCents));
     expect(screen.getByText("We confirm the final total with you on the call.")).toBeInTheDocument();
 
-    fireEvent.click(screen.getByLabelText(/^Pickup at the store/));
     fireEvent.click(screen.getByLabelText("Other"));
     fireEvent.change(screen.getByLabelText("Tip percentage"), { target: { value: "12.5" } });
-    const pickup = orderTotals(lines, { fulfilment: "pickup", tipPercent: 12.5 });
+    const tipped = orderTotals(lines, { fulfilment: "delivery", tipPercent: 12.5 });
+    expect(screen.getByTestId("summary-tip")).toHaveTextContent(formatCents(tipped.tipCents));
+    expect(screen.getByTestId("summary-total")).toHaveTextContent(formatCents(tipped.totalCents));
+
+    // The tip is the driver's: pickup offers none and counts none (issue #31).
+    fireEvent.click(screen.getByLabelText(/^Pickup at the store/));
+    const pickup = orderTotals(lines, { fulfilment: "pickup", tipPercent: 0 });
+    expect(screen.queryByRole("group", { name: "Tip" })).toBeNull();
+    expect(screen.queryByLabelText("Tip percentage")).toBeNull();
     expect(screen.queryByTestId("summary-delivery-fee")).toBeNull();
-    expect(screen.getByTestId("summary-tip")).toHaveTextContent(formatCents(pickup.tipCents));
+    expect(screen.queryByTestId("summary-tip")).toBeNull();
     expect(screen.getByTestId("summary-total")).toHaveTextContent(formatCents(pickup.totalCents));
   });
 

@@ -20,6 +20,8 @@ import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
 import { orderableLines, type CheckoutLine } from "./checkout-lines";
 import { CheckoutSummary } from "./checkout-summary";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
+import { useOrderWindows } from "./use-order-windows";
+import { WINDOW_FIELD } from "./checkout-window";
 import { downloadOrderAttempt } from "./use-order-attempt";
 import type { AttemptStatus } from "./attempt-status";
 import { ITEMS_HEADING_ID, useCheckoutOrder } from "./use-checkout-order";
@@ -159,8 +161,10 @@ function OrderSections({
   sending: boolean;
   summaryFields: string[];
 }) {
+  // Asked again when the server refuses a window: it may have filled meanwhile.
+  const windows = useOrderWindows(errors[WINDOW_FIELD]);
   const switchToPickup = () => {
-    update({ method: "pickup" });
+    update({ method: "pickup", window: "" });
     requestAnimationFrame(() => document.getElementById(`${fieldId(METHOD_FIELD)}-pickup`)?.focus());
   };
   return (
@@ -185,11 +189,12 @@ function OrderSections({
         update={update}
         onSwitchToPickup={switchToPickup}
         deliveryFeeCents={deliveryFeeOf(quote)}
+        windows={windows}
       />
       <ContactFields form={form} errors={errors} update={update} />
       <GiftFields form={form} errors={errors} update={update} lines={quote.loaded ? quote.lines : null} />
       <PaymentFields form={form} errors={errors} update={update} />
-      <TipFields form={form} errors={errors} update={update} />
+      {form.method !== "pickup" && <TipFields form={form} errors={errors} update={update} />}
     </div>
   );
 }
@@ -270,7 +275,7 @@ function SummaryPanel({
       <h2 id="checkout-summary-heading" className="font-display text-xl">
         {t("checkout.summary")}
       </h2>
-      <CheckoutSummary totals={totals} tipPercent={tipPercent} delivery={form.method === "delivery"} />
+      <CheckoutSummary totals={totals} tipPercent={tipPercent} method={form.method} />
       <AgeConfirmation
         checked={form.ageConfirmed}
         onChange={(ageConfirmed) => update({ ageConfirmed })}

@@ -1,4 +1,4 @@
-import { DELIVERY_AREA_MESSAGE, type FieldErrors } from "~/features/orders";
+import { DELIVERY_AREA_MESSAGE, type FieldErrors, type WindowsAnswer } from "~/features/orders";
 import { formatUsPhone, normalizeUsPhone } from "~/utils/us-phone";
 import { store } from "~/features/store";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
@@ -6,6 +6,7 @@ import { formatCents } from "~/utils/money";
 import { SteadyText } from "~/components/steady-text";
 import { AGE_FIELD, METHOD_FIELD, type CheckoutForm } from "./checkout-form";
 import { describedBy, FieldErrorText, fieldId, RadioGroup, TextField } from "./checkout-fields";
+import { WINDOW_FIELD, WindowField } from "./checkout-window";
 
 /** The checkout form's sections, top to bottom: fulfilment, the shopper's details, payment, tip, and the age box. */
 
@@ -33,7 +34,8 @@ export function FulfilmentFields({
   update,
   onSwitchToPickup,
   deliveryFeeCents,
-}: FieldsProps & { onSwitchToPickup: () => void; deliveryFeeCents: number }) {
+  windows,
+}: FieldsProps & { onSwitchToPickup: () => void; deliveryFeeCents: number; windows: WindowsAnswer | null }) {
   const t = useCheckoutT();
   const { street, city } = store.address;
   const outsideArea = errors["fulfilment.zip"]?.includes(t(DELIVERY_AREA_MESSAGE));
@@ -42,7 +44,8 @@ export function FulfilmentFields({
       field={METHOD_FIELD}
       legend={t("checkout.fulfilment")}
       value={form.method}
-      onChange={(value) => update({ method: value as CheckoutForm["method"] })}
+      // Each way has windows of its own: a change of way starts again from "as soon as possible".
+      onChange={(value) => update({ method: value as CheckoutForm["method"], window: "" })}
       errors={errors[METHOD_FIELD]}
       options={[
         {
@@ -101,6 +104,15 @@ export function FulfilmentFields({
             }
           />
         </div>
+      )}
+      {form.method && (
+        <WindowField
+          method={form.method}
+          offered={windows?.[form.method] ?? null}
+          value={form.window}
+          onChange={(window) => update({ window })}
+          errors={errors[WINDOW_FIELD]}
+        />
       )}
     </RadioGroup>
   );

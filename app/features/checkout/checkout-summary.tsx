@@ -2,19 +2,20 @@ import { OrderTotals, type TotalsLine } from "~/components/order-totals";
 import type { OrderTotals as Totals } from "~/features/orders";
 import { store } from "~/features/store";
 import { useCheckoutT } from "./checkout-texts";
+import type { CheckoutForm } from "./checkout-form";
 
 /**
- * Subtotal, sales tax, delivery fee (delivery only), tip and total, all from orderTotals; placeholders
- * of the same place until the quote has come (totals null).
+ * Subtotal, sales tax, delivery fee (delivery only), tip (not on pickup) and total, all from
+ * orderTotals; placeholders of the same place until the quote has come (totals null).
  */
 export function CheckoutSummary({
   totals,
   tipPercent,
-  delivery,
+  method,
 }: {
   totals: Totals | null;
   tipPercent: number;
-  delivery: boolean;
+  method: CheckoutForm["method"];
 }) {
   const t = useCheckoutT();
   const lines: TotalsLine[] = [
@@ -24,7 +25,7 @@ export function CheckoutSummary({
       cents: totals?.taxCents ?? null,
       testId: "summary-tax",
     },
-    ...(delivery
+    ...(method === "delivery"
       ? [
           {
             label: t("checkout.deliveryFee"),
@@ -33,11 +34,15 @@ export function CheckoutSummary({
           },
         ]
       : []),
-    {
-      label: t("checkout.tipAmount", { percent: tipPercent }),
-      cents: totals?.tipCents ?? null,
-      testId: "summary-tip",
-    },
+    ...(method === "pickup"
+      ? []
+      : [
+          {
+            label: t("checkout.tipAmount", { percent: tipPercent }),
+            cents: totals?.tipCents ?? null,
+            testId: "summary-tip",
+          },
+        ]),
   ];
   return (
     <div>
