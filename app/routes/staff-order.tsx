@@ -26,7 +26,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const detail = await staffOrderByNumber(db, params.number);
   if (!detail) throw data(null, { status: 404 });
   return {
-    ...staffOrderView(detail, staffClock(staff.language).medium, services.env.CALL_TRIES_BEFORE_CANCEL),
+    ...staffOrderView(detail, staffClock(staff.language), services.env.CALL_TRIES_BEFORE_CANCEL),
     substitutes: await substitutesForLine(db, detail.order, url.searchParams),
     maxPerLine: MAX_PER_LINE,
   };

@@ -3,7 +3,7 @@ import { requireCapability } from "~/features/staff/staff-auth.server";
 import { boardCalls, boardOrders } from "~/features/staff/orders/staff-orders.server";
 import { parseStoreDay, storeDate, storeDayBounds } from "~/features/staff/store-day";
 import { store } from "~/features/store/store";
-import { staffClock } from "~/features/staff/staff-clock";
+import { staffClock, windowText } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";
 import { StaffOrdersBoard } from "~/features/staff/orders/staff-orders-board";
 import { staffOrdersMessages } from "~/features/staff/orders/staff-orders-messages";
@@ -18,15 +18,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const day = parseStoreDay(params.get("day"));
   const filtered = Boolean(status || day);
   const orders = await boardOrders(db, { status, placed: day ? storeDayBounds(day, store.timeZone) : null });
-  const clock = staffClock(staff.language).short;
+  const clock = staffClock(staff.language);
   return {
-    calls: await boardCalls(db, new Date(), staffClock(staff.language).time),
+    calls: await boardCalls(db, new Date(), clock),
     status,
     day,
     today: storeDate(new Date(), store.timeZone),
     // The newest order of any status and day, so a new order rings even while the board is filtered.
     newestNumber: filtered ? (await boardOrders(db, { limit: 1 }))[0]?.number : orders[0]?.number,
-    orders: orders.map((order) => ({ ...order, placedAt: clock.format(new Date(order.placedAt)) })),
+    orders: orders.map((order) => ({
+      ...order,
+      placedAt: clock.short.format(new Date(order.placedAt)),
+      window: order.window && windowText(clock, order.window),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import {
@@ -9,6 +9,7 @@ import {
   type CallSchedule,
   type QueuedCall,
 } from "./order-calls";
+import { windowOf } from "./order-summary";
 import { MAX_ORDER_NOTE_LENGTH, type ReturnedStock } from "./order-status.server";
 
 /**
@@ -132,10 +133,11 @@ const QUEUE_SIZE = 100;
 export async function callQueue(db: Database, limit = QUEUE_SIZE): Promise<QueuedCall[]> {
   const orders = await db
     .selectFrom("orders")
-    .select(["id", "number", "customer_name", "customer_phone", "next_call_at"])
+    .select(["id", "number", "customer_name", "customer_phone", "next_call_at", "window_start", "window_end"])
     .where("status", "=", "received")
     .where("next_call_at", "is not", null)
-    .orderBy("next_call_at")
+    // By when the bottles are needed: as soon as possible at the call, else the window's start (issue #31).
+    .orderBy(sql`coalesce(window_start, next_call_at)`)
     .orderBy("id")
     .limit(limit)
     .execute();
@@ -158,6 +160,7 @@ export async function callQueue(db: Database, limit = QUEUE_SIZE): Promise<Queue
       customerName: order.customer_name,
       phone: order.customer_phone,
       nextCallAt: order.next_call_at!,
+      window: windowOf(order),
       attempts: own.length,
       lastOutcome: own.at(-1)?.outcome ?? null,
     };

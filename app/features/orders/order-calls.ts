@@ -4,6 +4,7 @@
  */
 import { CALL_OUTCOMES, isOneOf, type CallOutcome } from "../../../db/stored-values";
 import { callDueAt, isOpenAt, store } from "~/features/store";
+import type { OrderWindow } from "./order-windows";
 
 export { CALL_OUTCOMES, type CallOutcome };
 
@@ -74,6 +75,8 @@ export interface QueuedCall {
   phone: string;
   /** ISO 8601, UTC. */
   nextCallAt: string;
+  /** The delivery or pickup window chosen; null: as soon as possible. */
+  window: OrderWindow | null;
   attempts: number;
   lastOutcome: CallOutcome | null;
 }

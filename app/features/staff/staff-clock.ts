@@ -12,6 +12,8 @@ export interface StaffClock {
   time: Intl.DateTimeFormat;
   /** Everywhere else: "Nov 22, 2026, 1:26 AM". */
   medium: Intl.DateTimeFormat;
+  /** A delivery or pickup window's day: "Sun, Jan 10". */
+  day: Intl.DateTimeFormat;
 }
 
 function clockIn(language: Language): StaffClock {
@@ -21,6 +23,7 @@ function clockIn(language: Language): StaffClock {
     short: timeFormat(language, locale, { timeZone, dateStyle: "short", timeStyle: "short" }),
     time: timeFormat(language, locale, { timeZone, timeStyle: "short" }),
     medium: timeFormat(language, locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+    day: new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" }),
   };
 }
 
@@ -32,4 +35,10 @@ const clocks: Record<Language, StaffClock> = { en: clockIn("en"), es: clockIn("e
  */
 export function staffClock(language: Language): StaffClock {
   return clocks[language];
+}
+
+/** A delivery or pickup window as the back room reads it: "Sun, Jan 10, 7:00 PM – 9:00 PM". */
+export function windowText(clock: StaffClock, window: { start: string; end: string }): string {
+  const start = new Date(window.start);
+  return `${clock.day.format(start)}, ${clock.time.format(start)} – ${clock.time.format(new Date(window.end))}`;
 }

@@ -12,6 +12,8 @@ export interface BoardCall {
   due: CallDue;
   /** When the call is due, as the board says it. */
   dueAt: string;
+  /** The delivery or pickup window chosen, as the board says it; null: as soon as possible. */
+  window: string | null;
   attempts: number;
   /** The last call's outcome, or null before the first. */
   lastOutcome: CallOutcome | null;
@@ -68,6 +70,7 @@ function CallList({ heading, calls, testId }: { heading: string; calls: BoardCal
             </a>
             <span className="block">
               <DueText call={call} />
+              {call.window && ` · ${t("queue.window", { window: call.window })}`}
               {" · "}
               {call.lastOutcome === null
                 ? t("queue.notCalled")

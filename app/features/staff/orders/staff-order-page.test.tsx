@@ -20,6 +20,7 @@ const view: StaffOrderView = {
     phone: "+13055550142",
     email: null,
     fulfilment: "delivery",
+    window: "Sun, Jan 10, 7:00 PM – 9:00 PM",
     address: "1 Ocean Dr, 33139",
     notes: null,
     paymentMethod: "card",
@@ -122,6 +123,8 @@ describe("the staff order page in the console's language", () => {
     expect(rum).toHaveTextContent("en lugar de Dark Rum (1L)");
     expect(rum).toHaveTextContent("Si falta: Una botella similar, hasta el mismo precio");
     expect(screen.getByText("Propina (15 %)")).toBeInTheDocument();
+    // The window chosen heads the printed pick list (issue #31).
+    expect(screen.getByTestId("order-window")).toHaveTextContent("Entregar: Sun, Jan 10, 7:00 PM – 9:00 PM");
     expect(screen.getByText(/^Entrega en 1 Ocean Dr, 33139/)).toHaveTextContent(
       "Entrega en 1 Ocean Dr, 33139 · paga con tarjeta",
     );

@@ -94,6 +94,9 @@ export function StaffOrderPage({
             {t("order.printPickList")}
           </button>
         </div>
+        <p className="mt-2 text-lg font-semibold" data-testid="order-window">
+          <OrderWindowText order={order} />
+        </p>
         <OrderPickList lines={order.lines} />
         <OrderTotals
           className="mt-3 ml-auto max-w-xs"
@@ -127,6 +130,9 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
           : t("order.pickupAtStore")}{" "}
         · {t(order.paymentMethod === "card" ? "order.paysCard" : "order.paysCash")}
       </p>
+      <p>
+        <OrderWindowText order={order} />
+      </p>
       {order.notes && (
         <p className="mt-2 rounded bg-amber-50 p-2">
           <span className="font-semibold">{t("order.shopperNotes")} </span>
@@ -135,6 +141,13 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
       )}
     </div>
   );
+}
+
+/** When the bottles must be at the door or the counter: the window chosen, or as soon as possible (issue #31). */
+function OrderWindowText({ order }: { order: StaffOrder }) {
+  const t = useStaffOrderT();
+  const window = order.window ?? t("order.asSoonAsPossible");
+  return <>{t(order.fulfilment === "delivery" ? "order.deliverWhen" : "order.readyWhen", { window })}</>;
 }
 
 /** The status changes the order allows next, and a note on the call. */

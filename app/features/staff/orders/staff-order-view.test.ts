@@ -1,8 +1,10 @@
+import { staffClock } from "../staff-clock";
 import { describe, expect, it } from "vitest";
 import type { StoredOrder } from "~/features/orders";
 import { staffOrderView } from "./staff-order-view";
 
-const clock = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" });
+const staffTimes = staffClock("en");
+const clock = staffTimes.medium;
 
 const order: StoredOrder = {
   id: 7,
@@ -101,7 +103,7 @@ describe("staffOrderView", () => {
         calls: [],
         staffNames: { "staff:3": "Luisa" },
       },
-      clock,
+      staffTimes,
       3,
     );
     expect(view.order.number).toBe("1042");
@@ -156,7 +158,7 @@ describe("staffOrderView", () => {
       gift_box: 0,
     };
     expect(
-      staffOrderView({ order: plain, events: [], calls: [], staffNames: {} }, clock, 3).order.gift,
+      staffOrderView({ order: plain, events: [], calls: [], staffNames: {} }, staffTimes, 3).order.gift,
     ).toBeNull();
   });
 
@@ -172,7 +174,7 @@ describe("staffOrderView", () => {
       },
     ];
     const detail = { order: received, events: [], calls, staffNames: { "staff:3": "Luisa" } };
-    const view = staffOrderView(detail, clock, 2);
+    const view = staffOrderView(detail, staffTimes, 2);
     expect(view.calls).toEqual([
       {
         who: "Luisa",
@@ -193,8 +195,12 @@ describe("staffOrderView", () => {
       suggestCancel: true,
       lastOutcome: "voicemail",
     });
-    expect(staffOrderView(detail, clock, 3).callState.suggestCancel).toBe(false);
-    const confirmed = staffOrderView({ ...detail, order: { ...received, status: "confirmed" } }, clock, 2);
+    expect(staffOrderView(detail, staffTimes, 3).callState.suggestCancel).toBe(false);
+    const confirmed = staffOrderView(
+      { ...detail, order: { ...received, status: "confirmed" } },
+      staffTimes,
+      2,
+    );
     expect(confirmed.callState).toMatchObject({ nextCallAt: null, suggestCancel: false });
   });
 });

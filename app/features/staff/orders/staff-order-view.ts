@@ -8,7 +8,8 @@ import type {
   SubstituteSize,
   Substitution,
 } from "~/features/orders";
-import { giftOf, isUnanswered } from "~/features/orders";
+import { giftOf, isUnanswered, windowOf } from "~/features/orders";
+import { windowText, type StaffClock } from "../staff-clock";
 
 export interface OrderEventRow {
   kind: string;
@@ -57,6 +58,8 @@ export interface StaffOrder {
   phone: string;
   email: string | null;
   fulfilment: FulfilmentMethod;
+  /** The delivery or pickup window chosen, in the staff member's words; null: as soon as possible. */
+  window: string | null;
   address: string;
   notes: string | null;
   paymentMethod: string;
@@ -139,10 +142,12 @@ function callStateOf(
  */
 export function staffOrderView(
   detail: StaffOrderDetail,
-  clock: Intl.DateTimeFormat,
+  staffTimes: StaffClock,
   triesBeforeCancel: number,
 ): StaffOrderView {
   const { order } = detail;
+  const clock = staffTimes.medium;
+  const window = windowOf(order);
   return {
     order: {
       number: order.number ?? String(order.id),
@@ -153,6 +158,7 @@ export function staffOrderView(
       phone: order.customer_phone,
       email: order.customer_email,
       fulfilment: order.fulfilment,
+      window: window && windowText(staffTimes, window),
       address: [order.address, order.unit, order.zip].filter(Boolean).join(", "),
       notes: order.notes,
       paymentMethod: order.payment_method,

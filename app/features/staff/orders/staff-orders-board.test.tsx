@@ -16,6 +16,7 @@ const calls: BoardCall[] = [
     phone: "+13055550142",
     due: "overdue",
     dueAt: "3:00 PM",
+    window: null,
     attempts: 2,
     lastOutcome: "no_answer",
   },
@@ -25,6 +26,7 @@ const calls: BoardCall[] = [
     phone: "+13055550143",
     due: "later",
     dueAt: "3:40 PM",
+    window: "dom, 10 ene, 7:00 p. m. – 9:00 p. m.",
     attempts: 0,
     lastOutcome: null,
   },
@@ -46,6 +48,7 @@ function renderIn(language: Language) {
             customerName: "Luis",
             phone: "+13055550143",
             fulfilment: "delivery",
+            window: null,
             totalCents: 125_000,
             status: "received",
           },
@@ -65,12 +68,12 @@ describe("the orders board in the console's language", () => {
       "Pedido 1042 · Ana · (305) 555-0142Atrasada, hora prevista: 3:00 PM · 2 llamadas, la última: No contestó",
     );
     expect(screen.getByTestId("calls-later")).toHaveTextContent(
-      "Hora prevista: 3:40 PM · todavía sin llamar",
+      "Hora prevista: 3:40 PM · lo quiere el dom, 10 ene, 7:00 p. m. – 9:00 p. m. · todavía sin llamar",
     );
     const filter = screen.getByRole("navigation", { name: "Filtrar por estado" });
     expect(within(filter).getByRole("link", { current: "page" })).toHaveTextContent("Recibido");
     expect(screen.getByRole("list", { name: "Pedidos, los más nuevos primero" })).toHaveTextContent(
-      "1043 · Recibido · $1,250.00Luis · (305) 555-014311/27/26, 3:30 PM · A domicilio",
+      "1043 · Recibido · $1,250.00Luis · (305) 555-014311/27/26, 3:30 PM · A domicilio · lo antes posible",
     );
   });
 

@@ -16,11 +16,14 @@ export interface StaffOrdersBoardProps {
   today: string;
   /** The newest order of any status and day, so a new order rings even while the board is filtered. */
   newestNumber: string | undefined;
-  /** placedAt as the board shows it. */
-  orders: BoardOrder[];
+  /** placedAt and the window as the board shows them. */
+  orders: BoardRow[];
   /** Orders waiting for their confirming call, the one due first on top. */
   calls: BoardCall[];
 }
+
+/** An order as the board shows it: its times already in the staff member's words. */
+export type BoardRow = Omit<BoardOrder, "window"> & { window: string | null };
 
 const FULFILMENT = { delivery: "board.delivery", pickup: "board.pickup" } as const satisfies Record<
   FulfilmentMethod,
@@ -130,13 +133,7 @@ export function OrderDayFilter({
 }
 
 /** The orders as rows; the one that just arrived stands out. */
-export function OrdersTable({
-  orders,
-  arrived,
-}: {
-  orders: BoardOrder[];
-  arrived: string | null | undefined;
-}) {
+export function OrdersTable({ orders, arrived }: { orders: BoardRow[]; arrived: string | null | undefined }) {
   const t = useStaffOrdersT();
   const language = useLanguage();
   return (
@@ -173,7 +170,9 @@ export function OrdersTable({
                 {formatUsPhone(order.phone)}
               </a>
             </td>
-            <td className="py-2 pr-4">{t(FULFILMENT[order.fulfilment])}</td>
+            <td className="py-2 pr-4">
+              <WhenText order={order} />
+            </td>
             <td className="py-2 pr-4 tabular-nums">{formatCents(order.totalCents)}</td>
             <td className="py-2 pr-4">{orderStatusName(order.status, language)}</td>
           </tr>
@@ -184,13 +183,7 @@ export function OrdersTable({
 }
 
 /** The orders on a phone: one card each, nothing wider than the screen (the table is for wider ones). */
-export function OrdersList({
-  orders,
-  arrived,
-}: {
-  orders: BoardOrder[];
-  arrived: string | null | undefined;
-}) {
+export function OrdersList({ orders, arrived }: { orders: BoardRow[]; arrived: string | null | undefined }) {
   const t = useStaffOrdersT();
   const language = useLanguage();
   return (
@@ -213,10 +206,20 @@ export function OrdersList({
             </a>
           </span>
           <span className="block text-stone-700">
-            {order.placedAt} · {t(FULFILMENT[order.fulfilment])}
+            {order.placedAt} · <WhenText order={order} />
           </span>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "Delivery · Sun, Jan 10, 7:00 PM – 9:00 PM", or "· as soon as possible" (issue #31). */
+function WhenText({ order }: { order: BoardRow }) {
+  const t = useStaffOrdersT();
+  return (
+    <>
+      {t(FULFILMENT[order.fulfilment])} · {order.window ?? t("board.asSoonAsPossible")}
+    </>
   );
 }

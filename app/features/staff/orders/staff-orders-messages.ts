@@ -19,6 +19,7 @@ const en = {
   "board.name": "Name",
   "board.phone": "Phone",
   "board.fulfilment": "Fulfilment",
+  "board.asSoonAsPossible": "as soon as possible",
   "board.total": "Total",
   "board.status": "Status",
   "board.delivery": "Delivery",
@@ -35,6 +36,7 @@ const en = {
   "queue.overdue": "Overdue, due {time}",
   "queue.dueNow": "Due now",
   "queue.due": "Due {time}",
+  "queue.window": "wanted {window}",
 };
 
 type Key = keyof typeof en;
@@ -60,6 +62,7 @@ export const staffOrdersMessages = {
     "board.name": "Nombre",
     "board.phone": "Teléfono",
     "board.fulfilment": "Entrega",
+    "board.asSoonAsPossible": "lo antes posible",
     "board.total": "Total",
     "board.status": "Estado",
     "board.delivery": "A domicilio",
@@ -76,6 +79,7 @@ export const staffOrdersMessages = {
     "queue.overdue": "Atrasada, hora prevista: {time}",
     "queue.dueNow": "Para ahora",
     "queue.due": "Hora prevista: {time}",
+    "queue.window": "lo quiere el {window}",
   },
 } satisfies Record<"en" | "es", Record<Key, string>>;
 

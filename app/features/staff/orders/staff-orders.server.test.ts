@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
 import { insertOrder } from "../../../../tests/fixtures/orders";
 import { boardCalls, boardOrders } from "./staff-orders.server";
+import { staffClock } from "../staff-clock";
 import { storeDayBounds } from "../store-day";
 
 const MIAMI = "America/New_York";
@@ -62,6 +63,7 @@ describe.each(testDatabaseKinds)("the orders board on $kind", (kind) => {
       customerName: "Ana Test",
       phone: "+13055550142",
       fulfilment: "delivery",
+      window: null,
       totalCents: 1000,
       status: "received",
     });
@@ -78,7 +80,7 @@ describe.each(testDatabaseKinds)("the orders board on $kind", (kind) => {
     await due("fridayMorning", "2026-11-22T15:00:00.000Z");
     await due("saturdayEarly", "2026-11-22T15:20:00.000Z");
     await due("fridayNight", "2026-11-22T15:01:00.000Z"); // confirmed: never on the queue
-    const clock = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", timeStyle: "short" });
+    const clock = staffClock("en");
     const calls = await boardCalls(database.db, new Date("2026-11-22T15:05:01.000Z"), clock);
     expect(
       calls.map(({ number, due: when, dueAt, attempts, lastOutcome }) => [
@@ -89,10 +91,22 @@ describe.each(testDatabaseKinds)("the orders board on $kind", (kind) => {
         lastOutcome,
       ]),
     ).toEqual([
-      [numbers.fridayMorning, "overdue", clock.format(new Date("2026-11-22T15:00:00.000Z")), 0, null],
-      [numbers.saturdayEarly, "later", clock.format(new Date("2026-11-22T15:20:00.000Z")), 0, null],
+      [numbers.fridayMorning, "overdue", clock.time.format(new Date("2026-11-22T15:00:00.000Z")), 0, null],
+      [numbers.saturdayEarly, "later", clock.time.format(new Date("2026-11-22T15:20:00.000Z")), 0, null],
     ]);
     const atFive = await boardCalls(database.db, new Date("2026-11-22T15:05:00.000Z"), clock);
     expect(atFive.map((call) => call.due)).toEqual(["due", "later"]);
+
+    // A window this evening comes after an order wanted as soon as possible, whenever its call is due (issue #31).
+    await database.db
+      .updateTable("orders")
+      .set({ window_start: "2026-11-23T00:00:00.000Z", window_end: "2026-11-23T02:00:00.000Z" })
+      .where("number", "=", numbers.fridayMorning!)
+      .execute();
+    const byWindow = await boardCalls(database.db, new Date("2026-11-22T15:05:01.000Z"), clock);
+    expect(byWindow.map((call) => [call.number, call.window])).toEqual([
+      [numbers.saturdayEarly, null],
+      [numbers.fridayMorning, "Sun, Nov 22, 7:00 PM – 9:00 PM"],
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   type OrderStatus,
 } from "~/features/orders";
 import { callQueue } from "~/features/orders/index.server";
+import { windowOf, type OrderWindow } from "~/features/orders";
+import { windowText, type StaffClock } from "../staff-clock";
 import type { BoardCall } from "./staff-call-queue";
 
 export interface BoardOrder {
@@ -17,6 +19,8 @@ export interface BoardOrder {
   /** E.164. */
   phone: string;
   fulfilment: FulfilmentMethod;
+  /** The window chosen; null: as soon as possible. */
+  window: OrderWindow | null;
   totalCents: number;
   status: OrderStatus;
 }
@@ -43,6 +47,8 @@ export async function boardOrders(
       "customer_name",
       "customer_phone",
       "fulfilment",
+      "window_start",
+      "window_end",
       "total_cents",
       "status",
     ])
@@ -61,20 +67,25 @@ export async function boardOrders(
     customerName: row.customer_name,
     phone: row.customer_phone,
     fulfilment: row.fulfilment,
+    window: windowOf(row),
     totalCents: row.total_cents,
     status: row.status,
   }));
 }
 
-/** The call queue as the board shows it at `now`: due now, overdue or later, with the time by `clock`. */
-export async function boardCalls(db: Database, now: Date, clock: Intl.DateTimeFormat): Promise<BoardCall[]> {
+/**
+ * The call queue as the board shows it at `now`: due now, overdue or later, with the time and the
+ * window by `clock`, in the order the bottles are needed.
+ */
+export async function boardCalls(db: Database, now: Date, clock: StaffClock): Promise<BoardCall[]> {
   const queue = await callQueue(db);
   return queue.map((call) => ({
     number: call.number,
     customerName: call.customerName,
     phone: call.phone,
     due: callDue(new Date(call.nextCallAt), now),
-    dueAt: clock.format(callDueSeenAt(new Date(call.nextCallAt), now)),
+    dueAt: clock.time.format(callDueSeenAt(new Date(call.nextCallAt), now)),
+    window: call.window && windowText(clock, call.window),
     attempts: call.attempts,
     lastOutcome: call.lastOutcome,
   }));
