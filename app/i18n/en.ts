@@ -39,6 +39,8 @@ export const en = {
   "cart.each": "{price} each",
   "cart.lineTotal": "Line total",
   "cart.subtotal": "Subtotal",
+  "cart.soonest":
+    "Order now for delivery {deliveryDay} around {deliveryTime}, or pickup {pickupDay} from {pickupTime}.",
   "cart.belowMinimum": "Add {amount} more for delivery, or pick it up at the store.",
   "cart.towardFreeDelivery": "Add {amount} more for free delivery.",
   "cart.freeDelivery": "Delivery is free on this order.",
@@ -92,6 +94,8 @@ export const en = {
   "orderReceived.messageAtDay":
     "We've received your order. We're closed now: we'll call you {day} at {time} to confirm your details. Please keep your phone nearby.",
   "orderReceived.close": "Close",
+  "orderWindow.delivery": "We'll deliver it {day}, between {from} and {until}.",
+  "orderWindow.pickup": "It will be ready for pickup {day}, between {from} and {until}.",
   "orderReceived.number": "Your order number is {number}.",
   "orderReceived.follow": "Follow your order",
   "size.beerSingle": "{ounces} oz {extras} {container}",

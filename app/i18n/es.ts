@@ -45,6 +45,8 @@ export const es = {
   "cart.each": "{price} cada uno",
   "cart.lineTotal": "Total de la línea",
   "cart.subtotal": "Subtotal",
+  "cart.soonest":
+    "Si pide ahora, se lo entregamos {deliveryDay} hacia las {deliveryTime}, o puede recogerlo {pickupDay} desde las {pickupTime}.",
   "cart.belowMinimum": "Agregue {amount} más para la entrega a domicilio, o recójalo en la tienda.",
   "cart.towardFreeDelivery": "Agregue {amount} más y la entrega a domicilio es gratis.",
   "cart.freeDelivery": "La entrega a domicilio es gratis en este pedido.",
@@ -98,6 +100,8 @@ export const es = {
     "Recibimos su pedido. Ahora estamos cerrados: le llamaremos a las {time} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
   "orderReceived.messageAtDay":
     "Recibimos su pedido. Ahora estamos cerrados: le llamaremos el {day} a las {time} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
+  "orderWindow.delivery": "Se lo entregaremos {day}, entre las {from} y las {until}.",
+  "orderWindow.pickup": "Estará listo para recoger {day}, entre las {from} y las {until}.",
   "orderReceived.close": "Cerrar",
   "orderReceived.number": "Su número de pedido es {number}.",
   "orderReceived.follow": "Seguir su pedido",

@@ -1,7 +1,7 @@
 import { StoreLink } from "~/components/store-link";
 import { SideDrawer } from "~/components/side-drawer";
 import { sizeName } from "~/features/catalog";
-import { deliveryProgress, type DeliveryProgress } from "~/features/orders";
+import { arrivalWords, deliveryProgress, soonestAt, type DeliveryProgress } from "~/features/orders";
 import { useT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { CartLineImage } from "./cart-line-image";
@@ -114,6 +114,24 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
   );
 }
 
+/** When an order placed now would arrive or be ready: after the call, which waits for opening (issue #31). */
+function SoonestLine() {
+  const t = useT();
+  const now = new Date();
+  const delivery = arrivalWords(soonestAt(now, "delivery"), now, t);
+  const pickup = arrivalWords(soonestAt(now, "pickup"), now, t);
+  return (
+    <p className="text-sm text-stone-700" data-testid="cart-soonest">
+      {t("cart.soonest", {
+        deliveryDay: delivery.day,
+        deliveryTime: delivery.time,
+        pickupDay: pickup.day,
+        pickupTime: pickup.time,
+      })}
+    </p>
+  );
+}
+
 /** The subtotal of what can be ordered, and where it stands for delivery. */
 function CartMoney({ subtotalCents }: { subtotalCents: number }) {
   const t = useT();
@@ -125,6 +143,7 @@ function CartMoney({ subtotalCents }: { subtotalCents: number }) {
         <span data-testid="cart-subtotal">{formatCents(subtotalCents)}</span>
       </p>
       {progress && <DeliveryProgressLine progress={progress} subtotalCents={subtotalCents} />}
+      <SoonestLine />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { dayWords, store, storeClockTime } from "~/features/store";
-import type { OfferedWindows } from "~/features/orders";
+import { store, windowWords } from "~/features/store";
+import { arrivalWords, type OfferedWindows } from "~/features/orders";
 import type { FulfilmentMethod } from "~/features/orders";
 import { useCheckoutT, type CheckoutTranslate } from "./checkout-texts";
 import { describedBy, FieldErrorText, fieldId } from "./checkout-fields";
@@ -7,18 +7,12 @@ import { describedBy, FieldErrorText, fieldId } from "./checkout-fields";
 export const WINDOW_FIELD = "fulfilment.window";
 
 /** "As soon as possible: today, around 10:00 am", from when the store says such an order arrives. */
-export function soonestWords(soonestAt: string, now: Date, t: CheckoutTranslate): string {
-  const at = new Date(soonestAt);
-  return t("checkout.soonest", { day: dayWords(at, now, store, t), time: storeClockTime(at, store, t) });
+function soonestWords(soonestAt: string, now: Date, t: CheckoutTranslate): string {
+  return t("checkout.soonest", arrivalWords(new Date(soonestAt), now, t));
 }
 
-function windowWords(window: OfferedWindows["windows"][number], now: Date, t: CheckoutTranslate): string {
-  const start = new Date(window.start);
-  const words = {
-    day: dayWords(start, now, store, t),
-    from: storeClockTime(start, store, t),
-    until: storeClockTime(new Date(window.end), store, t),
-  };
+function windowOption(window: OfferedWindows["windows"][number], now: Date, t: CheckoutTranslate): string {
+  const words = windowWords({ start: new Date(window.start), end: new Date(window.end) }, now, store, t);
   return t(window.full ? "checkout.windowFull" : "checkout.window", words);
 }
 
@@ -60,7 +54,7 @@ export function WindowField({
         </option>
         {offered?.windows.map((window) => (
           <option key={window.start} value={window.start} disabled={window.full}>
-            {windowWords(window, now, t)}
+            {windowOption(window, now, t)}
           </option>
         ))}
       </select>

@@ -18,6 +18,7 @@ const placedAnswerSchema = z.object({
     number: z.string().check(z.minLength(1)),
     statusUrl: z.optional(z.string()),
     callAt: z.optional(z.nullable(z.string())),
+    window: z.optional(z.nullable(z.object({ start: z.string(), end: z.string() }))),
   }),
 });
 

@@ -44,7 +44,7 @@ export function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInpu
       clearCartEntries();
       // Home opens the modal at once: its code (OrderReceivedOnArrival) is on its way already.
       import("./order-received-modal").catch(() => {});
-      page.navigate(page.home, { state: orderReceivedState(outcome.order) });
+      page.navigate(page.home, { state: orderReceivedState(outcome.order, sent.fulfilment.method) });
       return;
     case "stock":
       quote.applyCorrection(withAvailability(quote.seen.current ?? [], outcome.lines));

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { Modal } from "~/components/modal";
-import { laterCallWords, store } from "~/features/store";
+import { laterCallWords, store, windowWords } from "~/features/store";
 import { useT, type Translate } from "~/i18n/messages";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
 
@@ -17,7 +17,9 @@ export function OrderReceivedModal() {
   const requested = isOrderReceivedState(location.state);
   const [open, setOpen] = useState(requested);
   // Kept from the first render: the state is wiped from the history entry right after.
-  const [{ number: orderNumber, statusUrl, callAt }] = useState(() => receivedOrderOf(location.state));
+  const [{ number: orderNumber, statusUrl, callAt, window }] = useState(() =>
+    receivedOrderOf(location.state),
+  );
   const [shownAt] = useState(() => new Date());
 
   useEffect(() => {
@@ -40,6 +42,11 @@ export function OrderReceivedModal() {
       <p id="order-received-message" className="mt-4 text-lg">
         {callPromise(callAt, shownAt, t)}
       </p>
+      {window && (
+        <p className="mt-3 font-semibold" data-testid="order-window">
+          {windowPromise(window, shownAt, t)}
+        </p>
+      )}
       {orderNumber && (
         <p className="mt-3 text-stone-700" data-testid="order-number">
           {t("orderReceived.number", { number: orderNumber })}
@@ -61,4 +68,14 @@ export function callPromise(callAt: Date | undefined, now: Date, t: Translate): 
   return later.day
     ? t("orderReceived.messageAtDay", { day: later.day, time: later.time })
     : t("orderReceived.messageAt", { time: later.time });
+}
+
+/** "We'll deliver tomorrow, between 7:00 pm and 9:00 pm." for an order placed for a window (issue #31). */
+export function windowPromise(
+  window: { fulfilment: "delivery" | "pickup"; start: Date; end: Date },
+  now: Date,
+  t: Translate,
+): string {
+  const words = windowWords(window, now, store, t);
+  return t(window.fulfilment === "delivery" ? "orderWindow.delivery" : "orderWindow.pickup", words);
 }

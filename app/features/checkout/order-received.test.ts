@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
 import { messagesFor } from "~/i18n/messages.server";
-import { callPromise } from "./order-received-modal";
+import { callPromise, windowPromise } from "./order-received-modal";
 import { orderReceivedState } from "./order-received-state";
 
 describe("the order-received navigation state", () => {
@@ -84,5 +84,25 @@ describe("the order-received dialog's promise of a call", () => {
     });
     expect(receivedOrderOf(state).callAt).toEqual(opening);
     expect(receivedOrderOf({ ...state, callAt: "not a time" }).callAt).toBeUndefined();
+  });
+
+  it("carries the window chosen and says it in the shopper's language (issue #31)", () => {
+    // Sunday 7:00 to 9:00 p.m. in Miami: tomorrow evening, seen from Saturday 3 a.m.
+    const window = { start: "2026-11-30T00:00:00.000Z", end: "2026-11-30T02:00:00.000Z" };
+    const state = orderReceivedState({ number: "7", statusUrl: "/es/order/a1", window }, "delivery");
+    const received = receivedOrderOf(state);
+    expect(received.window).toEqual({
+      fulfilment: "delivery",
+      start: new Date(window.start),
+      end: new Date(window.end),
+    });
+    expect(windowPromise(received.window!, night, messagesFor("es"))).toBe(
+      "Se lo entregaremos mañana, entre las 7:00 p. m. y las 9:00 p. m.",
+    );
+    expect(windowPromise({ ...received.window!, fulfilment: "pickup" }, night, messagesFor("en"))).toBe(
+      "It will be ready for pickup tomorrow, between 7:00 pm and 9:00 pm.",
+    );
+    expect(receivedOrderOf(orderReceivedState({ number: "7", window }, undefined)).window).toBeUndefined();
+    expect(receivedOrderOf({ ...state, windowEnd: "soon" }).window).toBeUndefined();
   });
 });

@@ -9,6 +9,9 @@ interface OrderReceivedState {
   orderNumber?: unknown;
   statusUrl?: unknown;
   callAt?: unknown;
+  fulfilment?: unknown;
+  windowStart?: unknown;
+  windowEnd?: unknown;
 }
 
 export function isOrderReceivedState(state: unknown): state is OrderReceivedState {
@@ -27,17 +30,30 @@ export interface ReceivedOrder {
   statusUrl: string | null;
   /** When the store will call, when the state says so. */
   callAt?: Date;
+  /** The delivery or pickup window chosen, when the state says so. */
+  window?: { fulfilment: "delivery" | "pickup"; start: Date; end: Date };
 }
 
 /** The order number, status page and call time the state carries, for the modal's text. */
 export function receivedOrderOf(state: unknown): ReceivedOrder {
   if (!isOrderReceivedState(state)) return { number: null, statusUrl: null };
-  const { orderNumber, statusUrl, callAt } = state;
-  const callDate = typeof callAt === "string" ? new Date(callAt) : null;
+  const { orderNumber, statusUrl, callAt, fulfilment, windowStart, windowEnd } = state;
+  const callDate = timeOf(callAt);
+  const start = timeOf(windowStart);
+  const end = timeOf(windowEnd);
   return {
-    ...(callDate && !Number.isNaN(callDate.getTime()) ? { callAt: callDate } : {}),
+    ...(callDate ? { callAt: callDate } : {}),
+    ...(start && end && (fulfilment === "delivery" || fulfilment === "pickup")
+      ? { window: { fulfilment, start, end } }
+      : {}),
     number: typeof orderNumber === "string" ? orderNumber : null,
     // A path of this site's order pages only, never another address.
     statusUrl: typeof statusUrl === "string" && /^(\/es)?\/order\/[\w-]+$/.test(statusUrl) ? statusUrl : null,
   };
+}
+
+/** An ISO 8601 time the state carries, or null for anything else. */
+function timeOf(value: unknown): Date | null {
+  const time = typeof value === "string" ? new Date(value) : null;
+  return time && !Number.isNaN(time.getTime()) ? time : null;
 }

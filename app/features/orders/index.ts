@@ -46,6 +46,7 @@ export {
 } from "./order-choices";
 export { giftOf, type StoredOrder, windowOf } from "./order-summary";
 export {
+  arrivalWords,
   type OfferedWindows,
   type OrderWindow,
   soonestAt,

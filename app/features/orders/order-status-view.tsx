@@ -21,11 +21,14 @@ export function OrderStatusView({
   order,
   placedAt,
   laterCall = null,
+  windowPromise = null,
 }: {
   order: ShopperOrder;
   placedAt: string;
   /** The call's time when it is not soon (the store is closed), worded by the server. */
   laterCall?: { time: string; day?: string } | null;
+  /** When the order comes, for an order placed for a window, worded by the server. */
+  windowPromise?: string | null;
 }) {
   const t = usePageT(orderStatusMessages);
   const sizeT = useT();
@@ -42,6 +45,11 @@ export function OrderStatusView({
               store: `${store.address.street}, ${store.address.city}`,
             })}
       </p>
+      {windowPromise && (
+        <p className="mt-2 font-semibold" data-testid="order-window">
+          {windowPromise}
+        </p>
+      )}
       <h2 className="font-display mt-8 text-xl">{t("items")}</h2>
       <ul className="mt-3 divide-y divide-stone-200 border-y border-stone-200">
         {order.items.map((line) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { store } from "~/features/store";
-import { orderWindowsAt, soonestAt, type WindowConfig } from "./order-windows";
+import { messagesFor } from "~/i18n/messages.server";
+import { arrivalWords, orderWindowsAt, soonestAt, type WindowConfig } from "./order-windows";
 
 /** Saturday 9 January 2027, 3:00 a.m. in Miami (UTC−5): the store closed at 1:00 and opens at 9:00. */
 const SATURDAY_3AM = new Date("2027-01-09T08:00:00.000Z");
@@ -69,5 +70,20 @@ describe("delivery and pickup windows (issue #31)", () => {
     expect(wall(soonestAt(SATURDAY_3AM, "pickup", CONFIG).toISOString())).toBe("Sat 09:30");
     const saturdayNoon = new Date("2027-01-09T17:00:00.000Z");
     expect(wall(soonestAt(saturdayNoon, "delivery", CONFIG).toISOString())).toBe("Sat 13:00");
+  });
+
+  it("words the soonest arrival as a shopper at 3 a.m. reads it, in both languages", () => {
+    const delivery = soonestAt(SATURDAY_3AM, "delivery", CONFIG);
+    expect(arrivalWords(delivery, SATURDAY_3AM, messagesFor("es"), CONFIG)).toEqual({
+      day: "hoy",
+      time: "10:00 a. m.",
+    });
+    // Sunday 0:30 is still Saturday's opening, but ready at 1:00 is at closing: ready after Sunday's opening.
+    const sunday0030 = new Date("2027-01-10T05:30:00.000Z");
+    const pickup = soonestAt(sunday0030, "pickup", CONFIG);
+    expect(arrivalWords(pickup, sunday0030, messagesFor("en"), CONFIG)).toEqual({
+      day: "today",
+      time: "9:30 am",
+    });
   });
 });

@@ -1,7 +1,11 @@
 import * as z from "zod/mini";
+import type { Translate } from "~/i18n/messages";
 import {
   callDueAt,
+  dayWords,
+  isOpenAt,
   store,
+  storeClockTime,
   upcomingOpenDays,
   type OpenDay,
   type OrderWindowRules,
@@ -66,8 +70,16 @@ function windowsOf({ opens, closes }: OpenDay, rules: OrderWindowRules): OrderWi
 
 /**
  * When an order placed now as soon as possible would arrive (delivery) or be ready (pickup): the
- * lead time after the confirming call, which waits for opening while the store is closed.
+ * lead time after the confirming call, which waits for opening while the store is closed; one that
+ * would come after closing comes the lead time after the next opening.
  */
 export function soonestAt(now: Date, method: FulfilmentMethod, config: WindowConfig = store): Date {
-  return new Date(callDueAt(now, config).getTime() + config.orderWindows[method].leadMinutes * 60_000);
+  const lead = config.orderWindows[method].leadMinutes * 60_000;
+  const afterCall = new Date(callDueAt(now, config).getTime() + lead);
+  return isOpenAt(afterCall, config) ? afterCall : new Date(callDueAt(afterCall, config).getTime() + lead);
+}
+
+/** When an order arrives or is ready, as a shopper reads it from `now`: "today", "10:00 am". */
+export function arrivalWords(at: Date, now: Date, t: Translate, config: WindowConfig = store) {
+  return { day: dayWords(at, now, config, t), time: storeClockTime(at, config, t) };
 }

@@ -11,7 +11,7 @@ export async function shopperOrderByToken(db: Database, token: string): Promise<
   const row = await db.selectFrom("orders").select("id").where("status_token", "=", token).executeTakeFirst();
   if (!row) return null;
   const order = await storedOrder(db, row.id);
-  const { items, subtotalCents, taxCents, deliveryFeeCents, tipCents, totalCents, gift, callAt } =
+  const { items, subtotalCents, taxCents, deliveryFeeCents, tipCents, totalCents, gift, callAt, window } =
     orderResponse(order).order;
   return {
     number: order.number ?? String(order.id),
@@ -28,6 +28,7 @@ export async function shopperOrderByToken(db: Database, token: string): Promise<
     totals: { subtotalCents, taxCents, deliveryFeeCents, tipCents, totalCents },
     gift,
     callAt,
+    window,
   };
 }
 

@@ -2,6 +2,7 @@ import type { OrderGift } from "./order-choices";
 import type { OrderResponseLine } from "./order-summary";
 import type { FulfilmentMethod, OrderStatus } from "./order-status";
 import type { OrderTotals } from "./order-pricing";
+import type { OrderWindow } from "./order-windows";
 
 /** What the shopper's status page shows: no staff notes, no e-mail, nothing the link should not reveal. */
 export interface ShopperOrder {
@@ -21,6 +22,8 @@ export interface ShopperOrder {
   gift: OrderGift | null;
   /** ISO 8601: when the store will call, while the order awaits its call. */
   callAt: string | null;
+  /** The delivery or pickup window chosen; null: as soon as possible. */
+  window: OrderWindow | null;
 }
 
 /** The steps an order walks through for its fulfilment, for the progress list. */

@@ -6,6 +6,7 @@ export {
   laterCallWords,
   storeClockTime,
   upcomingOpenDays,
+  windowWords,
   type OpenDay,
 } from "./opening-hours";
 export { store } from "./store";

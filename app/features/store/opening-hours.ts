@@ -198,6 +198,20 @@ export function dayWords(at: Date, now: Date, config: StoreHours, t: Translate):
   return dayName(day, t);
 }
 
+/** A delivery or pickup window as a shopper reads it: its day ("today", "tomorrow", "Monday") and times. */
+export function windowWords(
+  window: { start: Date; end: Date },
+  now: Date,
+  config: StoreHours,
+  t: Translate,
+): { day: string; from: string; until: string } {
+  return {
+    day: dayWords(window.start, now, config, t),
+    from: storeClockTime(window.start, config, t),
+    until: storeClockTime(window.end, config, t),
+  };
+}
+
 /** "9:40 am" on the store's wall clock. */
 export function storeClockTime(at: Date, config: StoreHours, t: Translate): string {
   return clockTime(minuteOfWeek(at, config.timeZone), t);

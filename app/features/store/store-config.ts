@@ -28,11 +28,19 @@ const dayHours = z.object({ opens: clockTime, closes: clockTime }).strict();
 const orderWindows = z
   .object({
     /** How long each window is; the last of a day ends at closing. */
-    minutes: z.number().int().min(15).max(24 * 60),
+    minutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(24 * 60),
     /** Orders one window takes: a full window cannot be chosen. */
     ordersPerWindow: z.number().int().min(1),
     /** The least time from placing an order to its window (the call, picking, the road). */
-    leadMinutes: z.number().int().min(0).max(24 * 60),
+    leadMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
   })
   .strict();
 
