@@ -38,7 +38,6 @@ export function FulfilmentFields({
 }: FieldsProps & { onSwitchToPickup: () => void; deliveryFeeCents: number; windows: WindowsAnswer | null }) {
   const t = useCheckoutT();
   const { street, city } = store.address;
-  const outsideArea = errors["fulfilment.zip"]?.includes(t(DELIVERY_AREA_MESSAGE));
   return (
     <RadioGroup
       field={METHOD_FIELD}
@@ -61,49 +60,12 @@ export function FulfilmentFields({
       ]}
     >
       {form.method === "delivery" && (
-        <div className="grid gap-4 pt-2 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              field="fulfilment.address"
-              label={t("checkout.address")}
-              value={form.address}
-              onChange={(address) => update({ address })}
-              errors={errors["fulfilment.address"]}
-              autoComplete="street-address"
-              required
-            />
-          </div>
-          <TextField
-            field="fulfilment.unit"
-            label={t("checkout.unit")}
-            value={form.unit}
-            onChange={(unit) => update({ unit })}
-            errors={errors["fulfilment.unit"]}
-            autoComplete="address-line2"
-          />
-          <TextField
-            field="fulfilment.zip"
-            label={t("checkout.zip")}
-            value={form.zip}
-            onChange={(zip) => update({ zip })}
-            errors={errors["fulfilment.zip"]}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-            required
-            errorAction={
-              outsideArea && (
-                <button
-                  type="button"
-                  onClick={onSwitchToPickup}
-                  className="mt-2 rounded-md border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand hover:text-white"
-                >
-                  {t("checkout.switchToPickup")}
-                </button>
-              )
-            }
-          />
-        </div>
+        <DeliveryAddressFields
+          form={form}
+          errors={errors}
+          update={update}
+          onSwitchToPickup={onSwitchToPickup}
+        />
       )}
       {form.method && (
         <WindowField
@@ -115,6 +77,62 @@ export function FulfilmentFields({
         />
       )}
     </RadioGroup>
+  );
+}
+
+/** Where to deliver; a ZIP outside the area offers pickup instead. */
+function DeliveryAddressFields({
+  form,
+  errors,
+  update,
+  onSwitchToPickup,
+}: FieldsProps & { onSwitchToPickup: () => void }) {
+  const t = useCheckoutT();
+  const outsideArea = errors["fulfilment.zip"]?.includes(t(DELIVERY_AREA_MESSAGE));
+  return (
+    <div className="grid gap-4 pt-2 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField
+          field="fulfilment.address"
+          label={t("checkout.address")}
+          value={form.address}
+          onChange={(address) => update({ address })}
+          errors={errors["fulfilment.address"]}
+          autoComplete="street-address"
+          required
+        />
+      </div>
+      <TextField
+        field="fulfilment.unit"
+        label={t("checkout.unit")}
+        value={form.unit}
+        onChange={(unit) => update({ unit })}
+        errors={errors["fulfilment.unit"]}
+        autoComplete="address-line2"
+      />
+      <TextField
+        field="fulfilment.zip"
+        label={t("checkout.zip")}
+        value={form.zip}
+        onChange={(zip) => update({ zip })}
+        errors={errors["fulfilment.zip"]}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={5}
+        required
+        errorAction={
+          outsideArea && (
+            <button
+              type="button"
+              onClick={onSwitchToPickup}
+              className="mt-2 rounded-md border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand hover:text-white"
+            >
+              {t("checkout.switchToPickup")}
+            </button>
+          )
+        }
+      />
+    </div>
   );
 }
 
