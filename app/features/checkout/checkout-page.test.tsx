@@ -384,6 +384,7 @@ describe("checkout page", () => {
       showProcessingModal: true,
       orderNumber: "1042",
       statusUrl: "/order/abc123",
+      fulfilment: "delivery",
     });
     expect(server.orderBodies).toHaveLength(1);
     expect(server.orderBodies[0]).toMatchObject({

@@ -11,6 +11,7 @@ describe("an order placed", () => {
     const navigate = vi.fn();
     const sent = {
       customer: { name: "Ana", phone: "305 555 0199" },
+      fulfilment: { method: "pickup" },
       items: [],
     } as unknown as OrderRequestInput;
     finishAttempt(
