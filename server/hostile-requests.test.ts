@@ -114,7 +114,13 @@ describe.each(testDatabaseKinds)("the store behind a proxy on $kind, against hos
       ? JSON.stringify([
           { id: "v5-lcp", name: "LCP", value: 1200, rating: "good", path: "/", navigationType: "navigate" },
         ])
-      : JSON.stringify(orderBody({ items: [{ id: sizeId, quantity: 1 }], fulfilment: { method: "pickup" } }));
+      : JSON.stringify(
+          orderBody({
+            items: [{ id: sizeId, quantity: 1 }],
+            fulfilment: { method: "pickup" },
+            tipPercent: 0,
+          }),
+        );
 
   /** A POST as a browser would send it to `path`, from `headers`' origin, signed in as staff. */
   const post = (path: string, headers: Record<string, string>) => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { DRAWN_IMAGE_VERSION } from "~/features/images";
 import { orderTotals } from "~/features/orders/order-pricing";
+import { windowsAnswerSchema } from "~/features/orders/order-windows";
+import { DELIVERY_ADDRESS } from "../tests/fixtures/delivery-address";
 import { store } from "~/features/store";
 import { openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
@@ -63,6 +65,44 @@ describe.each(testDatabaseKinds)("POST /api/orders on $kind (DESIGN §6)", (kind
   afterAll(async () => {
     await server.close();
     await database.drop();
+  });
+
+  it("GET /windows answers both ways' windows, never cached, whatever its query; an order for one keeps it (issue #31)", async () => {
+    const answer = await fetch(`${orders}/windows?method=%00%3Cscript%3E&${"x=1&".repeat(200)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const windows = windowsAnswerSchema.parse(await answer.json());
+    expect(windows.delivery.windows.length).toBeGreaterThan(0);
+    expect(windows.pickup.windows.length).toBeGreaterThan(0);
+    const [chosen] = windows.delivery.windows;
+    // An untracked size: the stock the other tests count stays as it was.
+    const body = orderBody({
+      items: [{ id: ORDER_SIZES.whiskyLitre.id, quantity: 1 }],
+      fulfilment: { ...DELIVERY_ADDRESS, method: "delivery", window: chosen!.start },
+    });
+    const created = await post(orders, body);
+    expect(created.status).toBe(201);
+    expect((await created.json()).order.window).toEqual({ start: chosen!.start, end: chosen!.end });
+  });
+
+  it("422 for a window not offered or a tip on pickup, at its field, and writes nothing", async () => {
+    const before = await orderCount(database);
+    const past = orderBody({
+      fulfilment: { ...DELIVERY_ADDRESS, method: "delivery", window: "2020-01-04T14:00:00.000Z" },
+    });
+    const refused = await post(orders, past);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: "validation",
+      fieldErrors: { "fulfilment.window": ["order.windowUnknown"] },
+    });
+    const tipped = await post(orders, orderBody({ fulfilment: { method: "pickup" }, tipPercent: 15 }));
+    expect(tipped.status).toBe(422);
+    expect(await tipped.json()).toEqual({
+      error: "validation",
+      fieldErrors: { tipPercent: ["order.tipPickup"] },
+    });
+    expect(await orderCount(database)).toBe(before);
   });
 
   it("201 with the order priced by the server, then 200 with the same body for the same key", async () => {
@@ -302,6 +342,14 @@ function tamperedBodies(): Array<[string, unknown]> {
     ["fulfilment.fee", withPart("fulfilment", "fee", 0)],
     ["fulfilment.deliveryFeeCents", withPart("fulfilment", "deliveryFeeCents", 0)],
     ["pickup with an address", { ...valid(), fulfilment: { method: "pickup", address: "x" } }],
+    ["pickup with a tip", { ...valid(), fulfilment: { method: "pickup" }, tipPercent: 15 }],
+    ["window in words", withPart("fulfilment", "window", "tomorrow evening")],
+    ["window as a number", withPart("fulfilment", "window", 1_799_000_000_000)],
+    ["window with NUL", withPart("fulfilment", "window", "2027-01-11T00:00:00.000Z\u0000")],
+    ["window 10 kB", withPart("fulfilment", "window", "2".repeat(10_000))],
+    ["window in the past", withPart("fulfilment", "window", "2020-01-04T14:00:00.000Z")],
+    ["window off the store's grid", withPart("fulfilment", "window", "2099-01-01T00:00:00.000Z")],
+    ["window as an object", withPart("fulfilment", "window", { start: "2099-01-01T00:00:00.000Z" })],
     ["line price", withLine({ id: beer, quantity: 1, price: 0.01 })],
     ["line unitPriceCents", withLine({ id: beer, quantity: 1, unitPriceCents: 1 })],
     ["line total", withLine({ id: beer, quantity: 1, total: 1 })],
