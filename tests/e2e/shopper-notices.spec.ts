@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import { store } from "~/features/store";
 import { noticeStopMessages } from "~/features/notices";
 import {
   SMS_ACCOUNT,
@@ -31,6 +32,11 @@ import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 const PORT = 3430;
 const SATURDAY_3AM = new Date("2027-01-09T08:00:00.000Z");
 const CALL_AT_OPENING = "Ahora estamos cerrados: le llamaremos a las 9:00 a. m. para confirmar sus datos.";
+/** Sunday 7:00 to 9:00 p.m., as the checkout offers it at 3 a.m. on Saturday. */
+const TOMORROW_EVENING = "mañana, de 7:00 p. m. a 9:00 p. m.";
+const DELIVERED_TOMORROW_EVENING = "Se lo entregaremos mañana, entre las 7:00 p. m. y las 9:00 p. m.";
+const TOMORROW_NOON_PICKUP = "mañana, de 12:00 p. m. a 1:00 p. m.";
+const PICKUP_PLACES = store.orderWindows.pickup.ordersPerWindow;
 const PHONE = { width: 390, height: 844 };
 const es = checkoutMessages.es;
 
@@ -60,8 +66,12 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test.describe("notices that reach people, on a store of its own", () => {
   test.describe.configure({ mode: "serial" });
-  // The forged opt-out link is answered 404, as it should be.
-  test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE, allowConsoleErrors: /status of 404/ });
+  // The forged opt-out link is answered 404, and the order for a window that filled 422, as they should be.
+  test.use({
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: PHONE,
+    allowConsoleErrors: /status of (404|422)/,
+  });
   let server: OwnServer;
   let database: string;
   let mail: MailCatcher;
@@ -85,7 +95,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     await sms?.close();
   });
 
-  test("a Spanish shopper's order at 3 a.m.: the dialog, the status page, the e-mail and the text say the call comes at 9:00 a. m.; the queue has it due then", async ({
+  test("a Spanish shopper's order at 3 a.m. for tomorrow evening: the dialog, the status page, the e-mail and the text say the call comes at 9:00 a. m.; the queue has it due then; the pick list has the window", async ({
     page,
   }) => {
     await page.clock.install({ time: SATURDAY_3AM });
@@ -96,18 +106,30 @@ test.describe("notices that reach people, on a store of its own", () => {
       localStorage.setItem(id, "1");
       window.dispatchEvent(new Event("cart-updated"));
     }, size.sizeId);
+    // Near the cart: when an order placed now would come, after the 9:00 call (issue #31).
+    await page.getByRole("button", { name: /^Carrito,/ }).click();
+    await expect(page.getByTestId("cart-soonest")).toHaveText(
+      "Si pide ahora, se lo entregamos hoy hacia las 10:00 a. m., o puede recogerlo hoy desde las 9:30 a. m.",
+    );
     await page.goto("/es/checkout");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Finalizar compra" });
-    await form.getByLabel(new RegExp(`^${es["checkout.pickup"]}`)).check();
+    await form.getByLabel(new RegExp(`^${es["checkout.delivery"]}`)).check();
+    await form.getByLabel(es["checkout.address"]).fill("1250 Calle Ocho");
+    await form.getByLabel(es["checkout.zip"]).fill("33135");
+    const when = form.getByLabel(es["checkout.deliveryWhen"]);
+    await expect(when.locator("option").first()).toHaveText("Lo antes posible: hoy, hacia las 10:00 a. m.");
+    await when.selectOption({ label: TOMORROW_EVENING });
     await form.getByLabel(es["checkout.name"]).fill("Lucía Fernández");
     await form.getByLabel(new RegExp(`^${es["checkout.phone"]}`)).fill("(305) 555-0177");
     await form.getByLabel(es["checkout.email"]).fill("Lucia@Example.com");
-    await form.getByLabel(es["checkout.cashPickup"]).check();
+    await form.getByLabel(es["checkout.cashDelivery"]).check();
     await form.getByLabel(es["checkout.age"]).check();
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole("button", { name: es["checkout.placeOrder"] }).click();
     const modal = page.getByRole("dialog", { name: "Pedido recibido" });
     await expect(modal).toContainText(`Recibimos su pedido. ${CALL_AT_OPENING}`);
+    await expect(modal.getByTestId("order-window")).toHaveText(DELIVERED_TOMORROW_EVENING);
     const number = (await modal.getByTestId("order-number").textContent())!.match(/(\d+)\.$/)![1]!;
     const token = withStoreDatabase(
       database,
@@ -139,13 +161,60 @@ test.describe("notices that reach people, on a store of its own", () => {
     await expect(page.getByText(/^Ahora estamos cerrados: le llamaremos al/)).toHaveText(
       "Ahora estamos cerrados: le llamaremos al (305) 555-0177 a las 9:00 a. m. para confirmar sus datos. Por favor, tenga su teléfono a mano.",
     );
+    await expect(page.getByTestId("order-window")).toHaveText(DELIVERED_TOMORROW_EVENING);
 
     // The call queue: due at 9:00, not now (order-calls.server.test.ts: not overdue at 3:05 either).
     await page.goto("/staff/orders");
     await signIn(page, staffEmail);
     const later = page.getByTestId("calls-later").locator(`[data-call="${number}"]`);
     await expect(later).toContainText(/Due 9:00.AM/);
+    await expect(later).toContainText(/wanted Sun, Jan 10, 7:00.PM – 9:00.PM/);
     await expect(page.getByTestId("calls-due").locator(`[data-call="${number}"]`)).toHaveCount(0);
+    // The pick list the staff print names the window.
+    await later.getByRole("link", { name: `Order ${number}` }).click();
+    await expect(page.getByTestId("order-window")).toHaveText(/^Deliver: Sun, Jan 10, 7:00.PM – 9:00.PM$/);
+  });
+
+  test("a window that fills while the shopper is at checkout is refused at its field and can no longer be chosen", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: SATURDAY_3AM });
+    const size = sizeWithStock(database, 1);
+    await page.goto("/es/contact-us");
+    await waitForHydration(page);
+    await page.evaluate((id) => localStorage.setItem(id, "1"), size.sizeId);
+    await page.goto("/es/checkout");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Finalizar compra" });
+    await form.getByLabel(new RegExp(`^${es["checkout.pickup"]}`)).check();
+    const when = form.getByLabel(es["checkout.pickupWhen"]);
+    await when.selectOption({ label: TOMORROW_NOON_PICKUP });
+    const chosen = await when.inputValue();
+    await form.getByLabel(es["checkout.name"]).fill("Pedro Gómez");
+    await form.getByLabel(new RegExp(`^${es["checkout.phone"]}`)).fill("(305) 555-0178");
+    await form.getByLabel(es["checkout.cashPickup"]).check();
+    await form.getByLabel(es["checkout.age"]).check();
+
+    // Meanwhile other shoppers take every place in that hour.
+    for (let index = 0; index < PICKUP_PLACES; index++) {
+      const answer = await page.request.post("/api/orders", {
+        data: {
+          idempotencyKey: `window-fill-${index}-${Date.now()}`,
+          customer: { name: "Otro Cliente", phone: `(305) 555-02${String(index).padStart(2, "0")}` },
+          fulfilment: { method: "pickup", window: chosen },
+          items: [{ id: size.sizeId, quantity: 1 }],
+          paymentMethod: "cash",
+          tipPercent: 0,
+        },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await form.getByRole("button", { name: es["checkout.placeOrder"] }).click();
+    await expect(form.getByText(es["order.windowFull"]).first()).toBeVisible();
+    const full = when.locator(`option[value="${chosen}"]`);
+    await expect(full).toBeDisabled();
+    await expect(full).toHaveText(`${TOMORROW_NOON_PICKUP} (completo)`);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("the opt-out link asks first (a GET stops nothing), then the button stops every message to that contact", async ({
