@@ -12,6 +12,16 @@ describe("reading a text", () => {
     expect(translator({ at: "Open at {time}." }, "en")("at", { time: "9:00 am" })).toBe("Open at 9:00 am.");
   });
 
+  it("says one o'clock with its own article in Spanish: entre las 11:00 p. m. y la 1:00 a. m.", () => {
+    const spanish = translator({ window: "Entre las {from} y las {until}, a las {at}." }, "es");
+    expect(spanish("window", { from: "11:00 p. m.", until: "1:00 a. m.", at: "10:00 a. m." })).toBe(
+      "Entre las 11:00 p. m. y la 1:00 a. m., a las 10:00 a. m.",
+    );
+    expect(spanish("window", { from: "1:30 p. m.", until: "11:00 p. m.", at: "12:00 p. m." })).toBe(
+      "Entre la 1:30 p. m. y las 11:00 p. m., a las 12:00 p. m.",
+    );
+  });
+
   it("fills placeholders, numbers written the language's way", () => {
     const t = translator({ count: "{count} bottles" }, "en");
     expect(t("count", { count: 1250 })).toBe("1,250 bottles");

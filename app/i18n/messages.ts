@@ -34,16 +34,21 @@ export function translator<Key extends string>(messages: Partial<Record<Key, str
   return (key: Key, values?: Values) => {
     const one = isOne(values?.count, language) ? texts[`${key}.one`] : undefined;
     const text = one ?? messages[key] ?? missingMessage(key, language);
-    return values
-      ? text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
-          const value = Object.hasOwn(values, name) ? values[name] : undefined;
-          if (value === undefined) return whole;
-          const written = typeof value === "number" ? numberFormat(language).format(value) : value;
-          // A value that ends in a stop ("9:00 a. m.") ends the sentence too: not "a. m..".
-          return written.endsWith(".") ? written : written + stop;
-        })
-      : text;
+    if (!values) return text;
+    const filled = text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
+      const value = Object.hasOwn(values, name) ? values[name] : undefined;
+      if (value === undefined) return whole;
+      const written = typeof value === "number" ? numberFormat(language).format(value) : value;
+      // A value that ends in a stop ("9:00 a. m.") ends the sentence too: not "a. m..".
+      return written.endsWith(".") ? written : written + stop;
+    });
+    return language === "es" ? withSpanishHourArticle(filled) : filled;
   };
+}
+
+/** Spanish says "a la 1:00" but "a las 9:00": a text written "las {time}" agrees with one o'clock. */
+function withSpanishHourArticle(text: string): string {
+  return text.replace(/\b([Ll])as 1:(\d\d)/g, "$1a 1:$2");
 }
 
 /**
