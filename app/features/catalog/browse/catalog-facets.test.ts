@@ -113,6 +113,9 @@ describe("catalogue facets", () => {
     const wine = page("type=wine").facets;
     expect(wine.wineType.map((value) => value.value)).toContain("Vino Tinto");
     expect(wine.varietal.length).toBeGreaterThan(3);
+    // Wine's styles are its wine types: listed once, as wine types, not again as styles.
+    expect(wine.style).toEqual([]);
+    expect(page("type=tequila").facets.style.map((value) => value.value)).toContain("reposado");
   });
 
   it("in Spanish names types, subtypes and English wine terms in Spanish, agreeing with the type; values stay", () => {

@@ -29,7 +29,7 @@ export const SHOWN_FACET_VALUES = 8;
 
 export interface CatalogFacets {
   type: FacetValue[];
-  /** Only once a type is chosen, in the type's order (product-style.ts); a wine's style is its wine type. */
+  /** Only once a type with styles is chosen, in the type's order (product-style.ts); none for wine (see wineType). */
   style: FacetValue[];
   /** Only once a type is chosen: subtypes belong to their type. */
   subtype: FacetValue[];
@@ -94,16 +94,18 @@ export function catalogFacets(
       (slug) => names.types.get(slug) ?? slug,
       byPosition(types.map((type) => type.slug)),
     ),
-    style: query.type
-      ? valueFacet(
-          sized,
-          query.style,
-          passesBut("style"),
-          (product) => optional(productStyle(product)),
-          (value) => styleNameIn(value, language),
-          byStyleOrder(query.type),
-        )
-      : [],
+    // Wine's styles are its wine types, which the wine type facet already lists.
+    style:
+      query.type && STYLES_BY_TYPE.has(query.type)
+        ? valueFacet(
+            sized,
+            query.style,
+            passesBut("style"),
+            (product) => optional(productStyle(product)),
+            (value) => styleNameIn(value, language),
+            byStyleOrder(query.type),
+          )
+        : [],
     subtype: query.type
       ? valueFacet(
           sized,
