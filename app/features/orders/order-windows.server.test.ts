@@ -1,24 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { SATURDAY_3AM, WINDOW_TEST_CONFIG } from "../../../tests/fixtures/order-windows";
 import { orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { store } from "~/features/store";
 import { placeOrder } from "~/flows/place-order.server";
 import { orderRequestSchema } from "./order-request";
-import type { WindowConfig } from "./order-windows";
 import { offeredWindows } from "./order-windows.server";
 
-/** Saturday 9 January 2027, 3:00 a.m. in Miami: closed until 9:00. */
-const SATURDAY_3AM = new Date("2027-01-09T08:00:00.000Z");
 /** Sunday 7:00 to 9:00 p.m. in Miami: tomorrow evening, seen from Saturday night. */
 const SUNDAY_EVENING = { start: "2027-01-11T00:00:00.000Z", end: "2027-01-11T02:00:00.000Z" };
-const CONFIG: WindowConfig = {
-  timeZone: store.timeZone,
-  weeklyHours: store.weeklyHours,
-  orderWindows: {
-    delivery: { minutes: 120, ordersPerWindow: 2, leadMinutes: 60 },
-    pickup: { minutes: 60, ordersPerWindow: 1, leadMinutes: 30 },
-  },
-};
+const CONFIG = WINDOW_TEST_CONFIG;
 
 let phone = 0;
 /** A delivery order for a window, from its own phone number. */

@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { store } from "~/features/store";
+import { SATURDAY_3AM, WINDOW_TEST_CONFIG } from "../../../tests/fixtures/order-windows";
 import { messagesFor } from "~/i18n/messages.server";
 import { arrivalWords, orderWindowsAt, soonestAt, type WindowConfig } from "./order-windows";
 
-/** Saturday 9 January 2027, 3:00 a.m. in Miami (UTC−5): the store closed at 1:00 and opens at 9:00. */
-const SATURDAY_3AM = new Date("2027-01-09T08:00:00.000Z");
-
-const CONFIG: WindowConfig = {
-  timeZone: store.timeZone,
-  weeklyHours: store.weeklyHours,
-  orderWindows: {
-    delivery: { minutes: 120, ordersPerWindow: 2, leadMinutes: 60 },
-    pickup: { minutes: 60, ordersPerWindow: 5, leadMinutes: 30 },
-  },
-};
+const CONFIG = WINDOW_TEST_CONFIG;
 
 /** The store's wall clock: "Sat 09:00". */
 function wall(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: store.timeZone,
+    timeZone: CONFIG.timeZone,
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",
