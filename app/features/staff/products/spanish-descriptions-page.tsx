@@ -58,8 +58,9 @@ function ProductStep(props: ScreenProps & { product: NonNullable<ScreenProps["pr
   return (
     <article className="mt-6 border-t border-stone-300 pt-6" aria-labelledby="spanish-product">
       <h2 id="spanish-product" className="font-display text-2xl break-words">
-        {details.name} <span className="text-base font-normal text-stone-600">{details.brand}</span>
+        {details.name}
       </h2>
+      <p className="text-stone-600">{details.brand}</p>
       <p className="mt-1 text-sm text-stone-700">
         {place === null ? t("spanish.hasOne") : t("spanish.place", { place, count: remaining })}
       </p>
