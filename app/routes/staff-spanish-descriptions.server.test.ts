@@ -214,8 +214,12 @@ describe.each(testDatabaseKinds)(
       expect(await spanishOf(step.product!.route)).toBeNull();
     });
 
-    it("a product not on sale or unknown in the address is a 404", async () => {
+    it("an unknown product, or one with NUL, in the address is a 404", async () => {
       expect((await store.loadAnswer("?product=no-such-product")).status).toBe(404);
+      expect((await store.loadAnswer("?product=%00")).status).toBe(404);
+      expect((await store.loadAnswer("?saved=a%00")).status).toBe(404);
+      // An empty one is no choice: the first product without a description.
+      expect((await store.loadAnswer("?product=")).status).toBe(200);
     });
   },
 );

@@ -11,19 +11,27 @@ import { spanishDescriptionsMessages } from "~/features/staff/products/spanish-d
 import { SpanishDescriptionsPage } from "~/features/staff/products/spanish-descriptions-page";
 import { metaPageT } from "~/i18n/messages";
 import { readFormBody } from "~/utils/form-body.server";
+import { hasNulCharacter } from "~/utils/nul-characters";
 import { storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-spanish-descriptions";
 
 /** Two descriptions of 4,000 characters, accented and URL-encoded, fit; the console's usual 16 KB would not. */
 const FORM_MAX_BYTES = 96 * 1024;
 
+/** A product's route from the address, if any; one with NUL (which PostgreSQL refuses) names no product. */
+function routeParam(url: URL, name: "product" | "saved"): string | null {
+  const value = url.searchParams.get(name);
+  if (value && hasNulCharacter(value)) throw data(null, { status: 404 });
+  return value || null;
+}
+
 /** `?product=` is the product on screen (else the first without one); `?saved=` the one just saved. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireCapability(request, context, url, "products");
   const db = context.get(storeRequest).services.database.db;
-  const saved = url.searchParams.get("saved");
+  const saved = routeParam(url, "saved");
   const savedName = saved ? ((await productForEditing(db, saved))?.details.name ?? null) : null;
-  const route = url.searchParams.get("product") ?? (await firstWithoutSpanish(db));
+  const route = routeParam(url, "product") ?? (await firstWithoutSpanish(db));
   if (route === null)
     return { product: null, shown: "", remaining: 0, place: null, previous: null, next: null, savedName };
   const step = await spanishDescriptionStep(db, route);

@@ -13,6 +13,7 @@ const en = {
   "spanish.next": "Next →",
   "spanish.english": "English description",
   "spanish.noEnglish": "This product has no English description either.",
+  "spanish.now": "Its Spanish description now",
   "spanish.field": "Description in Spanish",
   "spanish.fieldHint": "At most {max} characters. Use “usted”, as the rest of the store does.",
   "spanish.hasOne": "This product already has a Spanish description: saving replaces it.",
@@ -52,6 +53,7 @@ export const spanishDescriptionsMessages = {
     "spanish.next": "Siguiente →",
     "spanish.english": "Descripción en inglés",
     "spanish.noEnglish": "Este producto tampoco tiene descripción en inglés.",
+    "spanish.now": "Su descripción en español ahora",
     "spanish.field": "Descripción en español",
     "spanish.fieldHint":
       "Como máximo {max} caracteres. Trate al cliente de «usted», como el resto de la tienda.",

@@ -53,8 +53,9 @@ export function SpanishDescriptionsPage(props: ScreenProps) {
 
 function ProductStep(props: ScreenProps & { product: NonNullable<ScreenProps["product"]> }) {
   const t = useSpanishDescriptionsT();
-  const { product, place, remaining } = props;
+  const { product, place, remaining, answer } = props;
   const { details } = product;
+  const refused = answer !== undefined && "error" in answer;
   return (
     <article className="mt-6 border-t border-stone-300 pt-6" aria-labelledby="spanish-product">
       <h2 id="spanish-product" className="font-display text-2xl break-words">
@@ -75,6 +76,15 @@ function ProductStep(props: ScreenProps & { product: NonNullable<ScreenProps["pr
             </p>
           ) : (
             <p className="mt-1 text-stone-700">{t("spanish.noEnglish")}</p>
+          )}
+          {refused && details.descriptionEs && (
+            // After a refused save the field keeps what was typed: what the store has now is here.
+            <>
+              <h3 className="mt-4 font-semibold">{t("spanish.now")}</h3>
+              <p lang="es" className="mt-1 whitespace-pre-line rounded bg-stone-100 p-3">
+                {details.descriptionEs}
+              </p>
+            </>
           )}
         </section>
         <SpanishForm key={product.route} {...props} />
