@@ -41,6 +41,7 @@ export default [
     route("staff/products/:route", "routes/staff-product.tsx"),
     route("staff/messages", "routes/staff-messages.tsx"),
     route("staff/restock-alerts", "routes/staff-restock-alerts.tsx"),
+    route("staff/spanish-descriptions", "routes/staff-spanish-descriptions.tsx"),
     route("staff/featured", "routes/staff-featured.tsx"),
     route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
     route("staff/photos", "routes/staff-photos.tsx"),

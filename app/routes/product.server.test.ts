@@ -37,7 +37,9 @@ describe("product page loader", () => {
 
   /** The structured data the page writes from its loader's data. */
   const structuredData = (page: ReturnType<typeof load>) =>
-    jsonLdScriptText(productJsonLd(page.product, page.breadcrumbs, page.origin, "en"));
+    jsonLdScriptText(
+      productJsonLd(page.product, page.breadcrumbs, page.origin, { language: "en", description: "" }),
+    );
 
   it("finds a product by its route", () => {
     expect(load("bacardi-gold").product.name).toBe("Bacardi Gold");

@@ -3,11 +3,12 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle, StructuredData } from "~/features/seo";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
+import type { Language } from "~/i18n/language";
 import { metaPageT, useLanguage } from "~/i18n/messages";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
 import { AddToCart } from "~/features/cart/add-to-cart";
-import { productBreadcrumbs } from "~/features/catalog/browse/breadcrumbs";
+import { productBreadcrumbs, type Breadcrumb } from "~/features/catalog/browse/breadcrumbs";
 import { varietalIn, wineTypeIn } from "~/features/catalog/catalog-names";
 import { descriptionIn } from "~/features/catalog/description";
 import { openingSize } from "~/features/catalog/browse/featured";
@@ -22,6 +23,7 @@ import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { Breadcrumbs } from "~/features/product/breadcrumbs";
 import { giftBoxSize } from "~/features/product/gift-box";
 import { GiftBoxOffer } from "~/features/product/gift-box-offer";
+import { productSummary } from "~/features/product/product-summary";
 import { ProductFacts } from "~/features/product/product-facts";
 import { SizeChoices } from "~/features/product/size-choices";
 import { RelatedProducts } from "~/features/product/related-products";
@@ -49,6 +51,10 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
     const description = descriptionIn(product, language);
     const related = relatedProducts(product, neighboursOf(product, snapshot));
     const keys = pageKeys([product.route, ...related.map((card) => card.route)], snapshot.productByRoute);
+    const wine = {
+      varietal: product.varietal && varietalIn(product.varietal, language),
+      wineType: product.wineType && wineTypeIn(product.wineType, language),
+    };
     const page = {
       product,
       description,
@@ -56,17 +62,12 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
       breadcrumbs,
       // Where the structured data's links point (PUBLIC_URL, never the request's host).
       origin,
-      wine: {
-        varietal: product.varietal && varietalIn(product.varietal, language),
-        wineType: product.wineType && wineTypeIn(product.wineType, language),
-      },
+      wine,
       related,
       seo: {
         ...pageSeo(language, origin, {
           title: pageTitle(product.name),
-          description:
-            description.text ||
-            t("product.metaFallback", { name: product.name, brand: product.brand, store: store.name }),
+          description: productSummary(product, description, summaryWords(wine, breadcrumbs, language, t)),
           canonicalPath: productPath(product.route),
           ogType: "product",
           // The canonical page opens on this size: its picture is the one to preview.
@@ -93,6 +94,16 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const headers = passEdgeKeys;
+
+/** The words of a product's summary: its wine type, else its type (the trail's first step), in `language`. */
+function summaryWords(
+  wine: { wineType: string | null },
+  breadcrumbs: Breadcrumb[],
+  language: Language,
+  t: ProductTranslate,
+) {
+  return { kind: wine.wineType ?? breadcrumbs[0]?.name ?? "", storeName: store.name, language, t };
+}
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
@@ -136,7 +147,18 @@ export default function ProductPage({
       <RelatedProducts cards={related} />
       <StructuredData
         key={product.route}
-        value={import.meta.env.SSR ? productJsonLd(product, breadcrumbs, origin, language) : null}
+        value={
+          import.meta.env.SSR
+            ? productJsonLd(product, breadcrumbs, origin, {
+                language,
+                description: productSummary(
+                  product,
+                  description,
+                  summaryWords(wine, breadcrumbs, language, t),
+                ),
+              })
+            : null
+        }
       />
       {product.modal && (
         <GiftBoxOffer

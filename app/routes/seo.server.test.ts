@@ -111,7 +111,9 @@ describe("titles, descriptions and canonical links of every page", () => {
     const page = productPage.loader(args(`/es${path}`, { item: product.route })).data;
     expectIndexable(page.seo, `${ORIGIN}/es${path}`);
     const graph = JSON.parse(
-      jsonLdScriptText(productJsonLd(page.product, page.breadcrumbs, page.origin, "es")),
+      jsonLdScriptText(
+        productJsonLd(page.product, page.breadcrumbs, page.origin, { language: "es", description: "" }),
+      ),
     );
     expect(graph["@graph"][0]["@id"]).toBe(`${ORIGIN}/es${path}`);
     for (const offer of graph["@graph"][0].offers)

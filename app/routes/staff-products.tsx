@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { retiredProducts } from "~/features/catalog/index.server";
+import { countWithoutSpanish, retiredProducts } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { roleMay } from "~/features/staff/staff-permissions";
@@ -22,9 +22,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const { services } = context.get(storeRequest);
   const snapshot = services.catalog.current;
+  const addsProducts = roleMay(staff.role, "products");
   return {
     search,
-    addsProducts: roleMay(staff.role, "products"),
+    addsProducts,
+    // Issue #31: the Spanish descriptions still to write, for the owner, who may write them.
+    spanishLeft: addsProducts ? await countWithoutSpanish(services.database.db) : null,
     retired: await retiredProducts(services.database.db),
     products: search
       ? searchStaffProducts(snapshot.search, snapshot.productByRoute, search)
@@ -40,18 +43,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function StaffProductsPage({ loaderData }: Route.ComponentProps) {
-  const { search, products, retired, addsProducts } = loaderData;
+  const { search, products, retired, addsProducts, spanishLeft } = loaderData;
   const t = useStaffProductsT();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="font-display text-3xl">{t("staffProducts.title")}</h1>
-          {addsProducts && (
-            <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-              {t("staffProducts.add")}
-            </Link>
-          )}
+          <ProductsActions spanishLeft={spanishLeft} addsProducts={addsProducts} />
         </div>
         <Form
           method="get"
@@ -107,6 +106,34 @@ export default function StaffProductsPage({ loaderData }: Route.ComponentProps) 
         <RetiredProducts products={retired} />
       </section>
     </>
+  );
+}
+
+/** The owner's ways to add to the catalogue: the Spanish descriptions still to write, a new product. */
+function ProductsActions({
+  spanishLeft,
+  addsProducts,
+}: {
+  spanishLeft: number | null;
+  addsProducts: boolean;
+}) {
+  const t = useStaffProductsT();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {spanishLeft !== null && (
+        <Link
+          to="/staff/spanish-descriptions"
+          className="rounded-md border border-brand px-4 py-2 font-semibold text-brand"
+        >
+          {t("staffProducts.spanish", { count: spanishLeft })}
+        </Link>
+      )}
+      {addsProducts && (
+        <Link to="/staff/products/new" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          {t("staffProducts.add")}
+        </Link>
+      )}
+    </div>
   );
 }
 

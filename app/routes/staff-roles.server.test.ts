@@ -62,6 +62,20 @@ function upload(fields: Record<string, string>, file: [field: string, name: stri
 function formBodies(target: number): Record<string, Record<string, () => BodyInit>> {
   const shelf = (intent: string) => () =>
     form({ type: "whiskey", shown: intent === "add" ? "" : ROUTE, intent, route: ROUTE });
+  const spanish = (intent: string) => () =>
+    form({
+      intent,
+      product: ROUTE,
+      descriptionEs: "Un whisky escocés de mezcla.",
+      shown: JSON.stringify({
+        name: "Johnnie Walker Black",
+        brand: "Johnnie",
+        description: "Johnnie Walker Black.",
+        descriptionEs: null,
+        wineType: null,
+        varietal: null,
+      }),
+    });
   const account =
     (intent: string, extra: Record<string, string> = {}) =>
     () =>
@@ -101,6 +115,10 @@ function formBodies(target: number): Record<string, Record<string, () => BodyIni
       "photo-upload": () => upload({ intent: "upload-photo", sizeId: "" }, ["photo", "p.png", "not a png"]),
       "photo-remove": () =>
         upload({ intent: "remove-photo", sizeId: "", shownVersion: "" }, ["x", "x.txt", ""]),
+    },
+    "staff/spanish-descriptions": {
+      save: spanish("save"),
+      "save-next": spanish("save-next"),
     },
     "staff/messages": {
       read: () => form({ intent: "read", id: "1" }),

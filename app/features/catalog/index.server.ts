@@ -33,6 +33,12 @@ export {
   type NewProduct,
 } from "./data/product-edits.server";
 export {
+  countWithoutSpanish,
+  firstWithoutSpanish,
+  type SpanishDescriptionStep,
+  spanishDescriptionStep,
+} from "./data/spanish-descriptions.server";
+export {
   type EditableStyle,
   productStyleForEditing,
   setProductStyle,

@@ -78,6 +78,7 @@ export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<s
       "photo-remove": "products",
     },
   },
+  "staff/spanish-descriptions": { opens: "products", forms: { save: "products", "save-next": "products" } },
   "staff/messages": { opens: "messages", forms: { read: "messages", unread: "messages" } },
   "staff/restock-alerts": {
     opens: "restock-alerts",

@@ -21,7 +21,9 @@ describe("product JSON-LD", () => {
     ],
   });
   const breadcrumbs = productBreadcrumbs(product, [], "en");
-  const [item, trail] = productJsonLd(product, breadcrumbs, ORIGIN, "en")["@graph"];
+  const jsonLd = (description: string, language: "en" | "es" = "en") =>
+    productJsonLd(product, breadcrumbs, ORIGIN, { language, description })["@graph"];
+  const [item, trail] = jsonLd("A whisky.");
 
   it("describes the Product with its brand, description and absolute image URLs", () => {
     expect(item).toMatchObject({
@@ -33,14 +35,9 @@ describe("product JSON-LD", () => {
     expect(item.image[0]).toMatch(/^https:\/\/shop\.example\.com\/images\/liquors-webp\/.+-1024w\.webp$/);
   });
 
-  it("describes it in the page's language where the catalogue has that text, else as the page shows it", () => {
-    const bilingual = { ...product, descriptionEs: "Un whisky irlandés suave." };
-    const described = (of: typeof product, language: "en" | "es") =>
-      productJsonLd(of, breadcrumbs, ORIGIN, language)["@graph"][0].description;
-    expect(described(bilingual, "es")).toBe("Un whisky irlandés suave.");
-    expect(described(bilingual, "en")).toBe("A whisky.");
-    expect(described(product, "es")).toBe("A whisky.");
-    expect(described({ ...product, description: "" }, "es")).toBeUndefined();
+  it("describes it with the page's own text (productSummary's), none when that is empty", () => {
+    expect(jsonLd("Un whisky irlandés suave.", "es")[0].description).toBe("Un whisky irlandés suave.");
+    expect(jsonLd("", "es")[0]).not.toHaveProperty("description");
   });
 
   it("has one Offer per size: sku, price with 2 decimals, USD, availability, URL with ?size=", () => {
@@ -89,7 +86,12 @@ describe("JSON-LD script text", () => {
     description: "<!-- & \u2028 -->",
     brand: "</SCRIPT>",
   });
-  const text = jsonLdScriptText(productJsonLd(hostile, productBreadcrumbs(hostile, [], "en"), ORIGIN, "en"));
+  const text = jsonLdScriptText(
+    productJsonLd(hostile, productBreadcrumbs(hostile, [], "en"), ORIGIN, {
+      language: "en",
+      description: hostile.description,
+    }),
+  );
 
   it("has no <, > or & a browser could read as markup", () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);

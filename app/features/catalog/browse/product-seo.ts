@@ -2,7 +2,6 @@ import { productImageUrl } from "~/features/images";
 import { centsToDollars } from "~/utils/money";
 import type { Breadcrumb } from "./breadcrumbs";
 import type { CatalogProduct } from "../catalog-model";
-import { descriptionIn } from "../description";
 import { pathIn, type Language } from "~/i18n/language";
 import { hasPlaceholderPrice } from "../placeholder-price";
 
@@ -17,16 +16,15 @@ export function productPath(route: string): string {
 /**
  * schema.org structured data for a product page: a Product with one Offer per size (a placeholder
  * price is left out rather than published) and the page's BreadcrumbList. `origin` makes URLs absolute;
- * the description is the one the page shows in `language`.
+ * the description is the page's own in `language`, the one its meta description reads.
  */
 export function productJsonLd(
   product: CatalogProduct,
   breadcrumbs: Breadcrumb[],
   origin: string,
-  language: Language,
+  { language, description }: { language: Language; description: string },
 ) {
   const productUrl = `${origin}${pathIn(language, productPath(product.route))}`;
-  const description = descriptionIn(product, language).text;
   const item = {
     "@type": "Product",
     "@id": productUrl,

@@ -4,6 +4,9 @@ import type { StaffProductText } from "./staff-product-messages";
 
 const AT_MOST = problem("problem.atMost");
 
+/** The longest description, in either language, the console accepts. */
+export const DESCRIPTION_MAX = 4000;
+
 /** How many size rows the new-product form offers; empty rows are left out. */
 export const NEW_PRODUCT_SIZE_ROWS = 6;
 
@@ -19,8 +22,8 @@ const optionalText = (max: number) =>
 export const productDetailsFields = {
   name: z.string().trim().min(1, problem("problem.name")).max(200, AT_MOST),
   brand: z.string().trim().min(1, problem("problem.brand")).max(120, AT_MOST),
-  description: z.string().trim().max(4000, AT_MOST).default(""),
-  descriptionEs: optionalText(4000),
+  description: z.string().trim().max(DESCRIPTION_MAX, AT_MOST).default(""),
+  descriptionEs: optionalText(DESCRIPTION_MAX),
   wineType: optionalText(100),
   varietal: optionalText(100),
 };
@@ -34,21 +37,24 @@ const shownDetails = z.object({
   varietal: z.string().nullable(),
 });
 
-/** An edit of a product's details, with the details the page showed (JSON), so a change made meanwhile is caught. */
+/** The details a page showed, sent back as JSON, so a change made meanwhile is caught. */
+export const shownDetailsJson = z
+  .string()
+  .max(20_000)
+  .transform((text, context) => {
+    try {
+      return shownDetails.parse(JSON.parse(text));
+    } catch {
+      context.addIssue({ code: "custom", message: problem("problem.shownNotWhole") });
+      return z.NEVER;
+    }
+  });
+
+/** An edit of a product's details, with the details the page showed. */
 export const productDetailsEditSchema = z.object({
   intent: z.literal("details"),
   ...productDetailsFields,
-  shown: z
-    .string()
-    .max(20_000)
-    .transform((text, context) => {
-      try {
-        return shownDetails.parse(JSON.parse(text));
-      } catch {
-        context.addIssue({ code: "custom", message: problem("problem.shownNotWhole") });
-        return z.NEVER;
-      }
-    }),
+  shown: shownDetailsJson,
 });
 
 /** The style shoppers browse a product by; empty: as its name or subtype says (issue #31). */

@@ -3,6 +3,8 @@ import { usePageT } from "~/i18n/messages";
 const en = {
   "staffProducts.title": "Stock and prices",
   "staffProducts.add": "Add a product",
+  "staffProducts.spanish": "Spanish descriptions: {count} to write",
+  "staffProducts.spanish.one": "Spanish descriptions: {count} to write",
   "staffProducts.find": "Find a product",
   "staffProducts.findPlaceholder": "Name, brand or kind",
   "staffProducts.search": "Search",
@@ -29,6 +31,8 @@ export const staffProductsMessages = {
   es: {
     "staffProducts.title": "Existencias y precios",
     "staffProducts.add": "Añadir un producto",
+    "staffProducts.spanish": "Descripciones en español: faltan {count}",
+    "staffProducts.spanish.one": "Descripciones en español: falta {count}",
     "staffProducts.find": "Buscar un producto",
     "staffProducts.findPlaceholder": "Nombre, marca o tipo",
     "staffProducts.search": "Buscar",
