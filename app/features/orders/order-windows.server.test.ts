@@ -118,9 +118,11 @@ describe.each(testDatabaseKinds)("delivery and pickup windows on $kind (issue #3
     expect(outcomes.filter((outcome) => outcome.kind === "invalid")).toHaveLength(4);
   });
 
-  it("refuses a window that is not offered: past, inside the lead time, or not on the store's grid", async () => {
+  it("refuses a window that is not offered: past, before the lead after the call, or not on the store's grid", async () => {
+    // Friday 10:00; Saturday 9:00 (the call's hour); Saturday 9:30; Monday 7:00 p.m. (beyond tomorrow).
     for (const start of [
       "2027-01-08T15:00:00.000Z",
+      "2027-01-09T14:00:00.000Z",
       "2027-01-09T14:30:00.000Z",
       "2027-01-12T00:00:00.000Z",
     ]) {
@@ -140,9 +142,10 @@ describe.each(testDatabaseKinds)("delivery and pickup windows on $kind (issue #3
     const windows = await offeredWindows(database.db, SATURDAY_3AM, CONFIG);
     expect(windows.delivery.soonestAt).toBe("2027-01-09T15:00:00.000Z");
     expect(windows.pickup.soonestAt).toBe("2027-01-09T14:30:00.000Z");
+    // Saturday 11:00 a.m. to 1:00 p.m.: the first that starts an hour after the 9:00 call.
     expect(windows.delivery.windows[0]).toEqual({
-      start: "2027-01-09T14:00:00.000Z",
-      end: "2027-01-09T16:00:00.000Z",
+      start: "2027-01-09T16:00:00.000Z",
+      end: "2027-01-09T18:00:00.000Z",
       full: false,
     });
   });

@@ -17,9 +17,11 @@ function wall(iso: string): string {
 }
 
 describe("delivery and pickup windows (issue #31)", () => {
-  it("at 3 a.m. on a Saturday, offers Saturday's and Sunday's hours in two-hour windows, the last ending at closing", () => {
+  it("at 3 a.m. on a Saturday, offers Saturday's and Sunday's hours in two-hour windows from the lead after the 9:00 call, the last ending at closing", () => {
     const windows = orderWindowsAt(SATURDAY_3AM, "delivery", CONFIG);
-    expect(wall(windows[0]!.start)).toBe("Sat 09:00");
+    // The call comes at 9:00 and the bottles an hour later: 9:00 to 11:00 is not offered.
+    expect(wall(windows[0]!.start)).toBe("Sat 11:00");
+    expect(wall(orderWindowsAt(SATURDAY_3AM, "pickup", CONFIG)[0]!.start)).toBe("Sat 10:00");
     // Saturday's hours run to 1:00 a.m.: its last window is 23:00 to 1:00, on Sunday's calendar.
     expect(
       windows.filter((window) => wall(window.start).startsWith("Sat")).map((w) => wall(w.end)),

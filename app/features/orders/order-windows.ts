@@ -42,7 +42,7 @@ const DAYS_OFFERED = 2;
 /**
  * The windows a shopper may choose at `now` (issue #31): the store's hours cut into windows of the
  * configured length, over the next two days that still have one, each starting at least the lead
- * time from now. Fullness is the server's to add.
+ * time after the confirming call (now, or at opening). Fullness is the server's to add.
  */
 export function orderWindowsAt(
   now: Date,
@@ -50,7 +50,8 @@ export function orderWindowsAt(
   config: WindowConfig = store,
 ): OrderWindow[] {
   const rules = config.orderWindows[method];
-  const earliest = now.getTime() + rules.leadMinutes * 60_000;
+  // The lead runs from the confirming call, which waits for opening while the store is closed.
+  const earliest = callDueAt(now, config).getTime() + rules.leadMinutes * 60_000;
   return upcomingOpenDays(now, config, DAYS_OFFERED + 1)
     .map((day) => windowsOf(day, rules).filter((window) => Date.parse(window.start) >= earliest))
     .filter((windows) => windows.length > 0)
