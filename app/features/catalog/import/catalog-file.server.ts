@@ -45,6 +45,11 @@ export class CatalogFileError extends Error {
   get headline(): CatalogImportText {
     return headlineOf(this.source, this.problem, this.badRows.length);
   }
+
+  /** The same in English, for the command line. */
+  get headlineInEnglish(): string {
+    return inEnglish(this.headline);
+  }
 }
 
 function headlineOf(source: string, problem: CatalogFileProblem, count: number): CatalogImportText {
