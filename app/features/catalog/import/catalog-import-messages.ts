@@ -97,6 +97,8 @@ const en = {
   "quirk.image-path-shared": "image path already used by another size (derived one used)",
   "quirk.copied-description": "description copied from another product",
   "quirk.copied-description.detail": "same text as {detail}",
+  "quirk.near-copy-description": "description nearly the same as another product's: only the names differ",
+  "quirk.near-copy-description.detail": "description nearly the same as {detail}",
   "quirk.product-without-sizes": "product with no sizes (skipped)",
 
   "refusal.firstProblems": "The first {shown} of {total} problems:",
@@ -261,6 +263,8 @@ export const catalogImportMessages = {
     "quirk.image-path-shared": "ruta de imagen ya usada por otro tamaño (se usó una derivada)",
     "quirk.copied-description": "descripción copiada de otro producto",
     "quirk.copied-description.detail": "mismo texto que {detail}",
+    "quirk.near-copy-description": "descripción casi igual a la de otro producto: solo cambian los nombres",
+    "quirk.near-copy-description.detail": "descripción casi igual a la de {detail}",
     "quirk.product-without-sizes": "producto sin tamaños (omitido)",
 
     "refusal.firstProblems": "Los primeros {shown} de {total} problemas:",

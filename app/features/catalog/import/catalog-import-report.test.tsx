@@ -203,3 +203,48 @@ describe("a file with bad rows: the dry run lists them beside its report, and ap
     expect(badRowCells()[0]?.slice(0, 3)).toEqual(["21", "Patron Silver (patron-silver)", "1L"]);
   });
 });
+
+describe("a near-copy description in the report (issue #31)", () => {
+  const aged = (name: string) => `${name} is aged for eight months in American white-oak barrels.`;
+  function reportOfNearCopy(): CatalogImportReport {
+    const parsed = parseCatalogFile({
+      types: [
+        {
+          type: "tequila",
+          subtypes: [
+            {
+              subtype: "reposado",
+              products: ["Patron", "Espolon"].map((brand) => ({
+                brand,
+                products: [{ name: `${brand} Reposado`, description: aged(`${brand} Reposado`), sizes }],
+              })),
+            },
+          ],
+        },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+    const { report } = normalizeCatalog(parsed.file);
+    return { ...reportOfRepairedFile(false), totals: report.totals, quirks: quirkSummary(report) };
+  }
+
+  for (const [language, kind, example] of [
+    [
+      "en",
+      "description nearly the same as another product's: only the names differ",
+      "espolon-reposado: description nearly the same as patron-reposado",
+    ],
+    [
+      "es",
+      "descripción casi igual a la de otro producto: solo cambian los nombres",
+      "espolon-reposado: descripción casi igual a la de patron-reposado",
+    ],
+  ] as const)
+    it(`names the product it nearly copies, in ${language === "en" ? "English" : "Spanish"}`, async () => {
+      renderIn(language, () => <CatalogImportReportView report={reportOfNearCopy()} />);
+      await screen.findByRole("heading", { level: 2 });
+      const row = document.querySelector("tr[data-quirk=near-copy-description]");
+      expect(row).toHaveTextContent(kind);
+      expect(row).toHaveTextContent(example);
+    });
+});
