@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMMA_PRICE, withBadRows } from "../../../../tests/fixtures/bad-rows";
 import { STORE_EXPORTS } from "../../../../tests/fixtures/real-store-export";
@@ -143,4 +144,51 @@ describe("a file with a few bad rows (issue #31, finding 11)", () => {
         `line ${broken.rows[0]!.line}: ${broken.rows[0]!.product ?? "a product without a name"} (${broken.rows[0]!.route})`,
       );
     });
+
+  it("takes any value in any field of a row: a report or a clear refusal, and each bad row on the line of its field", () => {
+    const fields = ["price", "size", "inventory", "id", "name", "modal", "featured", "sizes"];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(1), fc.nat(1), fc.constantFrom(...fields), fc.jsonValue()), {
+          maxLength: 4,
+        }),
+        fc.constantFrom(0, 1, 2, 4, "\t"),
+        (changes, indent) => {
+          const file = JSON.parse(COMMA_PRICE) as {
+            types: { subtypes: { products: { products: Record<string, unknown>[] }[] }[] }[];
+          };
+          const products = file.types[0]!.subtypes[0]!.products[0]!.products;
+          for (const [p, z, field, value] of changes) {
+            const product = products[p]!;
+            const sizes = Array.isArray(product.sizes) ? (product.sizes as Record<string, unknown>[]) : [];
+            const size = sizes[z] ?? sizes[0];
+            const isSize = typeof size === "object" && size !== null && !Array.isArray(size);
+            const target = ["price", "size", "inventory", "id"].includes(field) && isSize ? size : product;
+            target[field] = value;
+          }
+          const text = JSON.stringify(file, null, indent);
+          let read;
+          try {
+            read = readCatalogTextRows(text, "any.json");
+          } catch (error) {
+            expect(error).toBeInstanceOf(CatalogFileError);
+            return;
+          }
+          const lines = text.split("\n");
+          for (const row of read.badRows) {
+            const field = row.problem.values?.path;
+            if (lines.length === 1 || row.value === null || typeof field !== "string" || field.includes("."))
+              continue;
+            // The line writes the field's key, or for a whole size or product that is no object, its value.
+            const line = lines[row.line - 1]!;
+            expect(line.includes(`"${field}"`) || line.trimStart().startsWith(row.value.slice(0, 1))).toBe(
+              true,
+            );
+          }
+          expect(read.report.totals.sizes + read.badRows.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
