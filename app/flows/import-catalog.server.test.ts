@@ -213,6 +213,27 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
         expect(await auditRows()).toEqual([]);
       });
 
+      it("every price typed with a comma: the check lists the first 100 bad rows and counts the rest", async () => {
+        const text = readFileSync(store.path, "utf8").replace(/"price": (\d+)\.(\d+)/g, '"price": "$1,$2"');
+        const commas = text.match(/"price": "\d+,\d+"/g)?.length ?? 0;
+        const upload = { name: "commas.json", bytes: new TextEncoder().encode(text) };
+        const checked = await checkCatalogUpload(database.db, upload);
+        if (!checked.ok) throw new Error(`refused: ${checked.error.key}`);
+        expect(checked.badRows).toHaveLength(Math.min(100, commas));
+        expect(checked.moreBadRows).toBe(Math.max(0, commas - 100));
+        const applied = await applyCatalogUpload(database.db, upload, {
+          checkedSha256: checked.sha256,
+          actor,
+          now: NOW,
+        });
+        expect(applied).toMatchObject({
+          status: 422,
+          error: { values: { count: commas } },
+          moreBadRows: Math.max(0, commas - 100),
+        });
+        expect(await auditRows()).toEqual([]);
+      });
+
       it("the audit row commits or rolls back with the import", async () => {
         const revision = await readCatalogRevision(database.db);
         const failing = importCatalog(database.db, readCatalogText(exported.bytes, exported.name).catalog, {
