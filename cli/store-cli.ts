@@ -92,7 +92,7 @@ async function importCommand(args: string[]): Promise<number> {
     console.log(`  ${rowCount(badRows.length)} cannot be read${dryRun ? "; the check left them out" : ""}:`);
     for (const row of badRows) console.log(`    ${badRowInEnglish(row)}`);
   }
-  // A catalogue is imported whole or not at all (docs/decisions/0053): the database is not opened.
+  // A catalogue is imported whole or not at all (docs/decisions/0054): the database is not opened.
   if (badRows.length > 0 && !dryRun) {
     console.error(new CatalogFileError(file, "bad-rows", [], badRows).headlineInEnglish);
     return 1;

@@ -26,7 +26,7 @@ export interface CatalogImportPageProps {
 /** The console's catalogue upload: a dry run first, then the import, and the imports so far. */
 export function CatalogImportPage({ imports, answer }: CatalogImportPageProps) {
   const t = useCatalogImportT();
-  // A file with rows that cannot be read is checked, never applied (docs/decisions/0053).
+  // A file with rows that cannot be read is checked, never applied (docs/decisions/0054).
   const checked = answer?.ok && !answer.applied && answer.badRows.length === 0 ? answer : null;
   return (
     <>

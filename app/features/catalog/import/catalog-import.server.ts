@@ -50,7 +50,7 @@ function badRowsShown(badRows: BadRow[]): { badRows: BadRow[]; moreBadRows: numb
 
 /**
  * An apply of a file with bad rows: refused whole, naming them, for a catalogue is imported
- * whole or not at all (docs/decisions/0053).
+ * whole or not at all (docs/decisions/0054).
  */
 export function badRowsRefusal(upload: CatalogFileUpload, badRows: BadRow[]): CatalogImportRefusal {
   return refusal(
