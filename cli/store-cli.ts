@@ -7,9 +7,11 @@ import { parseArgs } from "node:util";
 import { describeChanges } from "~/features/catalog/data/catalog-changes";
 import { loadCatalog } from "~/features/catalog/data/catalog-repository.server";
 import { importCatalog } from "~/flows/import-catalog.server";
+import { badRowInEnglish } from "~/features/catalog/import/catalog-bad-rows";
 import {
   exportCatalogFile,
   readCatalogFile,
+  readCatalogFileRows,
   CatalogFileError,
 } from "~/features/catalog/import/catalog-file.server";
 import { formatCatalogReport } from "~/features/catalog/import/normalize-catalog";
@@ -83,12 +85,27 @@ async function importCommand(args: string[]): Promise<number> {
     return 2;
   }
   const dryRun = values["dry-run"] ?? false;
-  const { catalog, report } = await readCatalogFile(resolve(file));
+  const { catalog, report, badRows } = await readCatalogFileRows(resolve(file));
   console.log(`Catalogue ${file}:`);
   for (const line of formatCatalogReport(report)) console.log(`  ${line}`);
+  if (badRows.length > 0) {
+    console.log(`  ${rowCount(badRows.length)} cannot be read${dryRun ? "; the check left them out" : ""}:`);
+    for (const row of badRows) console.log(`    ${badRowInEnglish(row)}`);
+  }
+  // A catalogue is imported whole or not at all (docs/decisions/0054): the database is not opened.
+  if (badRows.length > 0 && !dryRun) {
+    console.error(new CatalogFileError(file, "bad-rows", [], badRows).headlineInEnglish);
+    return 1;
+  }
   const changes = await withDatabase((db) => importCatalog(db, catalog, { dryRun }));
   console.log(describeChanges(changes, dryRun));
-  return 0;
+  if (badRows.length === 0) return 0;
+  console.error(`${file} has ${rowCount(badRows.length)} that cannot be read: fix them before importing it.`);
+  return 1;
+}
+
+function rowCount(count: number): string {
+  return count === 1 ? "1 row" : `${count} rows`;
 }
 
 async function exportCommand(args: string[]): Promise<number> {

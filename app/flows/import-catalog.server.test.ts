@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withBadRows } from "../../tests/fixtures/bad-rows";
 import { STORE_EXPORTS } from "../../tests/fixtures/real-store-export";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
@@ -37,6 +38,8 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
 
   const auditRows = () => database.db.selectFrom("catalog_change").selectAll().execute();
   const liveRoutes = async () => (await loadCatalog(database.db)).products.map((product) => product.route);
+  const sizePrices = () =>
+    database.db.selectFrom("product_size").select(["id", "price_cents"]).orderBy("id").execute();
 
   for (const store of STORE_EXPORTS)
     describe(`with ${store.name}`, () => {
@@ -172,6 +175,65 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
         ]);
       });
 
+      it("a copy with bad rows: the check lists them beside the good rows' report; apply is refused and writes nothing", async () => {
+        const broken = withBadRows(store.path, store.totals);
+        const upload: CatalogFileUpload = { name: "broken.json", bytes: broken.bytes };
+        // The store runs the export; the copy differs from it only in its bad rows.
+        await importCatalog(database.db, readCatalogText(exported.bytes, exported.name).catalog);
+        const before = {
+          revision: await readCatalogRevision(database.db),
+          routes: await liveRoutes(),
+          prices: await sizePrices(),
+        };
+        const checked = await checkCatalogUpload(database.db, upload);
+        if (!checked.ok) throw new Error(`refused: ${checked.error.key}`);
+        expect(checked).toMatchObject({ applied: false, totals: broken.totals, moreBadRows: 0 });
+        expect(checked.badRows.map((row) => [row.line, row.route, row.problem.key])).toEqual(
+          broken.rows.map((row) => [row.line, row.route, row.key]),
+        );
+        // What would change is worked out without the bad rows: as if they were missing.
+        expect(checked.changes).toMatchObject({ productsAdded: 0, productsRetired: 1 });
+        expect(checked.changes.sizesRetired).toBeGreaterThanOrEqual(2);
+
+        const applied = await applyCatalogUpload(database.db, upload, {
+          checkedSha256: checked.sha256,
+          actor,
+          now: NOW,
+        });
+        expect(applied).toMatchObject({
+          ok: false,
+          status: 422,
+          error: { key: "refusal.badRows", values: { file: "broken.json", count: 3 } },
+          moreBadRows: 0,
+        });
+        expect(applied.ok || applied.badRows).toEqual(checked.badRows);
+        expect(await readCatalogRevision(database.db)).toBe(before.revision);
+        expect(await liveRoutes()).toEqual(before.routes);
+        expect(await sizePrices()).toEqual(before.prices);
+        expect(await auditRows()).toEqual([]);
+      });
+
+      it("every price typed with a comma: the check lists the first 100 bad rows and counts the rest", async () => {
+        const text = readFileSync(store.path, "utf8").replace(/"price": (\d+)\.(\d+)/g, '"price": "$1,$2"');
+        const commas = text.match(/"price": "\d+,\d+"/g)?.length ?? 0;
+        const upload = { name: "commas.json", bytes: new TextEncoder().encode(text) };
+        const checked = await checkCatalogUpload(database.db, upload);
+        if (!checked.ok) throw new Error(`refused: ${checked.error.key}`);
+        expect(checked.badRows).toHaveLength(Math.min(100, commas));
+        expect(checked.moreBadRows).toBe(Math.max(0, commas - 100));
+        const applied = await applyCatalogUpload(database.db, upload, {
+          checkedSha256: checked.sha256,
+          actor,
+          now: NOW,
+        });
+        expect(applied).toMatchObject({
+          status: 422,
+          error: { values: { count: commas } },
+          moreBadRows: Math.max(0, commas - 100),
+        });
+        expect(await auditRows()).toEqual([]);
+      });
+
       it("the audit row commits or rolls back with the import", async () => {
         const revision = await readCatalogRevision(database.db);
         const failing = importCatalog(database.db, readCatalogText(exported.bytes, exported.name).catalog, {
@@ -199,10 +261,9 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
   });
 
   it("refuses a file that is not a catalogue, even with its own hash, showing at most 20 problems", async () => {
-    const products = Array.from({ length: 25 }, (_, index) => ({ name: "", route: `p-${index}`, sizes: [] }));
-    const file = {
-      types: [{ type: "rum", subtypes: [{ subtype: "gold", products: [{ brand: "X", products }] }] }],
-    };
+    // Nameless subtypes break the file's structure; bad rows inside products are tested above.
+    const subtypes = Array.from({ length: 25 }, () => ({ subtype: "", products: [] }));
+    const file = { types: [{ type: "rum", subtypes }] };
     const broken = { name: "broken.json", bytes: new TextEncoder().encode(JSON.stringify(file)) };
     const answer = await applyCatalogUpload(database.db, broken, {
       checkedSha256: catalogFileHash(broken.bytes),
@@ -218,7 +279,7 @@ describe.each(testDatabaseKinds)("catalogue import from the staff console on $ki
     expect(answer.ok || answer.problems).toHaveLength(20);
     expect(answer.ok || answer.problems[0]).toMatchObject({
       key: "problem.empty",
-      values: { path: "types.0.subtypes.0.products.0.products.0.name" },
+      values: { path: "types.0.subtypes.0.subtype" },
     });
     for (const [bytes, status, error] of [
       [new Uint8Array(), 400, { key: "file.empty", values: { file: "empty.json" } }],

@@ -1,4 +1,5 @@
 import {
+  badRowsRefusal,
   catalogFileHash,
   hasChanges,
   importReport,
@@ -50,7 +51,10 @@ export async function importCatalog(
   return dryRun.run(db, async (trx) => dryRun.refuse(await apply(trx)));
 }
 
-/** The console's dry run: what the file holds and what it would change; nothing is written. */
+/**
+ * The console's dry run: what the file holds and what it would change; nothing is written. Rows
+ * that cannot be read are listed, and what would change is worked out without them.
+ */
 export async function checkCatalogUpload(
   db: Database,
   upload: CatalogFileUpload,
@@ -77,6 +81,8 @@ export async function applyCatalogUpload(
   }
   const read = readCatalogUpload(upload);
   if (!read.ok) return read;
+  // Checked, the file listed its bad rows; applied, it is refused until they are fixed.
+  if (read.badRows.length > 0) return badRowsRefusal(upload, read.badRows);
   const changes = await importCatalog(db, read.catalog, {
     recordChanges: (trx, changed) =>
       recordCatalogImport(trx, { actor: options.actor, summary: summarizeChanges(changed), at: options.now }),

@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { COMMA_PRICE } from "../fixtures/bad-rows";
 import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -147,6 +148,25 @@ test.describe("catalogue import in the staff console: dry runs on the shared ser
       expect(await liveRoutes(page)).toEqual(before);
     });
 
+  test("a file with a price typed 19,99: the dry run names the row and reports the rest; no Apply", async ({
+    page,
+  }) => {
+    await openImportPage(page, email);
+    await checkFile(page, jsonFile("tequila.json", COMMA_PRICE));
+    await expect(page.getByRole("heading", { name: "Dry run: tequila.json" })).toBeVisible();
+    await expect(page.getByRole("alert").first()).toContainText("1 row of this file cannot be read");
+    const rows = page.getByRole("table", { name: /cannot be read/ }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toHaveText(
+      /^21\s*Patron Silver \(patron-silver\)\s*1L\s*price: should be a number: write 19\.99, with a decimal point and no quotes \(the file has "19,99"\)$/,
+    );
+    await expect(page.getByRole("heading", { name: "What the file holds" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Apply this catalogue" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("bad input gets a clear error and changes nothing", async ({ page }) => {
     const before = await liveRoutes(page);
     await openImportPage(page, email);
@@ -162,14 +182,13 @@ test.describe("catalogue import in the staff console: dry runs on the shared ser
     await expect(error).toContainText("notes.json is not JSON.");
     await expect(error.getByRole("listitem")).toHaveCount(1);
 
-    const nameless = Array.from({ length: 30 }, (_, index) => ({ name: "", route: `p-${index}`, sizes: [] }));
-    await checkFile(page, jsonFile("orders.json", rumCatalogue(nameless)));
+    // Nameless subtypes: the file's structure is wrong, above any row.
+    const subtypes = Array.from({ length: 30 }, () => ({ subtype: "", products: [] }));
+    await checkFile(page, jsonFile("orders.json", { types: [{ type: "rum", subtypes }] }));
     await expect(error).toContainText("orders.json is not a valid catalogue file.");
     await expect(error).toContainText("The first 20 of 30 problems:");
     await expect(error.getByRole("listitem")).toHaveCount(20);
-    await expect(error.getByRole("listitem").first()).toHaveText(
-      /^types\.0\.subtypes\.0\.products\.0\.products\.0\.name: /,
-    );
+    await expect(error.getByRole("listitem").first()).toHaveText(/^types\.0\.subtypes\.0\.subtype: /);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The browser declares the size: refused on Content-Length, and the browser still gets the answer.

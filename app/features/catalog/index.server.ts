@@ -8,6 +8,7 @@ export {
 export { hasChanges, summarizeChanges, type CatalogChanges } from "./data/catalog-changes";
 export { type CatalogWrite, writeCatalog } from "./data/catalog-repository.server";
 export {
+  badRowsRefusal,
   catalogFileHash,
   type CatalogFileUpload,
   type FeaturedSection,

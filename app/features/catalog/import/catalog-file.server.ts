@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Database } from "~/utils/db.server";
 import { subtypesInFileOrder } from "../data/file-order";
 import { centsToDollars } from "~/utils/money";
-import { parseCatalogFile, type CatalogFileInput } from "./catalog-file";
+import { parseCatalogRows, type CatalogFileInput } from "./catalog-file";
+import { badRowInEnglish, type BadRow } from "./catalog-bad-rows";
+import { jsonLineFinder } from "./json-lines";
 import type { Catalog } from "../catalog-model";
 import {
   countLiveProducts,
@@ -15,7 +17,11 @@ import { nulCharacterPaths } from "~/utils/nul-characters";
 import { inEnglish, type CatalogImportText } from "./catalog-import-messages";
 
 /** What is wrong with a catalogue file as a whole; its texts are the import screen's "file.…" ones. */
-export type CatalogFileProblem = "unreadable" | "empty" | "not-text" | "not-json" | "not-catalogue";
+export type CatalogFileProblem =
+  "unreadable" | "empty" | "not-text" | "not-json" | "not-catalogue" | "bad-rows";
+
+/** How many problems or bad rows the message lists; the console and the report list them all. */
+const LISTED = 20;
 
 export class CatalogFileError extends Error {
   constructor(
@@ -23,22 +29,50 @@ export class CatalogFileError extends Error {
     readonly problem: CatalogFileProblem,
     /** Every detail (the JSON error, or each validation issue); the message shows the first 20. */
     readonly details: CatalogImportText[] = [],
+    /** The rows that cannot be read (issue #31), named by line, product and size. */
+    readonly badRows: BadRow[] = [],
   ) {
-    super([inEnglish(headlineOf(source, problem)), ...details.slice(0, 20).map(inEnglish)].join("\n  "));
+    super(
+      [
+        inEnglish(headlineOf(source, problem, badRows.length)),
+        ...details.slice(0, LISTED).map(inEnglish),
+        ...badRows.slice(0, LISTED).map(badRowInEnglish),
+      ].join("\n  "),
+    );
   }
 
   /** "prices.json is not JSON.": the problem in one sentence, for the console to word. */
   get headline(): CatalogImportText {
-    return headlineOf(this.source, this.problem);
+    return headlineOf(this.source, this.problem, this.badRows.length);
+  }
+
+  /** The same in English, for the command line. */
+  get headlineInEnglish(): string {
+    return inEnglish(this.headline);
   }
 }
 
-function headlineOf(source: string, problem: CatalogFileProblem): CatalogImportText {
-  return { key: `file.${problem}`, values: { file: source } };
+function headlineOf(source: string, problem: CatalogFileProblem, count: number): CatalogImportText {
+  return { key: `file.${problem}`, values: { file: source, ...(problem === "bad-rows" ? { count } : {}) } };
 }
 
-/** Reads, validates and normalizes a catalogue file; throws CatalogFileError listing what is wrong. */
+/** A catalogue read from a file: the good rows' catalogue, the report of its repairs, and its bad rows. */
+export interface CatalogRead {
+  catalog: Catalog;
+  report: CatalogReport;
+  badRows: BadRow[];
+}
+
+/**
+ * Reads, validates and normalizes a catalogue file to import it; throws CatalogFileError listing
+ * what is wrong, bad rows included: a catalogue is imported whole or not at all.
+ */
 export async function readCatalogFile(path: string): Promise<{ catalog: Catalog; report: CatalogReport }> {
+  return wholeCatalog(await readCatalogFileRows(path), path);
+}
+
+/** The same to check a file: its bad rows are listed beside the rest, which is read as usual. */
+export async function readCatalogFileRows(path: string): Promise<CatalogRead> {
   let content: Uint8Array;
   try {
     content = await readFile(path);
@@ -47,7 +81,7 @@ export async function readCatalogFile(path: string): Promise<{ catalog: Catalog;
       { key: "problem.system", values: { detail: messageOf(error) } },
     ]);
   }
-  return readCatalogText(content, path);
+  return readCatalogTextRows(content, path);
 }
 
 /**
@@ -58,6 +92,16 @@ export function readCatalogText(
   content: string | Uint8Array,
   source: string,
 ): { catalog: Catalog; report: CatalogReport } {
+  return wholeCatalog(readCatalogTextRows(content, source), source);
+}
+
+function wholeCatalog({ catalog, report, badRows }: CatalogRead, source: string) {
+  if (badRows.length > 0) throw new CatalogFileError(source, "bad-rows", [], badRows);
+  return { catalog, report };
+}
+
+/** A file's content checked row by row: throws only when it is no catalogue at all. */
+export function readCatalogTextRows(content: string | Uint8Array, source: string): CatalogRead {
   const text = typeof content === "string" ? content : decodeUtf8(content, source);
   if (!text.trim()) throw new CatalogFileError(source, "empty");
   let json: unknown;
@@ -75,9 +119,9 @@ export function readCatalogText(
       "not-catalogue",
       withNul.map((path) => ({ key: "problem.nul", values: { path } })),
     );
-  const parsed = parseCatalogFile(json);
-  if (!parsed.ok) throw new CatalogFileError(source, "not-catalogue", parsed.problems);
-  return normalizeCatalog(parsed.file);
+  const parsed = parseCatalogRows(json, jsonLineFinder(text));
+  if (!parsed.ok) throw new CatalogFileError(source, "not-catalogue", parsed.problems, parsed.badRows);
+  return { ...normalizeCatalog(parsed.file), badRows: parsed.badRows };
 }
 
 function messageOf(error: unknown): string {

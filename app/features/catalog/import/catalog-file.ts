@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { badRowOf, withoutBadRows, type BadRow } from "./catalog-bad-rows";
 import {
   inEnglish,
   isCatalogImportKey,
@@ -91,16 +92,64 @@ export type CatalogFileParse =
 
 /** Validates a parsed catalogue file; each problem names its place in the file ("types.0.subtypes.2…"). */
 export function parseCatalogFile(json: unknown): CatalogFileParse {
-  const parsed = catalogFileSchema.safeParse(json);
+  const parsed = catalogFileSchema.safeParse(json, { reportInput: true });
   if (parsed.success) return { ok: true, file: parsed.data };
-  const problems = parsed.error.issues.map(problemOf);
+  const problems = parsed.error.issues.map((issue) => problemOf(issue, pathOf(issue)));
   return { ok: false, problems, errors: problems.map(inEnglish) };
 }
 
+/**
+ * A file read row by row (issue #31): a wrong value inside a product makes a bad row, named by
+ * line, product and size, and the file is the rest; a wrong structure above the products (a type,
+ * a subtype, a brand group, the file itself) still makes no catalogue.
+ */
+export type CatalogRowsParse =
+  | { ok: true; file: CatalogFile; badRows: BadRow[] }
+  | { ok: false; problems: CatalogImportText[]; badRows: BadRow[] };
+
+export function parseCatalogRows(
+  json: unknown,
+  lineOf: (path: readonly PropertyKey[]) => number,
+): CatalogRowsParse {
+  const parsed = catalogFileSchema.safeParse(json, { reportInput: true });
+  if (parsed.success) return { ok: true, file: parsed.data, badRows: [] };
+  const badRows: BadRow[] = [];
+  const rowIssues: z.core.$ZodIssue[] = [];
+  const problems: CatalogImportText[] = [];
+  for (const issue of parsed.error.issues) {
+    const row = badRowOf(json, issue, problemOf, lineOf);
+    if (row) {
+      badRows.push(row);
+      rowIssues.push(issue);
+    } else problems.push(problemOf(issue, pathOf(issue)));
+  }
+  badRows.sort((a, b) => a.line - b.line);
+  if (problems.length > 0) return { ok: false, problems, badRows };
+  const rest = catalogFileSchema.safeParse(withoutBadRows(json, rowIssues), { reportInput: true });
+  if (rest.success) return { ok: true, file: rest.data, badRows };
+  return { ok: false, problems: rest.error.issues.map((issue) => problemOf(issue, pathOf(issue))), badRows };
+}
+
+function pathOf(issue: z.core.$ZodIssue): string {
+  return issue.path.join(".") || "(file)";
+}
+
 /** A validation issue as a text the console words in its language: zod's own message is English. */
-function problemOf(issue: z.core.$ZodIssue): CatalogImportText {
-  const path = issue.path.join(".") || "(file)";
+function problemOf(issue: z.core.$ZodIssue, path: string): CatalogImportText {
+  const written = numberWrittenAsText(issue);
+  if (written) return { key: written.key, values: { path, number: written.number } };
   return { key: problemKey(issue), values: { path, ...limits(issue) } };
+}
+
+/** A number the file writes as text, "19,99" or "20": what to write instead (19.99, 20). */
+function numberWrittenAsText(issue: z.core.$ZodIssue): { key: CatalogImportKey; number: string } | null {
+  if (issue.code !== "invalid_type" || issue.expected !== "number" || typeof issue.input !== "string")
+    return null;
+  const match = /^\s*(\d+)(?:([.,])(\d+))?\s*$/.exec(issue.input);
+  if (!match) return null;
+  const [, whole, mark, fraction] = match;
+  const number = fraction === undefined ? String(whole) : `${whole}.${fraction}`;
+  return { key: mark === "," ? "problem.decimalComma" : "problem.numberInQuotes", number };
 }
 
 function problemKey(issue: z.core.$ZodIssue): CatalogImportKey {

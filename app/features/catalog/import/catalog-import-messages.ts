@@ -64,6 +64,18 @@ const en = {
   "report.count": "Count",
   "report.repair": "Repair",
   "report.examples": "Examples",
+  "report.badRows": "Rows that cannot be read",
+  "report.badRowsAlert":
+    "{count} rows of this file cannot be read (listed below). The check left them out, so what would change counts them as missing from the file. The file cannot be applied until they are fixed: correct them and check the file again.",
+  "report.badRowsAlert.one":
+    "1 row of this file cannot be read (below). The check left it out, so what would change counts it as missing from the file. The file cannot be applied until it is fixed: correct it and check the file again.",
+  "report.badRowsCaption": "Rows of the file that cannot be read: where they are and what is wrong",
+  "report.line": "Line",
+  "report.product": "Product",
+  "report.size": "Size",
+  "report.whatIsWrong": "What is wrong",
+  "report.moreBadRows": "…and {count} more rows.",
+  "report.moreBadRows.one": "…and 1 more row.",
 
   "quirk.repeated-size-id": "size id repeated across sizes (a stable id was derived)",
   "quirk.empty-size-id": "empty size id (a stable id was derived)",
@@ -85,6 +97,8 @@ const en = {
   "quirk.image-path-shared": "image path already used by another size (derived one used)",
   "quirk.copied-description": "description copied from another product",
   "quirk.copied-description.detail": "same text as {detail}",
+  "quirk.near-copy-description": "description nearly the same as another product's: only the names differ",
+  "quirk.near-copy-description.detail": "description nearly the same as {detail}",
   "quirk.product-without-sizes": "product with no sizes (skipped)",
 
   "refusal.firstProblems": "The first {shown} of {total} problems:",
@@ -96,15 +110,32 @@ const en = {
   "refusal.notChecked": "Check the file (dry run) before applying it.",
   "refusal.notTheChecked":
     "{file} is not the file that was checked: its content differs. Nothing was applied; check this file first.",
+  "refusal.badRows":
+    "{file} was not applied: {count} rows cannot be read. Nothing was changed. Fix the rows below and check the file again.",
+  "refusal.badRows.one":
+    "{file} was not applied: 1 row cannot be read. Nothing was changed. Fix the row below and check the file again.",
 
   "file.unreadable": "{file} cannot be read.",
   "file.empty": "{file} is empty.",
   "file.not-text": "{file} is not UTF-8 text.",
   "file.not-json": "{file} is not JSON.",
   "file.not-catalogue": "{file} is not a valid catalogue file.",
+  "file.bad-rows":
+    "{file} has {count} rows that cannot be read; nothing was imported. Fix them and import the file again.",
+  "file.bad-rows.one":
+    "{file} has 1 row that cannot be read; nothing was imported. Fix it and import the file again.",
+
+  "row.line": "line {line}",
+  "row.unnamed": "a product without a name",
+  "row.sizeNumber": "size {number}",
+  "row.wholeProduct": "the whole product",
+  "row.fileHas": "the file has {value}",
+  "row.missing": "missing",
 
   "problem.expected.string": "{path}: should be a text",
   "problem.expected.number": "{path}: should be a number",
+  "problem.decimalComma": "{path}: should be a number: write {number}, with a decimal point and no quotes",
+  "problem.numberInQuotes": "{path}: should be a number: write {number}, without quotes",
   "problem.expected.int": "{path}: should be a whole number",
   "problem.expected.boolean": "{path}: should be true or false",
   "problem.expected.array": "{path}: should be a list",
@@ -199,6 +230,18 @@ export const catalogImportMessages = {
     "report.count": "Cantidad",
     "report.repair": "Reparación",
     "report.examples": "Ejemplos",
+    "report.badRows": "Filas que no se pueden leer",
+    "report.badRowsAlert":
+      "{count} filas de este archivo no se pueden leer (abajo). La revisión las dejó fuera, así que lo que cambiaría las cuenta como ausentes del archivo. El archivo no se puede aplicar hasta que se corrijan: corríjalas y revise el archivo de nuevo.",
+    "report.badRowsAlert.one":
+      "1 fila de este archivo no se puede leer (abajo). La revisión la dejó fuera, así que lo que cambiaría la cuenta como ausente del archivo. El archivo no se puede aplicar hasta que se corrija: corríjala y revise el archivo de nuevo.",
+    "report.badRowsCaption": "Filas del archivo que no se pueden leer: dónde están y qué está mal",
+    "report.line": "Línea",
+    "report.product": "Producto",
+    "report.size": "Tamaño",
+    "report.whatIsWrong": "Qué está mal",
+    "report.moreBadRows": "…y {count} filas más.",
+    "report.moreBadRows.one": "…y 1 fila más.",
 
     "quirk.repeated-size-id": "id de tamaño repetido en varios tamaños (se derivó un id estable)",
     "quirk.empty-size-id": "id de tamaño vacío (se derivó un id estable)",
@@ -220,6 +263,8 @@ export const catalogImportMessages = {
     "quirk.image-path-shared": "ruta de imagen ya usada por otro tamaño (se usó una derivada)",
     "quirk.copied-description": "descripción copiada de otro producto",
     "quirk.copied-description.detail": "mismo texto que {detail}",
+    "quirk.near-copy-description": "descripción casi igual a la de otro producto: solo cambian los nombres",
+    "quirk.near-copy-description.detail": "descripción casi igual a la de {detail}",
     "quirk.product-without-sizes": "producto sin tamaños (omitido)",
 
     "refusal.firstProblems": "Los primeros {shown} de {total} problemas:",
@@ -232,15 +277,32 @@ export const catalogImportMessages = {
     "refusal.notChecked": "Revise el archivo (prueba) antes de aplicarlo.",
     "refusal.notTheChecked":
       "{file} no es el archivo que se revisó: su contenido es distinto. No se aplicó nada; revise primero este archivo.",
+    "refusal.badRows":
+      "{file} no se aplicó: {count} filas no se pueden leer. No se cambió nada. Corrija las filas de abajo y revise el archivo de nuevo.",
+    "refusal.badRows.one":
+      "{file} no se aplicó: 1 fila no se puede leer. No se cambió nada. Corrija la fila de abajo y revise el archivo de nuevo.",
 
     "file.unreadable": "No se puede leer {file}.",
     "file.empty": "{file} está vacío.",
     "file.not-text": "{file} no es texto UTF-8.",
     "file.not-json": "{file} no es JSON.",
     "file.not-catalogue": "{file} no es un archivo de catálogo válido.",
+    "file.bad-rows":
+      "{file} tiene {count} filas que no se pueden leer; no se importó nada. Corríjalas e importe el archivo de nuevo.",
+    "file.bad-rows.one":
+      "{file} tiene 1 fila que no se puede leer; no se importó nada. Corríjala e importe el archivo de nuevo.",
+
+    "row.line": "línea {line}",
+    "row.unnamed": "un producto sin nombre",
+    "row.sizeNumber": "tamaño {number}",
+    "row.wholeProduct": "todo el producto",
+    "row.fileHas": "el archivo tiene {value}",
+    "row.missing": "falta",
 
     "problem.expected.string": "{path}: debe ser un texto",
     "problem.expected.number": "{path}: debe ser un número",
+    "problem.decimalComma": "{path}: debe ser un número: escriba {number}, con punto decimal y sin comillas",
+    "problem.numberInQuotes": "{path}: debe ser un número: escriba {number}, sin comillas",
     "problem.expected.int": "{path}: debe ser un número entero",
     "problem.expected.boolean": "{path}: debe ser true o false",
     "problem.expected.array": "{path}: debe ser una lista",

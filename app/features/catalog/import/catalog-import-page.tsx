@@ -26,7 +26,8 @@ export interface CatalogImportPageProps {
 /** The console's catalogue upload: a dry run first, then the import, and the imports so far. */
 export function CatalogImportPage({ imports, answer }: CatalogImportPageProps) {
   const t = useCatalogImportT();
-  const checked = answer?.ok && !answer.applied ? answer : null;
+  // A file with rows that cannot be read is checked, never applied (docs/decisions/0054).
+  const checked = answer?.ok && !answer.applied && answer.badRows.length === 0 ? answer : null;
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">

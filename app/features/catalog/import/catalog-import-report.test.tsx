@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { COMMA_PRICE } from "../../../../tests/fixtures/bad-rows";
 import { renderUnderRoot } from "../../../../tests/fixtures/root-route";
 import type { Language } from "~/i18n/language";
-import { parseCatalogFile } from "./catalog-file";
+import { parseCatalogFile, parseCatalogRows } from "./catalog-file";
+import { CatalogImportPage } from "./catalog-import-page";
 import { CatalogImportRefusalView, CatalogImportReportView } from "./catalog-import-report";
 import type { CatalogImportRefusal, CatalogImportReport } from "./catalog-upload";
+import { jsonLineFinder } from "./json-lines";
 import { normalizeCatalog, quirkSummary } from "./normalize-catalog";
 
 afterEach(cleanup);
@@ -27,6 +30,8 @@ function refusalOfBrokenFile(): CatalogImportRefusal {
     error: { key: "file.not-catalogue", values: { file: "ron.json" } },
     problems: parsed.problems,
     moreProblems: 0,
+    badRows: [],
+    moreBadRows: 0,
   };
 }
 
@@ -60,6 +65,8 @@ function reportOfRepairedFile(applied: boolean): CatalogImportReport {
     changed: true,
     shelves: [],
     featuredFrom: "console",
+    badRows: [],
+    moreBadRows: 0,
   };
 }
 
@@ -74,7 +81,7 @@ describe("the catalogue import screen's server answers, written in the console's
     expect(alert).toHaveTextContent("ron.json is not a valid catalogue file.");
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "types.0.subtypes.0.products.0.products.0.name: is empty",
-      "types.0.subtypes.0.products.0.products.0.sizes.0.price: should be a number",
+      "types.0.subtypes.0.products.0.products.0.sizes.0.price: should be a number: write 20, without quotes",
     ]);
   });
 
@@ -85,7 +92,7 @@ describe("the catalogue import screen's server answers, written in the console's
     expect(alert).toHaveTextContent("Qué está mal:");
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "types.0.subtypes.0.products.0.products.0.name: está vacío",
-      "types.0.subtypes.0.products.0.products.0.sizes.0.price: debe ser un número",
+      "types.0.subtypes.0.products.0.products.0.sizes.0.price: debe ser un número: escriba 20, sin comillas",
     ]);
   });
 
@@ -110,4 +117,134 @@ describe("the catalogue import screen's server answers, written in the console's
       "bacardi-2: bacardi is taken",
     );
   });
+});
+
+/** The dry run of a file whose one bad row is a price typed "19,99" on line 21 (issue #31, finding 11). */
+function reportOfCommaPrice(): CatalogImportReport {
+  const parsed = parseCatalogRows(JSON.parse(COMMA_PRICE), jsonLineFinder(COMMA_PRICE));
+  if (!parsed.ok) throw new Error("refused");
+  const { report } = normalizeCatalog(parsed.file);
+  return {
+    ...reportOfRepairedFile(false),
+    fileName: "tequila.json",
+    totals: report.totals,
+    quirks: quirkSummary(report),
+    badRows: parsed.badRows,
+    moreBadRows: 0,
+  };
+}
+
+/** The table of rows that cannot be read: each row's cells. */
+function badRowCells(): string[][] {
+  const table = screen.getByRole("table", { name: /cannot be read|no se pueden leer/ });
+  return [...table.querySelectorAll("tbody tr")].map((row) =>
+    [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""),
+  );
+}
+
+describe("a file with bad rows: the dry run lists them beside its report, and apply is refused (issue #31)", () => {
+  it("names each bad row's line, product, size and what is wrong, in English", async () => {
+    renderIn("en", () => <CatalogImportReportView report={reportOfCommaPrice()} />);
+    expect(await screen.findByRole("heading", { name: "Rows that cannot be read" })).toBeVisible();
+    expect(badRowCells()).toEqual([
+      [
+        "21",
+        "Patron Silver (patron-silver)",
+        "1L",
+        'price: should be a number: write 19.99, with a decimal point and no quotes (the file has "19,99")',
+      ],
+    ]);
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent(
+      "1 row of this file cannot be read (below). The check left it out",
+    );
+    // The good rows' report is there as ever.
+    expect(screen.getByRole("heading", { name: "What the file holds" })).toBeVisible();
+  });
+
+  it("the same in Spanish", async () => {
+    renderIn("es", () => <CatalogImportReportView report={reportOfCommaPrice()} />);
+    expect(await screen.findByRole("heading", { name: "Filas que no se pueden leer" })).toBeVisible();
+    expect(badRowCells()).toEqual([
+      [
+        "21",
+        "Patron Silver (patron-silver)",
+        "1L",
+        'price: debe ser un número: escriba 19.99, con punto decimal y sin comillas (el archivo tiene "19,99")',
+      ],
+    ]);
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent("1 fila de este archivo no se puede leer");
+  });
+
+  it("offers no Apply for a file with bad rows, and does for one without", async () => {
+    const report = reportOfCommaPrice();
+    renderIn("en", () => <CatalogImportPage imports={[]} answer={report} />);
+    expect(await screen.findByRole("button", { name: "Check file (dry run)" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Apply this catalogue" })).toBeNull();
+    cleanup();
+    renderIn("en", () => <CatalogImportPage imports={[]} answer={{ ...report, badRows: [] }} />);
+    expect(await screen.findByRole("button", { name: "Apply this catalogue" })).toBeVisible();
+  });
+
+  it("an apply refused for bad rows names them, in Spanish", async () => {
+    const { badRows } = reportOfCommaPrice();
+    const refusal: CatalogImportRefusal = {
+      ok: false,
+      status: 422,
+      error: { key: "refusal.badRows", values: { file: "tequila.json", count: 1 } },
+      problems: [],
+      moreProblems: 0,
+      badRows,
+      moreBadRows: 0,
+    };
+    renderIn("es", () => <CatalogImportRefusalView refusal={refusal} />);
+    expect((await screen.findAllByRole("alert"))[0]).toHaveTextContent(
+      "tequila.json no se aplicó: 1 fila no se puede leer. No se cambió nada.",
+    );
+    expect(badRowCells()[0]?.slice(0, 3)).toEqual(["21", "Patron Silver (patron-silver)", "1L"]);
+  });
+});
+
+describe("a near-copy description in the report (issue #31)", () => {
+  const aged = (name: string) => `${name} is aged for eight months in American white-oak barrels.`;
+  function reportOfNearCopy(): CatalogImportReport {
+    const parsed = parseCatalogFile({
+      types: [
+        {
+          type: "tequila",
+          subtypes: [
+            {
+              subtype: "reposado",
+              products: ["Patron", "Espolon"].map((brand) => ({
+                brand,
+                products: [{ name: `${brand} Reposado`, description: aged(`${brand} Reposado`), sizes }],
+              })),
+            },
+          ],
+        },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+    const { report } = normalizeCatalog(parsed.file);
+    return { ...reportOfRepairedFile(false), totals: report.totals, quirks: quirkSummary(report) };
+  }
+
+  for (const [language, kind, example] of [
+    [
+      "en",
+      "description nearly the same as another product's: only the names differ",
+      "espolon-reposado: description nearly the same as patron-reposado",
+    ],
+    [
+      "es",
+      "descripción casi igual a la de otro producto: solo cambian los nombres",
+      "espolon-reposado: descripción casi igual a la de patron-reposado",
+    ],
+  ] as const)
+    it(`names the product it nearly copies, in ${language === "en" ? "English" : "Spanish"}`, async () => {
+      renderIn(language, () => <CatalogImportReportView report={reportOfNearCopy()} />);
+      await screen.findByRole("heading", { level: 2 });
+      const row = document.querySelector("tr[data-quirk=near-copy-description]");
+      expect(row).toHaveTextContent(kind);
+      expect(row).toHaveTextContent(example);
+    });
 });

@@ -1,4 +1,5 @@
 import type { CatalogChanges } from "../data/catalog-changes";
+import { badRowCells, type BadRow } from "./catalog-bad-rows";
 import { quirkExampleLine, useCatalogImportT } from "./catalog-import-messages";
 import type { CatalogImportRefusal, CatalogImportReport } from "./catalog-upload";
 import { TableHead } from "~/components/table-head";
@@ -19,6 +20,17 @@ export function CatalogImportReportView({ report }: { report: CatalogImportRepor
         {t(report.applied ? "report.appliedHeading" : "report.dryRunHeading", { file: report.fileName })}
       </h2>
       <p className="mt-1 text-sm break-all text-stone-600">{t("report.sha256", { sha256: report.sha256 })}</p>
+      {report.badRows.length > 0 && (
+        <>
+          <div role="alert" className="mt-4 rounded-md border-4 border-red-800 bg-red-50 p-4 text-red-900">
+            <p className="text-lg font-bold">
+              {t("report.badRowsAlert", { count: report.badRows.length + report.moreBadRows })}
+            </p>
+          </div>
+          <h3 className="font-display mt-6 text-xl">{t("report.badRows")}</h3>
+          <BadRowsTable badRows={report.badRows} moreBadRows={report.moreBadRows} />
+        </>
+      )}
       {report.applied ? (
         <p role="status" className="mt-4 text-lg font-semibold text-green-900">
           {report.changed
@@ -197,10 +209,43 @@ function ChangeRow({ name, counts }: { name: string; counts: number[] }) {
   );
 }
 
+/** The rows of a file that cannot be read: where each is and what is wrong with it (issue #31). */
+function BadRowsTable({ badRows, moreBadRows }: { badRows: BadRow[]; moreBadRows: number }) {
+  const t = useCatalogImportT();
+  return (
+    <>
+      <div className="mt-2 max-w-full overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm" data-bad-rows="">
+          <caption className="sr-only">{t("report.badRowsCaption")}</caption>
+          <TableHead
+            columns={[t("report.line"), t("report.product"), t("report.size"), t("report.whatIsWrong")]}
+          />
+          <tbody>
+            {badRows.map((row, index) => {
+              const cells = badRowCells(t, row);
+              return (
+                <tr key={index} className="border-b border-stone-200 align-top">
+                  <td className="py-1 pr-4 tabular-nums">{row.line}</td>
+                  <th scope="row" className="py-1 pr-4 font-semibold">
+                    {cells.product}
+                  </th>
+                  <td className="py-1 pr-4">{cells.size}</td>
+                  <td className="py-1 break-words">{cells.problem}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {moreBadRows > 0 && <p className="mt-1 text-sm">{t("report.moreBadRows", { count: moreBadRows })}</p>}
+    </>
+  );
+}
+
 /** Why a file was refused, with the first problems found in it. */
 export function CatalogImportRefusalView({ refusal }: { refusal: CatalogImportRefusal }) {
   const t = useCatalogImportT();
-  const { error, problems, moreProblems } = refusal;
+  const { error, problems, moreProblems, badRows, moreBadRows } = refusal;
   return (
     <div role="alert" className="mt-6 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{t(error.key, error.values)}</p>
@@ -218,6 +263,7 @@ export function CatalogImportRefusalView({ refusal }: { refusal: CatalogImportRe
           </ul>
         </>
       )}
+      {badRows.length > 0 && <BadRowsTable badRows={badRows} moreBadRows={moreBadRows} />}
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import type { Database } from "~/utils/db.server";
 import { hasChanges, type CatalogChanges } from "../data/catalog-changes";
 import type { CatalogImportText } from "./catalog-import-messages";
-import { CatalogFileError, readCatalogText } from "./catalog-file.server";
+import type { BadRow } from "./catalog-bad-rows";
+import { CatalogFileError, readCatalogTextRows, type CatalogRead } from "./catalog-file.server";
 import type { Catalog } from "../catalog-model";
 import { catalogNamesFeatured } from "../data/catalog-repository.server";
 import { featuredRanks } from "../data/featured-choices.server";
 import { featuredShelf } from "../browse/featured";
 import type { CatalogImportRefusal, CatalogImportReport, HomeShelfSummary } from "./catalog-upload";
-import { quirkSummary, type CatalogReport } from "./normalize-catalog";
+import { quirkSummary } from "./normalize-catalog";
 
 /** A catalogue file as uploaded: its name on the staff member's computer and its bytes. */
 export interface CatalogFileUpload {
@@ -17,6 +18,8 @@ export interface CatalogFileUpload {
 }
 
 const PROBLEMS_SHOWN = 20;
+/** A file with every price written wrong has a bad row per size: the console lists the first ones. */
+const BAD_ROWS_SHOWN = 100;
 
 export function catalogFileHash(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
@@ -26,6 +29,7 @@ export function refusal(
   status: CatalogImportRefusal["status"],
   error: CatalogImportText,
   problems: CatalogImportText[] = [],
+  badRows: BadRow[] = [],
 ): CatalogImportRefusal {
   return {
     ok: false,
@@ -33,11 +37,32 @@ export function refusal(
     error,
     problems: problems.slice(0, PROBLEMS_SHOWN),
     moreProblems: Math.max(0, problems.length - PROBLEMS_SHOWN),
+    ...badRowsShown(badRows),
   };
 }
 
-/** A file's catalogue and what reading it found, or why it is no catalogue. */
-export type ReadUpload = { ok: true; catalog: Catalog; report: CatalogReport } | CatalogImportRefusal;
+function badRowsShown(badRows: BadRow[]): { badRows: BadRow[]; moreBadRows: number } {
+  return {
+    badRows: badRows.slice(0, BAD_ROWS_SHOWN),
+    moreBadRows: Math.max(0, badRows.length - BAD_ROWS_SHOWN),
+  };
+}
+
+/**
+ * An apply of a file with bad rows: refused whole, naming them, for a catalogue is imported
+ * whole or not at all (docs/decisions/0054).
+ */
+export function badRowsRefusal(upload: CatalogFileUpload, badRows: BadRow[]): CatalogImportRefusal {
+  return refusal(
+    422,
+    { key: "refusal.badRows", values: { file: upload.name, count: badRows.length } },
+    [],
+    badRows,
+  );
+}
+
+/** A file's catalogue and what reading it found (its bad rows too), or why it is no catalogue. */
+export type ReadUpload = ({ ok: true } & CatalogRead) | CatalogImportRefusal;
 
 /** A featured section of home: which drink type, and how many products it shows. */
 export interface FeaturedSection {
@@ -88,16 +113,17 @@ async function homeShelves(
 /** Reads an uploaded file as a catalogue, or answers the refusal the console shows. */
 export function readCatalogUpload(upload: CatalogFileUpload): ReadUpload {
   try {
-    return { ok: true, ...readCatalogText(upload.bytes, upload.name) };
+    return { ok: true, ...readCatalogTextRows(upload.bytes, upload.name) };
   } catch (error) {
     if (!(error instanceof CatalogFileError)) throw error;
-    return refusal(error.problem === "not-catalogue" ? 422 : 400, error.headline, error.details);
+    const status = error.problem === "not-catalogue" ? 422 : 400;
+    return refusal(status, error.headline, error.details, error.badRows);
   }
 }
 
 function report(
   upload: CatalogFileUpload,
-  { catalog, report: catalogReport }: { catalog: Catalog; report: CatalogReport },
+  { catalog, report: catalogReport, badRows }: CatalogRead,
   changes: CatalogChanges,
   applied: boolean,
   shelves: HomeShelfSummary[],
@@ -113,5 +139,6 @@ function report(
     quirks: quirkSummary(catalogReport),
     changes,
     changed: hasChanges(changes),
+    ...badRowsShown(badRows),
   };
 }

@@ -14,6 +14,7 @@ export const QUIRK_CODES = [
   "image-path-rewritten",
   "image-path-shared",
   "copied-description",
+  "near-copy-description",
   "product-without-sizes",
 ] as const;
 

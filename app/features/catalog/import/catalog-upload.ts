@@ -1,4 +1,5 @@
 import type { CatalogChanges } from "../data/catalog-changes";
+import type { BadRow } from "./catalog-bad-rows";
 import type { CatalogImportText } from "./catalog-import-messages";
 import type { CatalogReport, QuirkSummary } from "./normalize-catalog";
 
@@ -18,6 +19,9 @@ export interface CatalogImportRefusal {
   problems: CatalogImportText[];
   /** How many more there are. */
   moreProblems: number;
+  /** The first rows that cannot be read (issue #31): an apply is refused while a file has any. */
+  badRows: BadRow[];
+  moreBadRows: number;
 }
 
 /** What the console shows after a dry run or an apply. */
@@ -35,6 +39,12 @@ export interface CatalogImportReport {
   shelves: HomeShelfSummary[];
   /** Who chose the featured products: the file's `featured` keys, or the console (the file names none). */
   featuredFrom: "file" | "console";
+  /**
+   * The first rows that cannot be read (issue #31): the report is of the other rows, and the file
+   * cannot be applied until these are fixed.
+   */
+  badRows: BadRow[];
+  moreBadRows: number;
 }
 
 export interface HomeShelfSummary {

@@ -5,6 +5,7 @@ import { hasPlaceholderPrice } from "../placeholder-price";
 import { isBeerStyleLabel, millilitresFromLabel, sizeSlug } from "../size-label";
 import { firstFree, slugify, titleFromSlug } from "../slug";
 import { inEnglish, quirkExampleInEnglish } from "./catalog-import-messages";
+import { descriptionCopies } from "./description-copies";
 import { QUIRK_CODES, type Quirk, type QuirkCode, type QuirkExample } from "./catalog-quirks";
 
 export type { Quirk, QuirkCode, QuirkExample } from "./catalog-quirks";
@@ -115,7 +116,7 @@ function normalizeProducts(located: LocatedProduct[], report: (quirk: Quirk) => 
   const routes = new Set<string>();
   const sizeIds = new SizeIdAllocator(located.flatMap((product) => product.file.sizes));
   const imagePaths = new Set<string>();
-  const descriptions = new Map<string, string>();
+  const copyOf = descriptionCopies();
   const products: CatalogProduct[] = [];
 
   for (const product of located) {
@@ -129,16 +130,8 @@ function normalizeProducts(located: LocatedProduct[], report: (quirk: Quirk) => 
       continue;
     }
     const description = product.file.description.trim();
-    const original = descriptions.get(description);
-    if (description && original) {
-      report({
-        code: "copied-description",
-        product: route,
-        detail: original,
-      });
-    } else if (description) {
-      descriptions.set(description, route);
-    }
+    const copy = copyOf({ route, name: product.file.name, brand: product.brand, description });
+    if (copy) report(copy);
     const context = { ...product, route, report, sizeIds, imagePaths };
     products.push({
       route,
