@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { DRAWN_IMAGE_VERSION } from "~/features/images";
 import { orderTotals } from "~/features/orders/order-pricing";
-import { windowsAnswerSchema } from "~/features/orders/order-windows";
+import { windowsAnswerSchema } from "~/features/orders/order-windows-answer";
 import { DELIVERY_ADDRESS } from "../tests/fixtures/delivery-address";
 import { store } from "~/features/store";
 import { openDatabase, type OpenDatabase } from "~/utils/db.server";

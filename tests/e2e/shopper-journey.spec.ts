@@ -165,6 +165,7 @@ for (const device of [
       const row = (size: string) => page.getByRole("row").filter({ hasText: size });
       await expect(row("750ml")).toContainText("A similar bottle, up to the same price");
       await expect(row("1L")).toContainText("Call the shopper");
+      await expect(page.getByTestId("order-window")).toHaveText("Ready for pickup: as soon as possible");
       const staffGift = page.getByTestId("order-gift");
       await expect(staffGift).toContainText("Gift order · in a gift box");
       await expect(staffGift).toContainText("For Marta Gómez, (786) 555-0123");
@@ -190,7 +191,8 @@ for (const device of [
         lines: Array<{ size: string; substitution: string }>;
         gift: unknown;
       };
-      expect(body.fulfilment).toEqual({ method: "pickup" });
+      // As soon as possible: no window (issue #31).
+      expect(body.fulfilment).toEqual({ method: "pickup", window: null });
       expect(body.lines.map((each) => [each.size, each.substitution])).toEqual(
         expect.arrayContaining([
           ["750ml", "similar"],

@@ -4,7 +4,9 @@ import {
   cartQuoteSchema,
   fieldErrorsSchema,
   priceChangeSchema,
+  windowsAnswerSchema,
   type CartQuote,
+  type WindowsAnswer,
   type FieldErrors,
   type PriceChange,
 } from "~/features/orders";
@@ -82,6 +84,12 @@ const REFUSALS = new Map<number, Map<string, Refusal>>([
 ]);
 
 const refusalCodeSchema = z.object({ error: z.string() });
+
+/** The windows offered, or null when the body is not GET /api/orders/windows's answer. */
+export function windowsOf(body: unknown): WindowsAnswer | null {
+  const windows = windowsAnswerSchema.safeParse(body);
+  return windows.success ? windows.data : null;
+}
 
 /** A quote answer, or null when the body is not one. */
 export function quoteOf(body: unknown): CartQuote | null {

@@ -1,4 +1,4 @@
-import type { CartQuote, CartQuoteRequest, OrderRequestInput } from "~/features/orders";
+import type { CartQuote, CartQuoteRequest, OrderRequestInput, WindowsAnswer } from "~/features/orders";
 import type { PlaceOrderOutcome } from "./order-answers";
 
 /**
@@ -60,6 +60,18 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderOut
   if (refusal) return refusal;
   if (response.status === 429) return rateLimited(response);
   return { kind: "failed", status: response.status };
+}
+
+/** GET /api/orders/windows: the delivery and pickup windows offered now; null when they cannot be had. */
+export async function requestWindows(): Promise<WindowsAnswer | null> {
+  const [body, answers] = await Promise.all([
+    fetch("/api/orders/windows", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? response.text() : ""))
+      .then(parseJson)
+      .catch(() => null),
+    orderAnswers(),
+  ]);
+  return answers?.windowsOf(body) ?? null;
 }
 
 type PostAnswer = { kind: "answered"; response: Response; body: unknown } | { kind: "network" };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { windowsAnswerSchema, type WindowsAnswer } from "~/features/orders";
+import type { WindowsAnswer } from "~/features/orders";
+import { requestWindows } from "./order-client";
 
 /**
  * The delivery and pickup windows the store offers now (GET /api/orders/windows), asked again when
@@ -10,13 +11,9 @@ export function useOrderWindows(asked: unknown): WindowsAnswer | null {
   const [windows, setWindows] = useState<WindowsAnswer | null>(null);
   useEffect(() => {
     let current = true;
-    fetch("/api/orders/windows", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        const parsed = windowsAnswerSchema.safeParse(body);
-        if (current && parsed.success) setWindows(parsed.data);
-      })
-      .catch(() => {});
+    void requestWindows().then((answer) => {
+      if (current && answer) setWindows(answer);
+    });
     return () => {
       current = false;
     };

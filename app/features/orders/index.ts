@@ -51,8 +51,8 @@ export {
   type OrderWindow,
   soonestAt,
   type WindowsAnswer,
-  windowsAnswerSchema,
 } from "./order-windows";
+export { windowsAnswerSchema } from "./order-windows-answer";
 export {
   CALL_OUTCOMES,
   type CallAttempt,

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Translate } from "~/i18n/messages";
 import {
   callDueAt,
@@ -23,18 +22,16 @@ export interface OrderWindow {
 }
 
 /** The windows one way of getting an order offers, as GET /api/orders/windows answers them. */
-export const offeredWindowsSchema = z.strictObject({
+export interface OfferedWindows {
   /** When an order placed now, as soon as possible, would arrive or be ready (ISO 8601). */
-  soonestAt: z.string(),
-  windows: z.array(z.strictObject({ start: z.string(), end: z.string(), full: z.boolean() })),
-});
-export type OfferedWindows = z.infer<typeof offeredWindowsSchema>;
+  soonestAt: string;
+  windows: Array<OrderWindow & { full: boolean }>;
+}
 
-export const windowsAnswerSchema = z.strictObject({
-  delivery: offeredWindowsSchema,
-  pickup: offeredWindowsSchema,
-});
-export type WindowsAnswer = z.infer<typeof windowsAnswerSchema>;
+export interface WindowsAnswer {
+  delivery: OfferedWindows;
+  pickup: OfferedWindows;
+}
 
 /** Today's and tomorrow's hours: the two next days that still have a window to choose. */
 const DAYS_OFFERED = 2;
