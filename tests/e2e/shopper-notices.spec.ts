@@ -60,6 +60,17 @@ function sizeWithStock(file: string, skip: number): Size {
   );
 }
 
+/** The browser's clock at Saturday 3:00 a.m., and one bottle of `size` in the cart. */
+async function oneBottleAt3am(page: Page, size: Size): Promise<void> {
+  await page.clock.install({ time: SATURDAY_3AM });
+  await page.goto("/es/contact-us");
+  await waitForHydration(page);
+  await page.evaluate((id) => {
+    localStorage.setItem(id, "1");
+    window.dispatchEvent(new Event("cart-updated"));
+  }, size.sizeId);
+}
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 }
@@ -98,14 +109,8 @@ test.describe("notices that reach people, on a store of its own", () => {
   test("a Spanish shopper's order at 3 a.m. for tomorrow evening: the dialog, the status page, the e-mail and the text say the call comes at 9:00 a. m.; the queue has it due then; the pick list has the window", async ({
     page,
   }) => {
-    await page.clock.install({ time: SATURDAY_3AM });
     const size = sizeWithStock(database, 0);
-    await page.goto("/es/contact-us");
-    await waitForHydration(page);
-    await page.evaluate((id) => {
-      localStorage.setItem(id, "1");
-      window.dispatchEvent(new Event("cart-updated"));
-    }, size.sizeId);
+    await oneBottleAt3am(page, size);
     // Near the cart: when an order placed now would come, after the 9:00 call (issue #31).
     await page.getByRole("button", { name: /^Carrito,/ }).click();
     await expect(page.getByTestId("cart-soonest")).toHaveText(
@@ -178,11 +183,8 @@ test.describe("notices that reach people, on a store of its own", () => {
   test("a window that fills while the shopper is at checkout is refused at its field and can no longer be chosen", async ({
     page,
   }) => {
-    await page.clock.install({ time: SATURDAY_3AM });
     const size = sizeWithStock(database, 1);
-    await page.goto("/es/contact-us");
-    await waitForHydration(page);
-    await page.evaluate((id) => localStorage.setItem(id, "1"), size.sizeId);
+    await oneBottleAt3am(page, size);
     await page.goto("/es/checkout");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Finalizar compra" });
