@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import appCssUrl from "~/app.css?url";
 import { storeContext } from "~/load-context.server";
-import { isConnectionLost } from "~/utils/db.server";
+import { isConnectionLost, isDatabaseBusy } from "~/utils/db.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 import { edgeCachePolicy } from "./edge-cache";
 import { healthChecks } from "./health-checks";
@@ -97,11 +97,14 @@ const refuseMalformedUrls: RequestHandler = (req, res, next) => {
   }
 };
 
-/** Never show a stack, SQL or a path to a shopper. A lost database is a moment's wait, not a fault. */
+/**
+ * Never show a stack, SQL or a path to a shopper. A lost or overloaded database is a moment's wait,
+ * not a fault.
+ */
 const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return res.end();
-  if (isConnectionLost(error)) {
+  if (isConnectionLost(error) || isDatabaseBusy(error)) {
     res.status(503).set("Retry-After", "5").type("text/plain");
     return res.send("The store is briefly unavailable. Please try again in a few seconds.");
   }

@@ -187,6 +187,17 @@ export function isConnectionLost(error: unknown): boolean {
   return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(error.message);
 }
 
+/**
+ * The database is too busy to answer in time: a statement ran past the statement timeout (a burst
+ * queued on one row), or it has no connection to spare. Nothing was written; the shopper may try
+ * again in a moment. Not retried here: a retry would add to the load.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error)) return false;
+  // 57014 is also a cancel by hand: only the timeout's cancel is the load's.
+  return (error.code === "57014" && /statement timeout/i.test(error.message)) || error.code === "53300";
+}
+
 const RETRY_DELAYS_MS = [50, 250, 1_000];
 
 /**
