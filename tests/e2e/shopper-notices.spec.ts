@@ -149,6 +149,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     expect(email.subject).toBe(`Recibimos su pedido ${number}`);
     expect(email.text).toContain("Hola Lucía Fernández, recibimos su pedido");
     expect(email.text).toContain(CALL_AT_OPENING);
+    expect(email.text).toContain(DELIVERED_TOMORROW_EVENING);
     expect(email.text).toContain(`${server.baseURL}/es/order/${token}`);
     expect(email.to).toMatchObject({ value: [{ address: "lucia@example.com" }] });
 
@@ -159,6 +160,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     expect(text.form.Body).toContain(`recibimos su pedido ${number}`);
     expect(text.form.Body).toContain(`${server.baseURL}/es/order/${token}`);
     expect(text.form.Body).toContain(CALL_AT_OPENING);
+    expect(text.form.Body).toContain(DELIVERED_TOMORROW_EVENING);
 
     // The dialog's link (it had none for a Spanish order) opens the status page, which says the same.
     await modal.getByRole("link", { name: "Seguir su pedido" }).click();

@@ -26,6 +26,8 @@ const en = {
   "notice.cancelled.subject": "Order {number} was cancelled",
   "notice.cancelled.body": "Hi {name}, your order {number} was cancelled. Questions? Call us at {phone}.",
   "notice.orderLink": "Your order: {link}",
+  "notice.windowDelivery": "We'll deliver it {day}, between {from} and {until}.",
+  "notice.windowPickup": "It will be ready for pickup {day}, between {from} and {until}.",
   "notice.substituted": "{quantity} × {bottle} instead of {replaced}",
   "notice.total": "Total: {total}",
   "notice.restock.subject": "{product} {size} is back",
@@ -61,6 +63,8 @@ export const noticeMessages: PageMessages<NoticeMessageKey> = {
     "notice.cancelled.body":
       "Hola {name}, su pedido {number} fue cancelado. ¿Preguntas? Llámenos al {phone}.",
     "notice.orderLink": "Su pedido: {link}",
+    "notice.windowDelivery": "Se lo entregaremos {day}, entre las {from} y las {until}.",
+    "notice.windowPickup": "Estará listo para recoger {day}, entre las {from} y las {until}.",
     "notice.substituted": "{quantity} × {bottle} en lugar de {replaced}",
     "notice.total": "Total: {total}",
     "notice.restock.subject": "{product} {size} volvió",

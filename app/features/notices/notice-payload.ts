@@ -15,6 +15,8 @@ export type NoticePayload =
       statusToken: string;
       /** A new order's call when it is not soon (placed while the store was closed), in words. */
       callAt?: { time: string; day?: string };
+      /** The delivery or pickup window chosen, in words; absent for as soon as possible. */
+      window?: { fulfilment: "delivery" | "pickup"; day: string; from: string; until: string };
       /** A confirmation's total, and each bottle taken instead of the one ordered (agreed on the call). */
       totalCents?: number;
       substitutions?: OrderNoticeSubstitution[];

@@ -27,6 +27,7 @@ export function renderNotice(payload: NoticePayload, origin: string, stopPath: s
   const url = (path: string) => `${origin}${pathIn(payload.language, path)}`;
   const lines: { text: string; url?: string }[] = [
     { text: t(bodyKey, values) },
+    ...windowLine(payload, t),
     ...confirmedDetails(payload, t),
     { text: t(link.key, { link: LINK }), url: url(link.path) },
     { text: t("notice.signature", { store: store.name, phone: store.phone.display }) },
@@ -44,6 +45,16 @@ export function renderNotice(payload: NoticePayload, origin: string, stopPath: s
       })
       .join("\n"),
   };
+}
+
+/** When the order comes, for one placed for a window: "We'll deliver it tomorrow, between 7:00 pm and 9:00 pm." */
+function windowLine(
+  payload: NoticePayload,
+  t: (key: NoticeMessageKey, values?: Record<string, string | number>) => string,
+) {
+  if (payload.kind !== "order" || !payload.window) return [];
+  const { fulfilment, ...words } = payload.window;
+  return [{ text: t(fulfilment === "delivery" ? "notice.windowDelivery" : "notice.windowPickup", words) }];
 }
 
 /** What a confirmation adds: the bottles taken instead of those ordered, then the total agreed. */

@@ -3,6 +3,7 @@ import { openDatabase, type Database, type OpenDatabase } from "~/utils/db.serve
 import type { OutboxWorker, WebhookLog } from "~/utils/outbox-delivery.server";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
+import { DELIVERY_ADDRESS } from "../../../tests/fixtures/delivery-address";
 import {
   SMS_ACCOUNT,
   startFakeSmsProvider,
@@ -216,7 +217,9 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
   // START is Sunday 7:00 a.m. in Miami, before the store opens at 9:00: the message says when it calls (issue #31).
   it("sends a Spanish order's e-mail over SMTP and its text message to the provider, once each", async () => {
     const receivers = await providers();
-    const order = await placeSpanishOrder(database.db);
+    // Delivered this evening, 7:00 to 9:00 p.m.: both messages say so.
+    const fulfilment = { method: "delivery", ...DELIVERY_ADDRESS, window: "2026-11-23T00:00:00.000Z" };
+    const order = await placeSpanishOrder(database.db, { fulfilment });
     const statusToken = (
       await database.db.selectFrom("orders").select("status_token").executeTakeFirstOrThrow()
     ).status_token;
@@ -232,6 +235,8 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     expect(mail.from).toMatchObject({ value: [{ address: "hola@casabotella.example" }] });
     const callAtOpening = "Ahora estamos cerrados: le llamaremos a las 9:00 a. m. para confirmar sus datos.";
     expect(mail.text).toContain(callAtOpening);
+    const thisEvening = "Se lo entregaremos hoy, entre las 7:00 p. m. y las 9:00 p. m.";
+    expect(mail.text).toContain(thisEvening);
     expect(mail.text).toContain(`${ORIGIN}/es/order/${statusToken}`);
     expect(mail.html).toContain(`href="${ORIGIN}/es/order/${statusToken}"`);
     const stopLink = /https:\/\/shop\.example\/es\/notices\/stop\/([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
@@ -257,6 +262,7 @@ describe.each(testDatabaseKinds)("shopper notices on $kind", ({ kind, create }) 
     expect(text.form.From).toBe(SMS_ACCOUNT.from);
     expect(text.form.Body).toContain(`Hola Ana Pérez, recibimos su pedido ${order.number}`);
     expect(text.form.Body).toContain(callAtOpening);
+    expect(text.form.Body).toContain(thisEvening);
     expect(text.form.Body).toContain(`${ORIGIN}/es/order/${statusToken}`);
     expect(text.form.Body).toMatch(/\/es\/notices\/stop\/[A-Za-z0-9_-]+/);
   });

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
-import { laterCallWords, store } from "~/features/store";
+import { laterCallWords, store, windowWords } from "~/features/store";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages.server";
 import { noticeContact, type NoticeChannel } from "./notice-contact";
@@ -39,6 +39,9 @@ export async function enqueueOrderNotices(
       "status_token",
       "total_cents",
       "next_call_at",
+      "fulfilment",
+      "window_start",
+      "window_end",
     ])
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
@@ -55,6 +58,7 @@ export async function enqueueOrderNotices(
       name: order.customer_name,
       statusToken: order.status_token,
       ...(event === "received" && laterCall(order, now)),
+      ...((event === "received" || event === "confirmed") && chosenWindow(order, now)),
       ...(event === "confirmed" && {
         totalCents: order.total_cents,
         substitutions: await substitutionsOf(trx, orderId),
@@ -76,6 +80,23 @@ function laterCall(
     messagesFor(order.language),
   );
   return words ? { callAt: words } : {};
+}
+
+/** The window a new or confirmed order was placed for, in the order's language (issue #31). */
+function chosenWindow(
+  order: {
+    fulfilment: "delivery" | "pickup";
+    window_start: string | null;
+    window_end: string | null;
+    language: Language;
+  },
+  now: Date,
+): Pick<Extract<NoticePayload, { kind: "order" }>, "window"> {
+  if (!order.window_start || !order.window_end) return {};
+  const window = { start: new Date(order.window_start), end: new Date(order.window_end) };
+  return {
+    window: { fulfilment: order.fulfilment, ...windowWords(window, now, store, messagesFor(order.language)) },
+  };
 }
 
 /** The lines a clerk substituted on the call, as the confirmation tells them. */
