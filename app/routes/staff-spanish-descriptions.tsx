@@ -1,9 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import {
-  firstWithoutSpanish,
-  productForEditing,
-  spanishDescriptionStep,
-} from "~/features/catalog/index.server";
+import { productForEditing, spanishDescriptionStep } from "~/features/catalog/index.server";
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { saveSpanishDescription } from "~/features/staff/products/spanish-description-actions.server";
@@ -31,12 +27,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const db = context.get(storeRequest).services.database.db;
   const saved = routeParam(url, "saved");
   const savedName = saved ? ((await productForEditing(db, saved))?.details.name ?? null) : null;
-  const route = routeParam(url, "product") ?? (await firstWithoutSpanish(db));
-  if (route === null)
-    return { product: null, shown: "", remaining: 0, place: null, previous: null, next: null, savedName };
-  const step = await spanishDescriptionStep(db, route);
+  const step = await spanishDescriptionStep(db, routeParam(url, "product"));
   if (!step) throw data(null, { status: 404 });
   const { product, ...where } = step;
+  if (!product) return { product: null, shown: "", ...where, savedName };
   return {
     product: { route: product.route, details: product.details },
     // The details as shown, sent back with the form: a change made meanwhile is caught, not overwritten.

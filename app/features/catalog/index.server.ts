@@ -35,7 +35,6 @@ export {
 } from "./data/product-edits.server";
 export {
   countWithoutSpanish,
-  firstWithoutSpanish,
   type SpanishDescriptionStep,
   spanishDescriptionStep,
 } from "./data/spanish-descriptions.server";

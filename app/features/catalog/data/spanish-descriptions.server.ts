@@ -3,7 +3,8 @@ import { productForEditing, type EditableProduct } from "./product-edits.server"
 
 /** One step of the console's Spanish descriptions (issue #31): a product, and where it stands among those left. */
 export interface SpanishDescriptionStep {
-  product: EditableProduct;
+  /** Null when no route was asked for and every product on sale has one. */
+  product: EditableProduct | null;
   /** Products on sale with no Spanish description. */
   remaining: number;
   /** This product's place among them (1 is the first); null once it has one. */
@@ -26,23 +27,29 @@ function withoutSpanish(db: Database) {
 }
 
 export async function countWithoutSpanish(db: Database): Promise<number> {
-  return (await withoutSpanish(db)).length;
+  const { count } = await db
+    .selectFrom("product")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("retired", "=", 0)
+    .where((eb) => eb.or([eb("description_es", "is", null), eb("description_es", "=", "")]))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
-/** The first product on sale without a Spanish description; null when every one has one. */
-export async function firstWithoutSpanish(db: Database): Promise<string | null> {
-  return (await withoutSpanish(db))[0]?.route ?? null;
-}
-
-/** `route`'s step among the products without a Spanish description; null when it names no product on sale. */
+/**
+ * `route`'s step among the products without a Spanish description, or the first one's when `route`
+ * is null; null when it names no product on sale.
+ */
 export async function spanishDescriptionStep(
   db: Database,
-  route: string,
+  route: string | null,
 ): Promise<SpanishDescriptionStep | null> {
-  const [left, product, order] = await Promise.all([
-    withoutSpanish(db),
-    productForEditing(db, route),
-    db.selectFrom("product").select(["id", "position"]).where("route", "=", route).executeTakeFirst(),
+  const left = await withoutSpanish(db);
+  const shown = route ?? left[0]?.route;
+  if (shown === undefined) return { product: null, remaining: 0, place: null, previous: null, next: null };
+  const [product, order] = await Promise.all([
+    productForEditing(db, shown),
+    db.selectFrom("product").select(["id", "position"]).where("route", "=", shown).executeTakeFirst(),
   ]);
   if (!product || product.retired || !order) return null;
   // Compared as the list is ordered: by position, then id (products added in the console may share one).
