@@ -71,6 +71,7 @@ export default tseslint.config(
     ignores: [
       "app/components/chunk-failure.tsx",
       "app/components/scripts-after-paint.tsx",
+      "app/components/early-taps.tsx",
       "app/components/app-stylesheet.tsx",
       "app/features/age-gate/age-gate-script.tsx",
       "app/i18n/first-visit-language-script.tsx",

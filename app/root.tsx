@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint";
+import { EarlyTapsScript, usePageLive } from "./components/early-taps";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
@@ -68,12 +69,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const staffConsole = isStaffPath(pathname);
   const { language } = useRootData();
+  usePageLive();
   return (
     // The age gate's script marks <html> before hydration (age-gate-script.tsx).
     <html lang={HTML_LANG[language]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {!staffConsole && <EarlyTapsScript />}
         {/*
           No frame before <main> begins: a slow phone's parser yields mid-page, and a frame painted
           then showed the header's right-aligned group half-built, which slid sideways as the rest

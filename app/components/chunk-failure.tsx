@@ -46,10 +46,6 @@ export function ChunkLoadTimeout() {
   const loading = navigation.state === "loading";
 
   useEffect(() => {
-    window.__storeHydrated = true;
-  }, []);
-
-  useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => setTimedOut(true), CHUNK_LOAD_TIMEOUT_MS);
     return () => {
@@ -75,10 +71,4 @@ export function ChunkLoadTimeout() {
       </button>
     </div>
   );
-}
-
-declare global {
-  interface Window {
-    __storeHydrated?: boolean;
-  }
 }

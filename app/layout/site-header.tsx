@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { useCartPanel } from "~/features/cart";
@@ -42,7 +42,7 @@ export function SiteHeader() {
         <HeaderTools drawers={drawers} onOpenCart={cart.openCart} />
       </div>
       <PhoneSearch open={drawers.searchOpen} />
-      <MobileMenu open={drawers.menuOpen} onNavigate={nav.onNavigate} />
+      <MobileMenu menuRef={drawers.menuRef} onToggle={drawers.onMenuToggle} onNavigate={nav.onNavigate} />
       <LazyCartPanel open={cart.open} onClose={cart.closeCart} />
     </header>
   );
@@ -78,15 +78,15 @@ function HeaderTools({ drawers, onOpenCart }: { drawers: HeaderDrawers; onOpenCa
       </button>
       <LanguageSwitch />
       <CartButton onOpen={onOpenCart} />
+      {/* A popover's button: it opens the menu from the first paint, before the modules arrive; the
+          browser says whether it is expanded, and the stylesheet swaps its icon (app.css). */}
       <button
         type="button"
-        className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
-        aria-expanded={drawers.menuOpen}
-        aria-controls="mobile-menu"
-        aria-label={drawers.menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-        onClick={drawers.toggleMenu}
+        className="menu-button rounded-md p-2 hover:bg-stone-100 lg:hidden"
+        popoverTarget={MOBILE_MENU_ID}
+        aria-label={t("nav.menu")}
       >
-        <MenuIcon open={drawers.menuOpen} />
+        <MenuIcon />
       </button>
     </div>
   );
@@ -101,11 +101,30 @@ function PhoneSearch({ open }: { open: boolean }) {
   );
 }
 
-/** The main links below the header's row, for the widths whose row has no room for them. */
-function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: (to: string) => void }) {
+const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The main links below the header's row, for the widths whose row has no room for them: a popover,
+ * so the browser opens it, closes it on Escape or a tap outside, from the first paint.
+ */
+function MobileMenu({
+  menuRef,
+  onToggle,
+  onNavigate,
+}: {
+  menuRef: React.Ref<HTMLDivElement>;
+  onToggle: (open: boolean) => void;
+  onNavigate: (to: string) => void;
+}) {
   const t = useT();
   return (
-    <div id="mobile-menu" hidden={!open} className="border-t border-stone-200 px-4 py-3 lg:hidden">
+    <div
+      id={MOBILE_MENU_ID}
+      ref={menuRef}
+      popover="auto"
+      onToggle={(event) => onToggle(event.newState === "open")}
+      className="inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 w-full border-0 border-t border-b border-stone-200 bg-white px-4 py-3 shadow-md lg:hidden"
+    >
       <nav aria-label={t("nav.mainLabel")}>
         <NavLinks onNavigate={onNavigate} className="flex flex-col gap-3" />
       </nav>
@@ -116,38 +135,40 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: (to: stri
 type HeaderDrawers = ReturnType<typeof useHeaderDrawers>;
 
 /**
- * The phone's search field and the mobile menu: one open at a time, closed by Escape and by any
- * change of route (each remembers the location it was opened at).
+ * The phone's search field and the mobile menu: one open at a time, both closed by Escape and by any
+ * change of route. The menu is a popover the browser opens and closes; the field remembers the
+ * location it was opened at.
  */
 function useHeaderDrawers() {
   const location = useLocation();
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.key;
   const searchOpen = searchOpenAt === location.key;
 
   useEffect(() => {
-    if (!menuOpen && !searchOpen) return;
-    // An Escape the search box used to close its suggestions leaves the menu open.
+    const menu = menuRef.current;
+    return () => menu?.hidePopover();
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!searchOpen) return;
+    // An Escape the search box used to close its suggestions leaves the field open.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setMenuOpenAt(null);
-      setSearchOpenAt(null);
+      if (event.key === "Escape" && !event.defaultPrevented) setSearchOpenAt(null);
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen, searchOpen]);
+  }, [searchOpen]);
 
   return {
-    menuOpen,
+    menuRef,
     searchOpen,
     toggleSearch() {
       setSearchOpenAt(searchOpen ? null : location.key);
-      setMenuOpenAt(null);
+      menuRef.current?.hidePopover();
     },
-    toggleMenu() {
-      setMenuOpenAt(menuOpen ? null : location.key);
-      setSearchOpenAt(null);
+    onMenuToggle(open: boolean) {
+      if (open) setSearchOpenAt(null);
     },
   };
 }
@@ -241,9 +262,13 @@ function LogoMark() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three lines, or a cross while the menu is open (app.css shows one of the two). */
+function MenuIcon() {
   return (
-    <LineIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
+    <LineIcon>
+      <path className="menu-icon-closed" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="menu-icon-open" d="M6 6l12 12M18 6L6 18" />
+    </LineIcon>
   );
 }
 

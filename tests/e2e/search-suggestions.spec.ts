@@ -258,7 +258,7 @@ test.describe("search on a phone, one tap from any page (issue #18)", () => {
     const row = page.locator("#phone-search");
     await toggle.tap();
     await expect(row).toBeVisible();
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("button", { name: "Menu" }).tap();
     await expect(row).toBeHidden();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await toggle.tap();

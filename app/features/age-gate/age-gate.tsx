@@ -7,7 +7,8 @@ import { confirmAgeAndNotify } from "./use-age-gate";
  * Specification §2 "Age gate modal": shown while isOver21 is absent. It cannot be dismissed by a
  * click outside or by Escape; the page behind is `inert` (see root.tsx), which keeps focus inside.
  * Every page holds it; until hydration (`answer` null) the stylesheet shows it only if the inline
- * script found no answer (age-gate-script.tsx).
+ * script found no answer, and that script answers its buttons (`data-age-answer`, age-gate-script.tsx),
+ * which the early-taps keeper leaves alone (`data-answers-early`).
  */
 export function AgeGate({ answer }: { answer: boolean | null }) {
   const t = useT();
@@ -22,6 +23,7 @@ export function AgeGate({ answer }: { answer: boolean | null }) {
     <div
       className={`fixed inset-0 z-50 items-center justify-center bg-black/70 p-4 ${answer === false ? "flex" : "age-gate-pending"}`}
       data-testid="age-gate-overlay"
+      data-answers-early=""
     >
       <div
         ref={panel}
@@ -42,6 +44,7 @@ export function AgeGate({ answer }: { answer: boolean | null }) {
         <div className="mt-6 flex justify-center gap-4">
           <button
             type="button"
+            data-age-answer="yes"
             onClick={confirmAgeAndNotify}
             className="min-w-24 rounded-md bg-brand px-6 py-2.5 text-lg font-semibold text-white hover:bg-brand-dark"
           >
@@ -49,6 +52,7 @@ export function AgeGate({ answer }: { answer: boolean | null }) {
           </button>
           <button
             type="button"
+            data-age-answer="no"
             onClick={() => window.location.assign(UNDERAGE_DESTINATION)}
             className="min-w-24 rounded-md border-2 border-stone-400 px-6 py-2.5 text-lg font-semibold hover:bg-stone-100"
           >

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { confirmAge, isAgeConfirmed } from "./age-confirmation";
 
-const AGE_CONFIRMED_EVENT = "age-confirmed";
+/** Said on window when this page answers "Sí", by React or by the gate's inline script. */
+export const AGE_CONFIRMED_EVENT = "age-confirmed";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(AGE_CONFIRMED_EVENT, onChange);
