@@ -11,6 +11,7 @@ import { catalogChangeBenchmarks } from "./catalog-change-bench.mjs";
 import { cdnHitRatioBenchmarks } from "./cdn-hit-ratio-bench.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { fleetBenchmarks } from "./fleet-bench.mjs";
+import { interactionBenchmarks } from "./interaction-bench.mjs";
 import { orderBenchmarks } from "./order-bench.mjs";
 import { renderThroughputBenchmarks } from "./render-throughput-bench.mjs";
 import { signInBurstBenchmarks } from "./sign-in-bench.mjs";
@@ -106,6 +107,7 @@ try {
   rows.push(...(await catalogChangeBenchmarks({ seconds: DURATION_S })));
   rows.push(...(await renderThroughputBenchmarks({ seconds: DURATION_S })));
   rows.push(...(await cdnHitRatioBenchmarks()));
+  rows.push(...(await interactionBenchmarks(BASE)));
   if (process.env.TEST_DATABASE_URL) rows.push(...(await fleetBenchmarks({ seconds: DURATION_S })));
   else console.log("Fleet benchmarks skipped: set TEST_DATABASE_URL to a PostgreSQL server (see .ci/run).");
   console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
