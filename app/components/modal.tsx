@@ -11,8 +11,6 @@ export function Modal({
   title,
   closeLabel,
   describedBy,
-  actions,
-  quietClose = false,
   children,
 }: {
   open: boolean;
@@ -22,10 +20,6 @@ export function Modal({
   closeLabel: string;
   /** The id of the text that describes the dialog to a screen reader. */
   describedBy?: string;
-  /** Buttons or links shown before the close button. */
-  actions?: React.ReactNode;
-  /** An outlined close button, when another action is the one to take. */
-  quietClose?: boolean;
   children: React.ReactNode;
 }) {
   const { dialog, closed } = useModalDialog(open, onClose);
@@ -45,20 +39,13 @@ export function Modal({
             {title}
           </h2>
           {children}
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {actions}
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className={
-                quietClose
-                  ? "rounded-md border-2 border-stone-400 px-6 py-2 font-semibold hover:bg-stone-100"
-                  : "rounded-md bg-brand px-8 py-2.5 font-semibold text-white hover:bg-brand-dark"
-              }
-            >
-              {closeLabel}
-            </button>
-          </div>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="mt-6 rounded-md bg-brand px-8 py-2.5 font-semibold text-white hover:bg-brand-dark"
+          >
+            {closeLabel}
+          </button>
         </>
       )}
     </dialog>

@@ -120,7 +120,6 @@ export default function ProductPage({
 }: Route.ComponentProps) {
   const t = useProductT();
   const selected = product.sizes.find((size) => size.id === selectedId) ?? openingSize(product);
-  const giftSize = giftBoxSize(product.sizes);
   const [live, askStockAgain] = useLiveStock(product.route);
   const language = useLanguage();
   return (
@@ -160,14 +159,6 @@ export default function ProductPage({
             : null
         }
       />
-      {product.modal && (
-        <GiftBoxOffer
-          key={product.route}
-          route={product.route}
-          name={product.name}
-          giftSize={giftSize && { label: giftSize.label, name: sizeName(giftSize.label, t) }}
-        />
-      )}
     </div>
   );
 }
@@ -176,7 +167,8 @@ type ProductPageData = Route.ComponentProps["loaderData"];
 
 /**
  * Beside the picture: the product's name, the selected size's price and stock as they are now, the
- * sizes, the way to buy it (or to hear when it is back), then what the product is.
+ * sizes, a flagship's gift-box offer, the way to buy it (or to hear when it is back), then what the
+ * product is.
  */
 function ProductDetails({
   product,
@@ -198,6 +190,7 @@ function ProductDetails({
   const t = useProductT();
   const stock = stockOf(selected, live);
   const price = hasPlaceholderPrice(selected) ? null : formatCents(selected.priceCents);
+  const giftSize = giftBoxSize(product.sizes);
   return (
     <div className="min-w-0">
       <p className="text-sm tracking-wide text-stone-600 uppercase">{product.brand}</p>
@@ -211,6 +204,13 @@ function ProductDetails({
         {stockLine(stock, t)}
       </p>
       <SizeChoices sizes={product.sizes} selectedId={selected.id} live={live} />
+      {product.modal && (
+        <GiftBoxOffer
+          name={product.name}
+          giftSize={giftSize && { label: giftSize.label, name: sizeName(giftSize.label, t) }}
+          giftSizeChosen={giftSize?.id === selected.id}
+        />
+      )}
       <AddToCart
         key={selected.id}
         sizeId={selected.id}

@@ -1,7 +1,6 @@
 /**
  * The browser's localStorage, as the specification uses it (§3): one entry per size id holding a
- * quantity, plus `isOver21` and `zipCode`, and the store's own `restockContact` and
- * `giftBoxOffered:<route>` entries.
+ * quantity, plus `isOver21` and `zipCode`, and the store's own `restockContact` entry.
  * Every access goes through here so a disabled or full storage (private mode, quota) never breaks a page.
  */
 
@@ -12,13 +11,8 @@ export const RESTOCK_CONTACT_KEY = "restockContact";
 /** The store's own keys that are never a size: the cart skips them. */
 export const RESERVED_KEY_NAMES: readonly string[] = [AGE_CONFIRMED_KEY, ZIP_CODE_KEY, RESTOCK_CONTACT_KEY];
 const RESERVED_KEYS: ReadonlySet<string> = new Set(RESERVED_KEY_NAMES);
-/** Size ids are barcodes or slugs, never with a colon, so these keys cannot be mistaken for one. */
+/** Written by the gift-box dialog before issue #32; browsers still hold them, and they are never sizes. */
 export const GIFT_BOX_OFFERED_PREFIX = "giftBoxOffered:";
-
-/** Remembers that a product's gift-box offer was shown, so it is offered once per browser. */
-export function giftBoxOfferedKey(route: string): string {
-  return `${GIFT_BOX_OFFERED_PREFIX}${route}`;
-}
 
 /** Keys that are not cart entries. */
 export function isReservedKey(key: string): boolean {

@@ -3,7 +3,7 @@ import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { seriousViolations } from "./axe";
-import { expect, holdRequests, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 /** A real product of the demo catalogue, with the given stock on its first four sizes. */
 async function productsWithStock(page: Page, stock: Array<number | null>): Promise<ApiProduct[]> {
@@ -361,7 +361,6 @@ test.describe("hostile localStorage (spec §5, DESIGN §6)", () => {
 
   for (const path of ["/", "/catalog", "/product/jameson", "/checkout", "/no-such-page"]) {
     test(`leaves ${path} working, with 10,000 extra keys`, async ({ page }) => {
-      await skipGiftBoxOffer(page, "jameson");
       await page.addInitScript((entries) => {
         if (location.hostname !== "127.0.0.1" || localStorage.getItem("junk-9999")) return;
         for (const [key, value] of entries) localStorage.setItem(key, value);

@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { giftBoxOfferedKey } from "~/utils/browser-storage";
 
 /**
  * Every end-to-end test fails on a console error or an uncaught page error, unless the test
@@ -53,17 +52,6 @@ declare global {
     /** React Router's own router in the browser: a test navigates as a link click would. */
     __reactRouterDataRouter?: { navigate(to: string, options?: object): Promise<void> };
   }
-}
-
-/** For tests about something else: a `modal: true` product's gift-box offer counts as already shown. */
-export async function skipGiftBoxOffer(page: Page, route: string): Promise<void> {
-  await page.addInitScript((key) => {
-    try {
-      localStorage.setItem(key, "true");
-    } catch {
-      // about:blank and opaque origins have no storage
-    }
-  }, giftBoxOfferedKey(route));
 }
 
 /** Holds every request matching `url` until the returned function is called: a slow network, on demand. */

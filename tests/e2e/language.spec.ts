@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const mainNav = (page: Page) =>
   page
@@ -124,7 +124,6 @@ test.describe("Spanish at its own address (issues #8 and #17)", () => {
       expect(english, path).toEqual([]);
     }
     // The cart panel's checkout link too.
-    await skipGiftBoxOffer(page, "buchanans-12-years");
     await page.goto("/es/product/buchanans-12-years");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Agregar al carrito" }).click();
@@ -138,7 +137,6 @@ test.describe("Spanish at its own address (issues #8 and #17)", () => {
   test("the switch lands on the same product in the other language, and back; the choice is kept", async ({
     page,
   }) => {
-    await skipGiftBoxOffer(page, "buchanans-12-years");
     await page.goto("/product/buchanans-12-years");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Español" }).click();

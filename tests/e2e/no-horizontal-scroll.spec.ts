@@ -1,4 +1,4 @@
-import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue #18: no page scrolls sideways at a small phone's, a phone's, a tablet's, a small laptop's or a
@@ -18,7 +18,6 @@ const PAGES = [
 ];
 
 test("no main page scrolls sideways at 320, 390, 768, 1024 or 1440 px", async ({ page }) => {
-  await skipGiftBoxOffer(page, "buchanans-12-years");
   const products = (await (await page.request.get("/api/products")).json()) as Array<{
     route: string;
     sizes: Array<{ id: string }>;

@@ -8,7 +8,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
 import { openingLineAt } from "../fixtures/opening-moments";
 import { seriousViolations } from "./axe";
-import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const { name, phone, email, address, delivery, minimumAge } = store;
 const POLICIES = [
@@ -217,7 +217,6 @@ test.describe("search engines (issue #8 point 4)", () => {
       page,
       baseURL,
     }) => {
-      await skipGiftBoxOffer(page, PRODUCT);
       await page.goto(path);
       await waitForHydration(page);
       const head = page.locator("head");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { seriousViolations } from "./axe";
-import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 async function products(page: Page): Promise<ApiProduct[]> {
   return (await (await page.request.get("/api/products")).json()) as ApiProduct[];
@@ -20,7 +20,6 @@ const sizeUrl = (route: string, label: string) => `/product/${route}?size=${enco
 
 test.describe("product page (issue #5)", () => {
   test("switching size updates price, image, stock and the URL", async ({ page }) => {
-    await skipGiftBoxOffer(page, "buchanans-12-years");
     await page.goto("/product/buchanans-12-years");
     await waitForHydration(page);
     const all = await products(page);
@@ -136,7 +135,6 @@ test.describe("product page (issue #5)", () => {
   });
 
   test("Add to cart writes the cart, updates the badge and says so", async ({ page }) => {
-    await skipGiftBoxOffer(page, "jameson");
     await page.goto("/product/jameson?size=750ml");
     await waitForHydration(page);
     await page.getByLabel("Quantity").selectOption("2");

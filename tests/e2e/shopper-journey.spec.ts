@@ -4,7 +4,7 @@ import { verifyWebhookSignature } from "../../app/features/orders/webhook-signat
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/webhook-receiver";
 import { seriousViolations } from "./axe";
 import { deliveryProgressText } from "./delivery-progress";
-import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
 import { addStaffMember, signIn } from "./staff-session";
 
@@ -91,7 +91,6 @@ for (const device of [
       page,
     }) => {
       test.setTimeout(240_000);
-      await skipGiftBoxOffer(page, PRODUCT.route);
       await page.goto("/");
       await waitForHydration(page);
       await searchFromHeader(page, device.hasTouch);
@@ -141,10 +140,7 @@ for (const device of [
       await expect(modal.getByTestId("order-number")).toBeVisible();
       const number = (await modal.getByTestId("order-number").textContent())!.match(/(\d+)\.$/)![1]!;
       // Nothing new kept in the browser: the cart's entries are gone, the age answer stays.
-      expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({
-        isOver21: "true",
-        [`giftBoxOffered:${PRODUCT.route}`]: "true",
-      });
+      expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ isOver21: "true" });
 
       await page.getByRole("link", { name: "Follow your order" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);

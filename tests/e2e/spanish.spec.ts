@@ -11,7 +11,7 @@ import { es } from "~/i18n/es";
 import { englishPathOf, pathIn, type Language } from "~/i18n/language";
 import type { PageMessages } from "~/i18n/messages";
 import { seriousViolations } from "./axe";
-import { expect, skipGiftBoxOffer, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue #8, point 3: with the Spanish choice made, the store's pages read in Spanish, on the server
@@ -212,7 +212,6 @@ test.describe("the store in Spanish (issue #8)", () => {
   test("axe finds no serious or critical violation on home, catalogue, product and checkout", async ({
     page,
   }) => {
-    await skipGiftBoxOffer(page, "buchanans-12-years");
     for (const path of ["/", "/catalog?type=wine", "/product/buchanans-12-years"]) {
       await page.goto(pathIn("es", path));
       await waitForHydration(page);

@@ -24,7 +24,7 @@ describe("cart storage (spec §3, §5)", () => {
     expect(localStorage.length).toBe(1);
   });
 
-  it("never treats isOver21, zipCode, the restock contact or a gift-box offer as cart items", () => {
+  it("never treats isOver21, zipCode, the restock contact or a gift-box offer key left from before issue #32 as cart items", () => {
     localStorage.setItem("isOver21", "true");
     localStorage.setItem("zipCode", "33130");
     localStorage.setItem("restockContact", "(305) 555-0142");

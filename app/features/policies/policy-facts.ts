@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/language";
 import { formatCents } from "~/utils/money";
 
 /** The day the policies last changed: move it with every change to their texts. */
-export const POLICIES_UPDATED = "2026-11-27";
+export const POLICIES_UPDATED = "2026-11-29";
 
 /** How long the store keeps what it keeps: the privacy policy states it, the others refer to it. */
 export const RETENTION = {

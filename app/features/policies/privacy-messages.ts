@@ -51,15 +51,12 @@ const en = {
   "privacy.browser.intro":
     "This website keeps a few entries in your browser. None of them tracks you, and you can clear them at any time in your browser's settings (clearing them empties your cart).",
   "privacy.browser.cartKey": "<size id>",
-  "privacy.browser.productKey": "<product>",
   "privacy.browser.cart":
     "your cart: one entry in localStorage for each bottle size in it, named by the size's id and holding the quantity. It stays in your browser until you check out.",
   "privacy.browser.ageAnswer":
     "in localStorage, and as a cookie for one year: that you confirmed you are {minimumAge} or older, so we don't ask on every page.",
   "privacy.browser.zipCode": "in localStorage: your ZIP code, to fill in delivery at checkout.",
   "privacy.browser.language": "a cookie: the language you chose for this website.",
-  "privacy.browser.giftBox":
-    "in localStorage: that we already showed you a product's gift-box offer, so we show it only once.",
   "privacy.browser.restockContact":
     'in localStorage: the phone number or e-mail address you last gave for a "Tell me when it\'s back" request, to fill in the next request for you.',
   "privacy.analytics.heading": "Visit statistics",
@@ -148,7 +145,6 @@ export const privacyMessages = {
     "privacy.browser.intro":
       "Este sitio guarda algunos datos en su navegador. Ninguno sirve para rastrearlo, y puede borrarlos cuando quiera en la configuración de su navegador (al borrarlos se vacía su carrito).",
     "privacy.browser.cartKey": "<id del tamaño>",
-    "privacy.browser.productKey": "<producto>",
     "privacy.browser.cart":
       "su carrito: una entrada en localStorage por cada tamaño de botella que contiene, con el id del tamaño como nombre y la cantidad como valor. Se queda en su navegador hasta que finalice su pedido.",
     "privacy.browser.ageAnswer":
@@ -156,8 +152,6 @@ export const privacyMessages = {
     "privacy.browser.zipCode":
       "en localStorage: su código postal, para llenar la entrega al finalizar el pedido.",
     "privacy.browser.language": "una cookie: el idioma que eligió para este sitio.",
-    "privacy.browser.giftBox":
-      "en localStorage: que ya le mostramos la oferta de caja de regalo de un producto, para mostrarla una sola vez.",
     "privacy.browser.restockContact":
       'en localStorage: el teléfono o correo electrónico que dio por última vez en una solicitud de "Avísenme cuando vuelva", para llenar la próxima solicitud por usted.',
     "privacy.analytics.heading": "Estadísticas de visitas",

@@ -25,14 +25,7 @@ describe("privacy policy: outside services are named only when the store switche
   it("names the browser's entries as the code stores them", async () => {
     renderUnderRoot(() => <PrivacyPolicy analytics={false} locationLookup={false} />);
     const names = (await screen.findAllByRole("code")).map((code) => code.textContent);
-    expect(names).toEqual([
-      "<size id>",
-      "isOver21",
-      "zipCode",
-      "language",
-      "giftBoxOffered:<product>",
-      "restockContact",
-    ]);
+    expect(names).toEqual(["<size id>", "isOver21", "zipCode", "language", "restockContact"]);
   });
 
   it('says what a "Tell me when it\'s back" request keeps, for how long the purge keeps it, and how to delete it', async () => {

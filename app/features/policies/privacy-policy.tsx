@@ -1,10 +1,5 @@
 import { LANGUAGE_COOKIE } from "~/i18n/language";
-import {
-  AGE_CONFIRMED_KEY,
-  giftBoxOfferedKey,
-  RESTOCK_CONTACT_KEY,
-  ZIP_CODE_KEY,
-} from "~/utils/browser-storage";
+import { AGE_CONFIRMED_KEY, RESTOCK_CONTACT_KEY, ZIP_CODE_KEY } from "~/utils/browser-storage";
 import { policyFacts } from "./policy-facts";
 import { PolicyList, PolicySection } from "./policy-page";
 import { usePrivacyT } from "./privacy-messages";
@@ -57,10 +52,6 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
           <StoredEntry name={AGE_CONFIRMED_KEY} text={say("privacy.browser.ageAnswer")} />
           <StoredEntry name={ZIP_CODE_KEY} text={say("privacy.browser.zipCode")} />
           <StoredEntry name={LANGUAGE_COOKIE} text={say("privacy.browser.language")} />
-          <StoredEntry
-            name={giftBoxOfferedKey(say("privacy.browser.productKey"))}
-            text={say("privacy.browser.giftBox")}
-          />
           <StoredEntry name={RESTOCK_CONTACT_KEY} text={say("privacy.browser.restockContact")} />
         </PolicyList>
       </PolicySection>

@@ -1,51 +1,48 @@
 import { StoreLink } from "~/components/store-link";
-import { Modal } from "~/components/modal";
-import { useAgeConfirmed } from "~/features/age-gate";
 import { useProductT } from "./product-messages";
-import { useGiftBoxOffer } from "./gift-box";
+
+const HEADING_ID = "gift-box-heading";
 
 /**
- * DESIGN §7: a flagship (`modal: true`) product offers, on its first view, the same bottle in a gift
- * box at the same price, in a modal dialog. It waits for the age gate, which must be answered first.
+ * A flagship (`modal: true`) product's gift-box offer, part of the page beside the sizes: the same
+ * bottle in a gift box at the same price. In the server's HTML and the same for every visitor, so
+ * nothing opens by itself, covers the page or moves it (issue #32, decision 0055).
  */
 export function GiftBoxOffer({
-  route,
   name,
   giftSize,
+  giftSizeChosen,
 }: {
-  route: string;
   name: string;
   /** The gift-box size's label (its `?size=`) and how it reads, when the product has one. */
   giftSize: { label: string; name: string } | null;
+  /** The gift-box size is the one selected: nothing left to offer but the words. */
+  giftSizeChosen: boolean;
 }) {
   const t = useProductT();
-  const { open, close } = useGiftBoxOffer(route, useAgeConfirmed());
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={t("giftBox.title")}
-      closeLabel={t("giftBox.close")}
-      describedBy="gift-box-text"
-      quietClose
-      actions={
-        giftSize && (
-          <StoreLink
-            to={`?size=${encodeURIComponent(giftSize.label)}`}
-            replace
-            preventScrollReset
-            onClick={close}
-            className="rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
-          >
-            {t("giftBox.select", { size: giftSize.name })}
-          </StoreLink>
-        )
-      }
+    <section
+      aria-labelledby={HEADING_ID}
+      data-testid="gift-box-offer"
+      className="mt-4 rounded-lg border border-stone-300 p-4 text-sm"
     >
-      <p id="gift-box-text" className="mt-4 text-lg">
+      <h2 id={HEADING_ID} className="font-semibold">
+        {t("giftBox.title")}
+      </h2>
+      <p className="mt-1">
         {t("giftBox.offer", { name })}
         {!giftSize && ` ${t("giftBox.askWhenWeCall")}`}
       </p>
-    </Modal>
+      {giftSize && !giftSizeChosen && (
+        <StoreLink
+          to={`?size=${encodeURIComponent(giftSize.label)}`}
+          replace
+          preventScrollReset
+          className="mt-3 inline-block rounded-md border-2 border-brand px-4 py-1.5 font-semibold text-brand hover:bg-stone-100"
+        >
+          {t("giftBox.select", { size: giftSize.name })}
+        </StoreLink>
+      )}
+    </section>
   );
 }

@@ -24,7 +24,6 @@ const en = {
   "giftBox.offer": "We can hand over {name} in a gift box: the same bottle, same price.",
   "giftBox.askWhenWeCall": "Just ask for the gift box when we call to confirm your order.",
   "giftBox.select": "Choose {size}",
-  "giftBox.close": "Close",
 };
 
 export type ProductMessageKey = keyof typeof en;
@@ -56,7 +55,6 @@ export const productMessages: PageMessages<ProductMessageKey> = {
     "giftBox.offer": "Podemos entregarle {name} en una caja de regalo: la misma botella, al mismo precio.",
     "giftBox.askWhenWeCall": "Pida la caja de regalo en la llamada en que confirmamos su pedido.",
     "giftBox.select": "Elegir {size}",
-    "giftBox.close": "Cerrar",
   },
 };
 
