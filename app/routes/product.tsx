@@ -211,15 +211,8 @@ function ProductDetails({
           giftSizeChosen={giftSize?.id === selected.id}
         />
       )}
-      <AddToCart
-        key={selected.id}
-        sizeId={selected.id}
-        inventory={stock}
-        name={product.name}
-        sizeLabel={sizeName(selected.label, t)}
-        price={price}
-      />
-      {isSoldOut(stock) && (
+      {/* A sold-out size's "Tell me when it's back" stands where Add to cart would. */}
+      {isSoldOut(stock) ? (
         <RestockAlertForm
           key={selected.id}
           sizeId={selected.id}
@@ -227,6 +220,15 @@ function ProductDetails({
           keptMonths={RETENTION.restockAlertMonths}
           answer={answer}
           onBackInStock={onBackInStock}
+        />
+      ) : (
+        <AddToCart
+          key={selected.id}
+          sizeId={selected.id}
+          inventory={stock}
+          name={product.name}
+          sizeLabel={sizeName(selected.label, t)}
+          price={price}
         />
       )}
       <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />

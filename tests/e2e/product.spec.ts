@@ -134,6 +134,29 @@ test.describe("product page (issue #5)", () => {
     await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
   });
 
+  test("on a phone, a sold-out size's restock form stands right below the sizes, where Add to cart would, and the page says Out of stock once", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Not a flagship: its gift-box offer would stand between the sizes and the form.
+    const product = (await products(page)).find(
+      (candidate) => !candidate.modal && candidate.sizes.some((size) => size.inventory === 0),
+    )!;
+    const size = product.sizes.find((candidate) => candidate.inventory === 0)!;
+    await page.goto(sizeUrl(product.route, size.size));
+    await waitForHydration(page);
+    const chips = (await page.locator("article ul").first().boundingBox())!;
+    const form = (await page.getByTestId("restock-alert").boundingBox())!;
+    const gap = form.y - (chips.y + chips.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(32);
+    await expect(page.getByLabel("Quantity")).toHaveCount(0);
+    // The stock line says it; the sold-out chips say it of themselves; nothing else repeats it.
+    const said = page.locator("article").getByText("Out of stock", { exact: true });
+    const onChips = page.locator("article ul").first().getByText("Out of stock", { exact: true });
+    expect((await said.count()) - (await onChips.count())).toBe(1);
+  });
+
   test("Add to cart writes the cart, updates the badge and says so", async ({ page }) => {
     await page.goto("/product/jameson?size=750ml");
     await waitForHydration(page);

@@ -5,8 +5,8 @@ import { maxQuantity } from "~/features/inventory";
 import { cartQuantityOf, onCartChange, setCartQuantity } from "./cart-storage";
 
 /**
- * Quantity and "Add to cart" for one size: at most the specification's maximum (§5) minus what the
- * cart already holds; the result is announced to screen readers too, with a way to open the cart. On
+ * Quantity and "Add to cart" for one size on sale (a sold-out size's page shows "Tell me when it's
+ * back" in its place): at most the specification's maximum (§5) minus what the cart already holds; the result is announced to screen readers too, with a way to open the cart. On
  * a phone, once the button has scrolled away, a bar at the bottom keeps size, price and the button.
  */
 export function AddToCart({
@@ -37,8 +37,7 @@ export function AddToCart({
 
   return (
     <div className="mt-6">
-      {size.limit === 0 && <p className="font-semibold text-red-800">{t("product.outOfStock")}</p>}
-      {size.limit > 0 && size.available === 0 && <p>{t("product.cartFull", { count: size.inCart })}</p>}
+      {size.available === 0 && <p>{t("product.cartFull", { count: size.inCart })}</p>}
       {size.available > 0 && (
         <QuantityAndAdd
           rowRef={setRow}
@@ -72,7 +71,6 @@ function useSizeInCart(sizeId: string, inventory: number | null) {
   const chosen = Math.min(amount, Math.max(available, 1));
   return {
     inCart,
-    limit,
     available,
     chosen,
     choose: setAmount,
