@@ -3,6 +3,7 @@ import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+import { visibleDialogs } from "./open-dialogs";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 // The catalogues are served in turn on this one port, so the file's tests run one after another.
@@ -31,6 +32,44 @@ function browserWalk(products: ApiProduct[]): ApiProduct[] {
   const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
   const most = products.reduce((a, b) => (b.sizes.length > a.sizes.length ? b : a));
   return [...new Set([...products.filter((_product, index) => index % 10 === 0), longest, most])];
+}
+
+const ONE_PIXEL_GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * Issue #32, "nothing covers a page on arrival": every product page of a catalogue, each visited once
+ * as a shopper past the age gate would, with what covers it after each. One page: the first product
+ * loaded, the others reached by client-side navigation; then a full load of each flagship
+ * (`modal: true`), whose page once opened a dialog on its first view. Returns "<route>: <dialog>" lines.
+ */
+async function dialogsOnArrival(page: Page, origin: string, products: ApiProduct[]): Promise<string[]> {
+  const heading = page.getByRole("heading", { level: 1 });
+  const covered: string[] = [];
+  const check = async (route: string) => {
+    for (const dialog of await visibleDialogs(page)) covered.push(`${route}: ${dialog}`);
+  };
+  // The pictures' bytes cover nothing: a one-pixel stand-in spares the server drawing 900 pictures.
+  await page.route(/\/images\//, (route) =>
+    route.fulfill({ contentType: "image/gif", body: Buffer.from(ONE_PIXEL_GIF, "base64") }),
+  );
+  const [first, ...others] = products;
+  await page.goto(`${origin}/product/${first!.route}`);
+  await waitForHydration(page);
+  await check(first!.route);
+  for (const product of others) {
+    await page.evaluate(
+      (route) => window.__reactRouterDataRouter?.navigate(`/product/${route}`),
+      product.route,
+    );
+    await expect(heading).toHaveText(product.name);
+    await check(product.route);
+  }
+  for (const flagship of products.filter((product) => product.modal)) {
+    await page.goto(`${origin}/product/${flagship.route}`);
+    await waitForHydration(page);
+    await check(`${flagship.route} (loaded)`);
+  }
+  return covered;
 }
 
 async function apiProducts(page: Page, server: OwnServer): Promise<ApiProduct[]> {
@@ -171,6 +210,12 @@ for (const store of STORE_EXPORTS)
       }
     });
 
+    test("no dialog opens by itself on any product page", async ({ page }) => {
+      test.setTimeout(300_000);
+      expect(products.filter((product) => product.modal).length).toBeGreaterThan(0);
+      expect(await dialogsOnArrival(page, server.baseURL, products)).toEqual([]);
+    });
+
     test("a product without 750ml selects its first size", async ({ page }) => {
       const product = products.find(
         (candidate) =>
@@ -216,6 +261,15 @@ for (const store of STORE_EXPORTS)
       expect(offer.availability).toBe("https://schema.org/OutOfStock");
     });
   });
+
+test.describe("product pages on the demo catalogue", () => {
+  test("no dialog opens by itself on any product page", async ({ page, baseURL }) => {
+    test.setTimeout(300_000);
+    const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+    expect(products.filter((product) => product.modal).length).toBeGreaterThan(0);
+    expect(await dialogsOnArrival(page, baseURL!, products)).toEqual([]);
+  });
+});
 
 /** A small catalogue of our own: stock the store does not count, and names written to break the page. */
 test.describe("product pages with untracked stock and hostile text", () => {
