@@ -6,7 +6,7 @@ const HEADING_ID = "gift-box-heading";
 /**
  * A flagship (`modal: true`) product's gift-box offer, part of the page beside the sizes: the same
  * bottle in a gift box at the same price. In the server's HTML and the same for every visitor, so
- * nothing opens by itself, covers the page or moves it (issue #32, decision 0055).
+ * nothing opens by itself, covers the page or moves it (issue #32, decision 0056).
  */
 export function GiftBoxOffer({
   name,
