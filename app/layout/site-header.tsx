@@ -147,7 +147,8 @@ function useHeaderDrawers() {
 
   useEffect(() => {
     const menu = menuRef.current;
-    return () => menu?.hidePopover();
+    // A browser without popovers (before 2024, or a test's DOM) shows no menu to hide.
+    return () => menu?.hidePopover?.();
   }, [location.key]);
 
   useEffect(() => {
@@ -165,7 +166,7 @@ function useHeaderDrawers() {
     searchOpen,
     toggleSearch() {
       setSearchOpenAt(searchOpen ? null : location.key);
-      menuRef.current?.hidePopover();
+      menuRef.current?.hidePopover?.();
     },
     onMenuToggle(open: boolean) {
       if (open) setSearchOpenAt(null);
