@@ -14,14 +14,14 @@ const ANSWERS_EARLY_ATTRIBUTE = "data-answers-early";
 const TAP_KEPT_ATTRIBUTE = "data-tap-kept";
 
 /**
- * A button with a form to submit, a popover to toggle or a dialog to command works natively, and a
- * disabled one takes no tap. A second tap on a button still waiting is the same wish said again (a
+ * A button that submits a form with an address (React Router's forms post and get without React),
+ * toggles a popover or commands a dialog works natively, and a disabled one takes no tap. A second tap on a button still waiting is the same wish said again (a
  * shopper taps again when nothing seems to happen): it is not kept twice. A field's change is kept
  * with its value, because hydration puts back the value React rendered on the server.
  */
 const EARLY_TAPS_SCRIPT = `(function(){var kept=window.__keptTaps=[];function early(el){return window.__storeHydrated||el.closest("[${ANSWERS_EARLY_ATTRIBUTE}]")}
 document.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest("button"):null;
-if(!b||early(b)||b.disabled||(b.form&&b.type==="submit")||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;
+if(!b||early(b)||b.disabled||(b.form&&b.type==="submit"&&b.form.hasAttribute("action"))||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;
 e.preventDefault();e.stopImmediatePropagation();if(b.hasAttribute("${TAP_KEPT_ATTRIBUTE}"))return;b.setAttribute("${TAP_KEPT_ATTRIBUTE}","");kept.push({button:b})},true);
 document.addEventListener("change",function(e){var f=e.target;if(!(f instanceof HTMLInputElement||f instanceof HTMLSelectElement||f instanceof HTMLTextAreaElement)||early(f))return;
 kept.push({field:f,checked:f.checked,value:f.value})},true)})()`;

@@ -82,7 +82,7 @@ function HeaderTools({ drawers, onOpenCart }: { drawers: HeaderDrawers; onOpenCa
           browser says whether it is expanded, and the stylesheet swaps its icon (app.css). */}
       <button
         type="button"
-        className="menu-button rounded-md p-2 hover:bg-stone-100 lg:hidden"
+        className="rounded-md p-2 hover:bg-stone-100 lg:hidden"
         popoverTarget={MOBILE_MENU_ID}
         aria-label={t("nav.menu")}
       >

@@ -6,8 +6,9 @@ import { cartQuantityOf, onCartChange, setCartQuantity } from "./cart-storage";
 
 /**
  * Quantity and "Add to cart" for one size on sale (a sold-out size's page shows "Tell me when it's
- * back" in its place): at most the specification's maximum (§5) minus what the cart already holds; the result is announced to screen readers too, with a way to open the cart. On
- * a phone, once the button has scrolled away, a bar at the bottom keeps size, price and the button.
+ * back" in its place): at most the specification's maximum (§5) minus what the cart already holds;
+ * the result is announced to screen readers too, with a way to open the cart. On a phone, once the
+ * button has scrolled away, a bar at the bottom keeps size, price and the button.
  */
 export function AddToCart({
   sizeId,
