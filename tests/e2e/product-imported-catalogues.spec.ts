@@ -3,7 +3,7 @@ import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { STORE_EXPORTS } from "../fixtures/real-store-export";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { visibleDialogs } from "./open-dialogs";
+import { dialogsOnWalk, visibleDialogs } from "./open-dialogs";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 // The catalogues are served in turn on this one port, so the file's tests run one after another.
@@ -43,7 +43,6 @@ const ONE_PIXEL_GIF = "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
  * (`modal: true`), whose page once opened a dialog on its first view. Returns "<route>: <dialog>" lines.
  */
 async function dialogsOnArrival(page: Page, origin: string, products: ApiProduct[]): Promise<string[]> {
-  const heading = page.getByRole("heading", { level: 1 });
   const covered: string[] = [];
   const check = async (route: string) => {
     for (const dialog of await visibleDialogs(page)) covered.push(`${route}: ${dialog}`);
@@ -56,14 +55,12 @@ async function dialogsOnArrival(page: Page, origin: string, products: ApiProduct
   await page.goto(`${origin}/product/${first!.route}`);
   await waitForHydration(page);
   await check(first!.route);
-  for (const product of others) {
-    await page.evaluate(
-      (route) => window.__reactRouterDataRouter?.navigate(`/product/${route}`),
-      product.route,
-    );
-    await expect(heading).toHaveText(product.name);
-    await check(product.route);
-  }
+  const walk = await dialogsOnWalk(
+    page,
+    others.map(({ route, name }) => ({ route, name })),
+  );
+  expect(walk.unreached, "product pages whose heading never showed").toEqual([]);
+  covered.push(...walk.covered);
   for (const flagship of products.filter((product) => product.modal)) {
     await page.goto(`${origin}/product/${flagship.route}`);
     await waitForHydration(page);
