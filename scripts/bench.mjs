@@ -1,7 +1,7 @@
 // `npm run bench`: builds if needed, starts the production server on a fresh SQLite database and
 // measures start-up and throughput with autocannon (loopback only). Prints a Markdown table; the
 // figures we hold ourselves to are recorded in docs/benchmarks.md.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -20,10 +20,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const REAL_EXPORT = "../shared/fixtures/real-store-catalog.json";
 
 buildIfMissing();
 const { runCli } = await import("../build/server/index.js");
 await runCli(["search-benchmark"]);
+// The real store's export when it is beside the repository, else the demo catalogue.
+await runCli(["catalog-read-benchmark", ...(existsSync(REAL_EXPORT) ? [REAL_EXPORT] : [])]);
 const dir = mkdtempSync(join(tmpdir(), "store-bench-"));
 const started = performance.now();
 const server = spawnBenchServer(PORT, dir);

@@ -121,9 +121,9 @@ describe("which encoding a kept page is sent in", () => {
     expect(preferredEncoding("<script>br</script>, gzip ;  q=0.8")).toBe("gzip");
     expect(preferredEncoding(",,,;;;==, br")).toBe("br");
     expect(preferredEncoding("x".repeat(16_000))).toBe("identity");
-    const started = performance.now();
+    // A backtracking pattern would never finish this header: the test's time-out guards it, not a
+    // stopwatch that a busy machine trips (a linear parse took 505 ms once, with both cores loaded).
     expect(preferredEncoding(`${"a;q=0.5,".repeat(2_000)}br;q=0`)).toBe("identity");
-    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 
