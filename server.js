@@ -1,7 +1,8 @@
-// The process entry. Plain JavaScript because Node 20 cannot run TypeScript: the store's own code
+// The process entry. Plain JavaScript, so it runs without a build step of its own: the store's code
 // (server/app.ts and everything it imports) is bundled into build/server/index.js by `npm run build`.
 // server/web-server.ts owns the process's life (start, listen, drain, stop); this file only says
 // where the store's code and static files come from.
+import "./scripts/runtime-check.mjs";
 import "./scripts/load-env-file.mjs";
 import express from "express";
 

@@ -1,6 +1,7 @@
 // `npm start` and `npm run worker`: build what is missing, then run the production server (or,
 // with STORE_ROLE=worker, the background work) in this process
 // (so a process manager's SIGTERM reaches it directly).
+import "./runtime-check.mjs";
 import "./load-env-file.mjs";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,4 +1,5 @@
 // Runs a store command (catalog-import, catalog-export, images, images-import, staff-add, db-backup) from the built server bundle.
+import "./runtime-check.mjs";
 import "./load-env-file.mjs";
 import { buildIfMissing } from "./build-if-missing.mjs";
 
