@@ -113,7 +113,8 @@ const envSchema = z
     /** Longer than the balancer keeps an idle connection for reuse, so the server never closes one under it. */
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
   })
-  // One process per SQLite file (DESIGN §11): a separate web or worker process needs PostgreSQL.
+  // SQLite has no LISTEN: a web process or worker apart would hear of the other's changes only by
+  // polling, so with SQLite every process is whole (npm start's WEB_CONCURRENCY, decision 0058).
   .refine((env) => env.STORE_ROLE === "all" || !env.DATABASE_URL.startsWith("file:"), {
     path: ["STORE_ROLE"],
     message: "web and worker are for PostgreSQL; with SQLite one process does both (all)",

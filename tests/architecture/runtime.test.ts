@@ -9,8 +9,24 @@ const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;
 };
 const lockfile = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
-  packages: Record<string, { engines?: { node?: string } | string[] }>;
+  packages: Record<string, LockedPackage>;
 };
+
+interface LockedPackage {
+  engines?: { node?: string } | string[];
+  os?: string[];
+  cpu?: string[];
+}
+
+/** npm's `os` and `cpu` lists: names allowed, or `!names` refused. */
+const allows = (list: string[] | undefined, value: string) =>
+  !list ||
+  list.includes(value) ||
+  (list.every((name) => name.startsWith("!")) && !list.includes(`!${value}`));
+
+/** Another platform's build (sharp's Windows binary, say) is never installed here. */
+const forThisPlatform = (entry: LockedPackage) =>
+  allows(entry.os, process.platform) && allows(entry.cpu, process.arch);
 const pinned = manifest.engines.node;
 
 describe("the store's own Node.js", () => {
@@ -24,7 +40,8 @@ describe("the store's own Node.js", () => {
   });
 
   it("satisfies the engines of every locked package", () => {
-    const refusing = Object.entries(lockfile.packages).flatMap(([path, entry]) => {
+    const installed = Object.entries(lockfile.packages).filter(([, entry]) => forThisPlatform(entry));
+    const refusing = installed.flatMap(([path, entry]) => {
       const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
       return range && !semver.satisfies(pinned, range) ? [`${path} wants node ${range}`] : [];
     });

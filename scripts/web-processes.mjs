@@ -1,0 +1,61 @@
+// `npm start` on every core (issue #32, decision 0058): WEB_CONCURRENCY web processes under
+// node:cluster, sharing one port. Each is a whole app server (server.js); everything store-wide
+// lives in the database, so they behave as servers of a fleet. This primary only supervises: it
+// loads none of the store's code, replaces a process that dies, and passes SIGTERM and SIGINT on.
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+
+/** Waits before replacing a process that died, by how many died in a row: a crash loop slows down. */
+const RESTART_BACKOFF_MS = [0, 250, 1_000, 5_000];
+
+/** How many web processes: WEB_CONCURRENCY, else one per core; a worker-only process is one. */
+export function webProcessCount(env = process.env) {
+  if (env.STORE_ROLE === "worker") return 1;
+  const wanted = env.WEB_CONCURRENCY?.trim() || String(availableParallelism());
+  const count = Number(wanted);
+  if (!/^\d+$/.test(wanted) || count < 1 || count > 64)
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${env.WEB_CONCURRENCY}"`);
+  return count;
+}
+
+/**
+ * Starts `count` web processes: the first alone (it migrates and seeds a new database), the rest
+ * once it listens. A process that dies is replaced, unless none has ever listened: a start that
+ * cannot work (a port in use, a bad setting) would only fail again, so the store stops with exit 1.
+ * SIGTERM and SIGINT go to every process; the supervisor exits once they all have.
+ */
+export function superviseWebProcesses(count, log = (line) => console.log(line)) {
+  let stopping = false;
+  let listenedOnce = false;
+  let deathsInARow = 0;
+  const running = () => Object.values(cluster.workers ?? {});
+  const stopAll = (signal) => {
+    stopping = true;
+    for (const worker of running()) worker.process.kill(signal);
+    if (running().length === 0) process.exit();
+  };
+  const fork = () =>
+    cluster.fork().once("listening", () => {
+      listenedOnce = true;
+      deathsInARow = 0;
+    });
+  fork().once("listening", () => {
+    for (let started = 1; started < count; started++) fork();
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    const how = signal ?? `exit ${code}`;
+    if (stopping) {
+      if (running().length === 0) process.exit();
+    } else if (!listenedOnce) {
+      log(`the first web process could not start (${how}); stopping`);
+      process.exitCode = 1;
+      stopAll("SIGTERM");
+    } else {
+      const wait = RESTART_BACKOFF_MS[Math.min(deathsInARow++, RESTART_BACKOFF_MS.length - 1)];
+      log(`web process ${worker.process.pid} died (${how}); starting another`);
+      setTimeout(fork, wait);
+    }
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stopAll(signal));
+  log(`${count} web processes (WEB_CONCURRENCY) under supervisor ${process.pid}`);
+}
