@@ -1,11 +1,13 @@
 // The production server the benchmarks measure: its own port, and a fresh SQLite file in `dir`;
-// `appDir` is the checkout whose build runs (another one measures the "before" of a change).
+// `appDir` is the checkout whose build runs (another one measures the "before" of a change). With
+// WEB_CONCURRENCY in `env` it starts as `npm start` does: that many processes under one supervisor.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export function spawnBenchServer(port, dir, env = {}, appDir = ".") {
-  return spawn("node", ["server.js"], {
+  const entry = env.WEB_CONCURRENCY ? "scripts/start.mjs" : "server.js";
+  return spawn("node", [entry], {
     cwd: appDir,
     env: {
       ...process.env,
@@ -20,7 +22,21 @@ export function spawnBenchServer(port, dir, env = {}, appDir = ".") {
       DRAIN_MS: "0",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", env.WEB_CONCURRENCY ? "pipe" : "ignore", "inherit"],
+  });
+}
+
+/** Resolves once the supervisor of `spawnBenchServer(…, { WEB_CONCURRENCY })` says every process listens. */
+export function allWebProcessesListen(child) {
+  return new Promise((resolve, reject) => {
+    let printed = "";
+    child.stdout.on("data", (chunk) => {
+      printed += chunk;
+      if (/all \d+ web processes listen/.test(printed)) resolve();
+    });
+    child.once("exit", () =>
+      reject(new Error(`the web processes exited before they all listened:\n${printed}`)),
+    );
   });
 }
 

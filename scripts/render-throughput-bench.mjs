@@ -7,16 +7,17 @@
 // and kept, and its compression must not pile up (issue #17: 2.7 GB, a tenth of the renders).
 // `node scripts/render-throughput-bench.mjs [appDir]`; `npm run bench` runs it too.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { spawnBenchServer, waitUntilServing } from "./bench-server.mjs";
+import { allWebProcessesListen, spawnBenchServer, waitUntilServing } from "./bench-server.mjs";
 
 const STORE_PORT = 3167;
 const FLOOR_PORT = 3164;
 const FRAMEWORK_FLOOR_PORT = 3163;
+const EVERY_CORE_PORT = 3168;
 const FRAMEWORK_FLOOR_APP = fileURLToPath(new URL("../bench/react-router-floor", import.meta.url));
 const PRODUCT = "/product/buchanans-12-years";
 
@@ -59,6 +60,10 @@ export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } 
     );
     const storeRate = await requestsPerSecond(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, seconds, true);
     const secondPassRate = await requestsPerSecond(`http://127.0.0.1:${STORE_PORT}${PRODUCT}`, seconds, true);
+    const storeRss = residentMegabytes(store.pid);
+    store.kill("SIGTERM");
+    const cores = availableParallelism();
+    const everyCoreRate = await everyCoreRenders(dir, resolve(appDir), cores, seconds);
     return [
       [
         `uncached product page renders (10 connections, ${seconds} s; goal 800/s)`,
@@ -70,7 +75,11 @@ export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } 
       ],
       [
         `the same addresses asked again, each now kept (${seconds} s)`,
-        `${secondPassRate} req/s, RSS afterwards ${residentMegabytes(store.pid)} MB`,
+        `${secondPassRate} req/s, RSS afterwards ${storeRss} MB`,
+      ],
+      [
+        `uncached product page renders, npm start with WEB_CONCURRENCY=${cores} (the load generator shares the cores; goal 800/s)`,
+        `${everyCoreRate} req/s (${(everyCoreRate / storeRate).toFixed(2)}× one process)`,
       ],
     ];
   } finally {
@@ -78,6 +87,19 @@ export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } 
     frameworkFloor.kill("SIGTERM");
     store.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Uncached renders from `npm start`'s web processes, one per core, on a database of their own. */
+async function everyCoreRenders(dir, appDir, cores, seconds) {
+  const everyCoreDir = join(dir, "every-core");
+  mkdirSync(everyCoreDir);
+  const store = spawnBenchServer(EVERY_CORE_PORT, everyCoreDir, { WEB_CONCURRENCY: String(cores) }, appDir);
+  try {
+    await allWebProcessesListen(store);
+    return await requestsPerSecond(`http://127.0.0.1:${EVERY_CORE_PORT}${PRODUCT}`, seconds, true);
+  } finally {
+    store.kill("SIGTERM");
   }
 }
 

@@ -39,8 +39,13 @@ export function superviseWebProcesses(count, log = (line) => console.log(line)) 
       listenedOnce = true;
       deathsInARow = 0;
     });
+  let listening = 0;
+  const countListening = () => {
+    if (++listening === count) log(`all ${count} web processes listen`);
+  };
   fork().once("listening", () => {
-    for (let started = 1; started < count; started++) fork();
+    countListening();
+    for (let started = 1; started < count; started++) fork().once("listening", countListening);
   });
   cluster.on("exit", (worker, code, signal) => {
     const how = signal ?? `exit ${code}`;
