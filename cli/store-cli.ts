@@ -133,16 +133,20 @@ async function imagesCommand(): Promise<number> {
       cacheDir: resolve(env.IMAGE_CACHE_DIR),
       loadPhoto: (version) => photoBytes(db, version),
     });
-    return images.ensureAll(
-      catalog.products.flatMap((product) =>
-        product.sizes.map((size): ImageSource => {
-          const version = size.imageVersion;
-          return version && isPhotoVersion(version)
-            ? { kind: "photo", version }
-            : { kind: "drawn", imagePath: size.imagePath, subject: illustrationSubject({ product, size }) };
-        }),
-      ),
-    );
+    try {
+      return await images.ensureAll(
+        catalog.products.flatMap((product) =>
+          product.sizes.map((size): ImageSource => {
+            const version = size.imageVersion;
+            return version && isPhotoVersion(version)
+              ? { kind: "photo", version }
+              : { kind: "drawn", imagePath: size.imagePath, subject: illustrationSubject({ product, size }) };
+          }),
+        ),
+      );
+    } finally {
+      await images.stop();
+    }
   });
   console.log(
     `Images: ${result.created} variants made, ${result.upToDate} up to date${result.missing ? `, ${result.missing} of photos removed meanwhile` : ""} (${((Date.now() - started) / 1000).toFixed(1)} s).`,

@@ -66,20 +66,22 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
     },
   });
   if (listener) catalog.hearAnnouncements();
+  const images = createProductImageStore({
+    cacheDir: resolve(env.IMAGE_CACHE_DIR),
+    loadPhoto: (version) => photoBytes(database.db, version),
+  });
   return {
     env,
     database,
     catalog,
-    images: createProductImageStore({
-      cacheDir: resolve(env.IMAGE_CACHE_DIR),
-      loadPhoto: (version) => photoBytes(database.db, version),
-    }),
+    images,
     loginThrottle: createLoginThrottle(database.db),
     lifecycle: { draining: false },
     async stop() {
       stopWatching();
       await listener?.close();
       await background?.stop();
+      await images.stop();
       await database.close();
     },
   };

@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { type IllustrationSubject, renderIllustrationSvg } from "./bottle-illustration";
+import { startPictureMaker, type PictureMaker } from "./picture-maker.server";
 import {
   DRAWN_IMAGE_VERSION,
   IMAGE_WIDTHS,
@@ -16,12 +16,6 @@ import {
 } from "./product-image-url";
 
 export { IMAGE_WIDTHS, type ImageWidth };
-
-const WEBP_QUALITY = 78;
-const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-/** The photo fills this share of the square; the rest is the white frame around it. */
-const PHOTO_FILL = 0.92;
-const ILLUSTRATION_CANVAS = 1000; // the SVG's own width in px at 72 dpi
 
 /** Thrown for image paths that could escape the cache folder; callers answer 404. */
 export class InvalidImagePathError extends Error {
@@ -92,41 +86,6 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/**
- * A photo as the store shows it: upright, on white, its flat border (a studio backdrop, a scanner's
- * margin) trimmed, then centred in the square white frame without cropping.
- */
-async function photoVariant(bytes: Uint8Array, width: ImageWidth): Promise<Buffer> {
-  const trimmed = await sharp(bytes)
-    .autoOrient() // phone photos are often stored sideways with an EXIF hint
-    .flatten({ background: WHITE })
-    .trim()
-    .png()
-    .toBuffer();
-  const inner = Math.round(width * PHOTO_FILL);
-  const margin = width - inner;
-  return sharp(trimmed)
-    .resize(inner, inner, { fit: "contain", background: WHITE })
-    .extend({
-      top: Math.floor(margin / 2),
-      bottom: Math.ceil(margin / 2),
-      left: Math.floor(margin / 2),
-      right: Math.ceil(margin / 2),
-      background: WHITE,
-    })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
-}
-
-function illustrationVariant(subject: IllustrationSubject, width: ImageWidth): Promise<Buffer> {
-  const svg = Buffer.from(renderIllustrationSvg(subject));
-  // Rasterise at the target size rather than scaling a bitmap, so label text stays crisp.
-  return sharp(svg, { density: (72 * width) / ILLUSTRATION_CANVAS })
-    .resize(width, width)
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
-}
-
 /** Runs `work` on every item, at most `concurrency` at a time; hands out no more after a failure. */
 async function forEachConcurrently<T>(
   items: readonly T[],
@@ -172,6 +131,8 @@ export type ProductImageStore = {
       onProgress?: (done: number, total: number) => void;
     },
   ): Promise<{ created: number; upToDate: number; missing: number }>;
+  /** Stops the picture maker's process, if one is running. */
+  stop(): Promise<void>;
 };
 
 /**
@@ -190,8 +151,10 @@ export function variantCachePath(source: ImageSource, width: ImageWidth): string
 export function createProductImageStore(options: {
   cacheDir: string;
   loadPhoto: PhotoLoader;
+  maker?: PictureMaker;
 }): ProductImageStore {
   const cacheDir = path.resolve(options.cacheDir);
+  const maker = options.maker ?? startPictureMaker();
   // One render per variant at a time: concurrent requests for it wait on the same promise.
   const inFlight = new Map<string, Promise<VariantResult>>();
 
@@ -201,9 +164,9 @@ export function createProductImageStore(options: {
     if (source.kind === "photo") {
       const bytes = await options.loadPhoto(source.version);
       if (!bytes) return null;
-      image = await photoVariant(bytes, width);
+      image = await maker.photo(bytes, width);
     } else {
-      image = await illustrationVariant(source.subject, width);
+      image = await maker.drawing(renderIllustrationSvg(source.subject), width);
     }
     await writeAtomically(file, image);
     return { file, created: true };
@@ -250,6 +213,8 @@ export function createProductImageStore(options: {
       });
       return { created, upToDate: variants.length - created - missing, missing };
     },
+
+    stop: () => maker.stop(),
   };
 }
 
