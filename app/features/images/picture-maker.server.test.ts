@@ -50,7 +50,9 @@ describe("the picture maker, a process of its own", () => {
       maker.drawing(SQUARE_SVG, 1024),
       maker.drawing(SQUARE_SVG, 480),
     ]);
-    const widths = await Promise.all(pictures.map(async (picture) => (await sharp(picture).metadata()).width));
+    const widths = await Promise.all(
+      pictures.map(async (picture) => (await sharp(picture).metadata()).width),
+    );
     expect(widths).toEqual([480, 1024, 480]);
     expect(makerProcesses()).toHaveLength(1);
   });
