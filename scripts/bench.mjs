@@ -12,6 +12,7 @@ import { cdnHitRatioBenchmarks } from "./cdn-hit-ratio-bench.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { fleetBenchmarks } from "./fleet-bench.mjs";
 import { interactionBenchmarks } from "./interaction-bench.mjs";
+import { lighthouseBenchmarks } from "./lighthouse-bench.mjs";
 import { orderBenchmarks } from "./order-bench.mjs";
 import { renderThroughputBenchmarks } from "./render-throughput-bench.mjs";
 import { signInBurstBenchmarks } from "./sign-in-bench.mjs";
@@ -113,7 +114,14 @@ try {
   rows.push(...(await interactionBenchmarks(BASE)));
   if (process.env.TEST_DATABASE_URL) rows.push(...(await fleetBenchmarks({ seconds: DURATION_S })));
   else console.log("Fleet benchmarks skipped: set TEST_DATABASE_URL to a PostgreSQL server (see .ci/run).");
+  // Last, beside the original app when ORIGINAL_APP_URL points at it served (docs/benchmarks.md says how).
+  const lighthouseTable = await lighthouseBenchmarks({
+    store: BASE,
+    original: process.env.ORIGINAL_APP_URL,
+    runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+  });
   console.log(`| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`);
+  if (lighthouseTable) console.log(`\n${lighthouseTable}`);
 } finally {
   server.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
