@@ -6,11 +6,8 @@ import {
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
-  type RouterContextProvider,
 } from "react-router";
-import { InlineCssProvider } from "~/components/app-stylesheet";
 import { scriptsAfterPaint } from "~/components/scripts-after-paint.server";
-import { storeRequest } from "~/load-context.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -20,9 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
-  const { inlineCss } = loadContext.get(storeRequest);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -44,9 +39,7 @@ export default function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssProvider value={inlineCss}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </InlineCssProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         onShellReady() {
           if (readyEvent === "onShellReady") respond();
