@@ -83,6 +83,18 @@ describe("the specification's texts", () => {
   });
 });
 
+describe("the shell's catalogue, which every page's data carries (issue #32)", () => {
+  it("shares no key with a page's own: a text comes with the pages that show it, once", () => {
+    const shared = new Set(Object.keys(en));
+    const doubled = pageCatalogues.flatMap(([name, catalogue]) =>
+      Object.keys(catalogue.en)
+        .filter((key) => shared.has(key))
+        .map((key) => `${name}: ${key}`),
+    );
+    expect(doubled).toEqual([]);
+  });
+});
+
 describe("the catalogues found", () => {
   it("are every page's, so a new one is checked without being listed", () => {
     expect(Object.keys(CATALOGUES)).toEqual(
@@ -98,6 +110,7 @@ describe("the catalogues found", () => {
         "order-request-messages.ts orderRequestMessages",
         "order-status-messages.ts orderStatusMessages",
         "product-messages.ts productMessages",
+        "search-suggestion-messages.ts searchSuggestionMessages",
       ]),
     );
   });
