@@ -64,7 +64,11 @@ export function SearchBox({ className, focusOnOpen = false }: { className: strin
         }}
         onKeyDown={search.onKeyDown}
         onFocus={() => setInField(true)}
-        onBlur={search.close}
+        onBlur={() => {
+          search.close();
+          // Texts that failed to load (offline) are tried again the next time the field has the focus.
+          setInField(false);
+        }}
         className="w-full rounded-md border border-stone-400 px-3 py-1.5 text-sm sm:w-48 lg:w-64"
       />
       <SuggestionList
