@@ -1,16 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
-  type RouterContextProvider,
 } from "react-router";
-import { InlineCssProvider } from "~/components/app-stylesheet";
 import { scriptsAfterPaint } from "~/components/scripts-after-paint.server";
-import { storeRequest } from "~/load-context.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -20,19 +16,18 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
-  const { inlineCss } = loadContext.get(storeRequest);
-  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent =
-    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Every visitor gets the page whole, as bots always did. It is held until whole anyway (its inline
+  // scripts are allowed by their hashes, decision 0029), so streaming it won no byte; and written
+  // after everything is ready, React puts React Router's data in its place at once, not behind a
+  // fallback it swaps in with a script of its own: 0.5 KB gzip, sent or not by the render's timing,
+  // so two renders of one page differed (issue #32).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Set before rendering starts: React may report everything ready before it returns.
     let abortRender = () => {};
     const abortLater = setTimeout(() => abortRender(), streamTimeout + 1_000);
     const respond = () => {
-      shellRendered = true;
       const body = scriptsAfterPaint();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
@@ -44,18 +39,16 @@ export default function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssProvider value={inlineCss}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </InlineCssProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         onShellReady() {
-          if (readyEvent === "onShellReady") respond();
+          shellRendered = true;
         },
         onAllReady() {
           // Nothing left to abort: a pending timer would keep the whole render (request, tree and
           // data) alive for seconds, hundreds of pages' worth under load (issue #17's memory).
           clearTimeout(abortLater);
-          if (readyEvent === "onAllReady") respond();
+          respond();
         },
         onShellError(error: unknown) {
           clearTimeout(abortLater);

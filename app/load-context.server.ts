@@ -7,8 +7,6 @@ export interface StoreRequest {
   services: StoreServices;
   /** The shopper's or staff member's address, as Express sees it (TRUST_PROXY). */
   clientAddress: string;
-  /** The stylesheet's text to inline into pages, or null to link it (development). */
-  inlineCss: string | null;
 }
 
 /**

@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
-import { AppStylesheet } from "./components/app-stylesheet";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint";
 import { EarlyTapsScript, usePageLive } from "./components/early-taps";
 import { ChunkFailureScript, ChunkLoadTimeout } from "./components/chunk-failure";
@@ -61,7 +60,15 @@ export function shouldRevalidate({
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The stylesheet is a file the browser keeps (an immutable, hashed asset), not text inlined into
+ * every page: a page's HTML stays small, and every later page a visitor loads finds it cached
+ * (decision 0061).
+ */
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appCssUrl },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -86,9 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {pathname === "/" && <FirstVisitLanguageScript />}
         <ChunkFailureScript />
         <Meta />
-        <AppStylesheet href={appCssUrl} />
-        <Links />
+        {/* Before the stylesheet: an inline script after a stylesheet still loading waits for it. */}
         <ScriptsAfterPaint />
+        <Links />
       </head>
       {staffConsole ? (
         <body>

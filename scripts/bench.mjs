@@ -14,6 +14,7 @@ import { fleetBenchmarks } from "./fleet-bench.mjs";
 import { interactionBenchmarks } from "./interaction-bench.mjs";
 import { lighthouseBenchmarks } from "./lighthouse-bench.mjs";
 import { orderBenchmarks } from "./order-bench.mjs";
+import { pageWeightBenchmarks, WEIGHED_PAGES } from "./page-weight.mjs";
 import { renderThroughputBenchmarks } from "./render-throughput-bench.mjs";
 import { signInBurstBenchmarks } from "./sign-in-bench.mjs";
 
@@ -38,11 +39,14 @@ try {
   const rows = [
     ["start to first response (fresh database, seeding included)", `${firstResponseMs.toFixed(0)} ms`],
   ];
-  const homeJs = await firstLoadJs(`${BASE}/`);
-  rows.push([
-    "home first-load JavaScript (issue #17: ≤ 125 KB gzip)",
-    `${(homeJs.gzipBytes / 1024).toFixed(1)} KB gzip in ${homeJs.files} files`,
-  ]);
+  for (const path of WEIGHED_PAGES) {
+    const js = await firstLoadJs(`${BASE}${path}`);
+    rows.push([
+      `${path} first-load JavaScript${path === "/" ? " (issue #17: ≤ 125 KB gzip)" : ""}`,
+      `${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.files} files`,
+    ]);
+  }
+  rows.push(...(await pageWeightBenchmarks(BASE)));
   const gzip = { "accept-encoding": "gzip" };
   for (const target of [
     { name: "/api/products, uncompressed", path: "/api/products", headers: {} },

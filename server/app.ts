@@ -1,9 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import appCssUrl from "~/app.css?url";
 import { storeContext } from "~/load-context.server";
 import { isConnectionLost, isDatabaseBusy } from "~/utils/db.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
@@ -28,7 +25,6 @@ export { runCli } from "../cli/store-cli";
 /** The store's Express app, mounted by server.js behind static files (production) or Vite (development). */
 export function createStoreApp(services: StoreServices): express.Router {
   const app = express.Router();
-  const inlineCss = services.env.NODE_ENV === "production" ? builtStylesheet() : null;
   app.use(
     pinoHttp({
       logger,
@@ -56,7 +52,7 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.use("/api/orders", ordersApi(services));
   app.use("/images", productImages(services));
   app.use(renderedPageCache(services));
-  app.all("/{*splat}", pageRequests(services, inlineCss));
+  app.all("/{*splat}", pageRequests(services));
   app.use(handleUnexpectedError);
   return app;
 }
@@ -67,24 +63,19 @@ export function createStoreApp(services: StoreServices): express.Router {
  * thread of server.js's module hook) and rebuilds its route tables on every request, 10 % of a
  * page's render together. Development imports it per request, to pick up edits.
  */
-function pageRequests(services: StoreServices, inlineCss: string | null): RequestHandler {
+function pageRequests(services: StoreServices): RequestHandler {
   const load = () => import("virtual:react-router/server-build");
   const handlerFor = (build: Parameters<typeof createRequestHandler>[0]["build"]) =>
     createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (req) => storeContext({ services, clientAddress: req.ip ?? "", inlineCss }),
+      getLoadContext: (req) => storeContext({ services, clientAddress: req.ip ?? "" }),
     });
   if (services.env.NODE_ENV !== "production") return handlerFor(load);
   const handler = load().then(handlerFor);
   return (req, res, next) => {
     handler.then((handle) => handle(req, res, next), next);
   };
-}
-
-/** The built stylesheet's text (build/client + its hashed URL), read once at start. */
-function builtStylesheet(): string {
-  return readFileSync(join("build/client", appCssUrl), "utf8");
 }
 
 /** A URL whose %-escapes do not decode is the client's mistake: 400, not a crash further down. */

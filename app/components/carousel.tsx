@@ -1,15 +1,24 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, useCallback, useEffect, useRef, type ReactNode } from "react";
-import { useT } from "~/i18n/messages";
+import type { PageTranslate } from "~/i18n/messages";
+import type { CarouselMessageKey } from "./carousel-messages";
 
 /**
  * An endless carousel (specification §2 Home): 2 items under 464px, 3 up to 1024px, 5 up to 3000px,
  * 9 beyond. The widths are CSS, so the server renders the first view exactly as the browser shows it;
  * the carousel's code (Embla) loads when the browser is idle after that, or at the first touch of a
- * button or the slides, never before the page is shown (decision 0034).
+ * button or the slides, never before the page is shown (decision 0034). Its texts come from the page
+ * that shows it (`carouselMessages`, sent with the page's data).
  */
-export function Carousel({ name, children }: { name: string; children: ReactNode }) {
-  const t = useT();
+export function Carousel({
+  name,
+  t,
+  children,
+}: {
+  name: string;
+  t: PageTranslate<CarouselMessageKey>;
+  children: ReactNode;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const carousel = useRef<Promise<EmblaCarouselType> | null>(null);
   const start = useCallback(() => (carousel.current ??= startCarousel(viewport.current, carousel)), []);
@@ -41,15 +50,16 @@ export function Carousel({ name, children }: { name: string; children: ReactNode
       <div className="overflow-hidden" ref={viewport} onPointerDown={prepare}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
-            // Relative: a slide's visually hidden text (sr-only is absolute) stays inside the clipped
-            // viewport; placed by the carousel's box instead, it widened a phone's page (and moved the
-            // age gate) until Embla's transforms contained it.
+            // Its look is app.css's .carousel-slide, relative among it: a slide's visually hidden text
+            // (sr-only is absolute) stays inside the clipped viewport; placed by the carousel's box
+            // instead, it widened a phone's page (and moved the age gate) until Embla's transforms
+            // contained it.
             <div
               key={index}
               role="group"
               aria-roledescription={t("carousel.slideRoleDescription")}
               aria-label={t("carousel.slide", { position: index + 1, total: slides.length })}
-              className="relative min-w-0 shrink-0 grow-0 basis-1/2 px-2 min-[464px]:basis-1/3 min-[1024px]:basis-1/5 min-[3000px]:basis-1/9"
+              className="carousel-slide"
               data-carousel-slide=""
             >
               {slide}
@@ -106,9 +116,7 @@ function CarouselButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={`absolute top-1/3 flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white/95 text-xl shadow hover:bg-white ${
-        direction === "previous" ? "-left-2" : "-right-2"
-      }`}
+      className={`carousel-button ${direction === "previous" ? "-left-2" : "-right-2"}`}
     >
       <span aria-hidden="true">{direction === "previous" ? "‹" : "›"}</span>
     </button>

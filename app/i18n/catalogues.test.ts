@@ -3,6 +3,8 @@ import { en } from "./en";
 import { es } from "./es";
 import { LANGUAGES } from "./language";
 import type { PageMessages } from "./messages";
+import { cartPanelMessages } from "~/features/cart/cart-panel-messages";
+import { orderReceivedMessages } from "~/features/checkout/order-received-messages";
 
 /** Every page catalogue: each `*-messages.ts` (or `.server.ts`) module's exports shaped { en: {...}, es: {...} }. */
 const pageModules = import.meta.glob<Record<string, unknown>>("../**/*-messages{,.server}.ts", {
@@ -63,22 +65,33 @@ describe.each(Object.entries(CATALOGUES))("the %s catalogue", (_name, catalogue)
   });
 });
 
-describe("the shared catalogue", () => {
+describe("the specification's texts", () => {
   it("keeps the texts the specification gives in Spanish the same in both languages", () => {
-    for (const key of [
-      "ageGate.title",
-      "ageGate.question",
-      "ageGate.yes",
-      "ageGate.no",
-      "cart.loadError",
-    ] as const)
+    for (const key of ["ageGate.title", "ageGate.question", "ageGate.yes", "ageGate.no"] as const)
       expect(es[key], key).toBe(en[key]);
-    expect(en["cart.loadError"]).toBe("Error al cargar los productos: {message}");
+    expect(cartPanelMessages.es["cart.loadError"]).toBe(cartPanelMessages.en["cart.loadError"]);
+    expect(cartPanelMessages.en["cart.loadError"]).toBe("Error al cargar los productos: {message}");
   });
 
   it("translates the texts the specification gives in English", () => {
-    for (const key of ["cart.title", "cart.empty", "search.placeholder", "orderReceived.message"] as const)
-      expect(es[key], key).not.toBe(en[key]);
+    expect(es["search.placeholder"]).not.toBe(en["search.placeholder"]);
+    for (const key of ["cart.title", "cart.empty"] as const)
+      expect(cartPanelMessages.es[key], key).not.toBe(cartPanelMessages.en[key]);
+    expect(orderReceivedMessages.es["orderReceived.message"]).not.toBe(
+      orderReceivedMessages.en["orderReceived.message"],
+    );
+  });
+});
+
+describe("the shell's catalogue, which every page's data carries (issue #32)", () => {
+  it("shares no key with a page's own: a text comes with the pages that show it, once", () => {
+    const shared = new Set(Object.keys(en));
+    const doubled = pageCatalogues.flatMap(([name, catalogue]) =>
+      Object.keys(catalogue.en)
+        .filter((key) => shared.has(key))
+        .map((key) => `${name}: ${key}`),
+    );
+    expect(doubled).toEqual([]);
   });
 });
 
@@ -88,11 +101,16 @@ describe("the catalogues found", () => {
       expect.arrayContaining([
         "shared",
         "catalog-messages.ts catalogMessages",
+        "cart-panel-messages.ts cartPanelMessages",
+        "carousel-messages.ts carouselMessages",
         "checkout-messages.ts checkoutMessages",
         "contact-messages.ts contactMessages",
+        "home-messages.ts homeMessages",
+        "order-received-messages.ts orderReceivedMessages",
         "order-request-messages.ts orderRequestMessages",
         "order-status-messages.ts orderStatusMessages",
         "product-messages.ts productMessages",
+        "search-suggestion-messages.ts searchSuggestionMessages",
       ]),
     );
   });

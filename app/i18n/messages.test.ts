@@ -68,8 +68,8 @@ describe("reading a text", () => {
   it("one catalogue read in two languages gets each language's translator, not the first one's", () => {
     // An error page without the root's data reads the same empty catalogue in every language.
     const none = {};
-    expect(() => sharedTranslator(none, "es")("cart.title")).toThrow('No es text for "cart.title"');
-    expect(() => sharedTranslator(none, "en")("cart.title")).toThrow('No en text for "cart.title"');
+    expect(() => sharedTranslator(none, "es")("nav.home")).toThrow('No es text for "nav.home"');
+    expect(() => sharedTranslator(none, "en")("nav.home")).toThrow('No en text for "nav.home"');
   });
 
   it("leaves a placeholder it has no value for as it is written", () => {

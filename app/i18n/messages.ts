@@ -131,6 +131,20 @@ export function textsTranslator<Key extends string>(
   return t;
 }
 
+/** A page's texts in its language, as its loader sent them, with every shared one. */
+export function useTextsT<Key extends string>(own: Record<Key, string>): PageTranslate<Key> {
+  const { language, messages } = useRootData();
+  return textsTranslator(own, language, messages);
+}
+
+/** The texts of a part whose module arrives after the page (its catalogue, once loaded): null until then. */
+export function useLoadedPageT<Key extends string>(
+  page: PageMessages<Key> | null,
+): PageTranslate<Key> | null {
+  const { language, messages } = useRootData();
+  return page && pageTranslator(page, language, messages);
+}
+
 export function usePageT<Key extends string>(page: PageMessages<Key>): PageTranslate<Key> {
   const { language, messages } = useRootData();
   return pageTranslator(page, language, messages);

@@ -42,7 +42,6 @@ describe.skipIf(!hasRealStoreExport).each(testDatabaseKinds)(
         context: storeContext({
           services: { catalog, env: parseEnv({}) } as unknown as StoreServices,
           clientAddress: "127.0.0.1",
-          inlineCss: null,
         }),
         request: new Request(`http://store.test${path}`),
         url: new URL(`http://store.test${path}`),

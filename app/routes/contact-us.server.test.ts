@@ -47,7 +47,6 @@ describe.each(testDatabaseKinds)("the contact page's action on $kind", (kind) =>
         context: storeContext({
           services: { database, env: parseEnv({ SESSION_SECRET: "route-test" }) } as unknown as StoreServices,
           clientAddress: address,
-          inlineCss: null,
         }),
       } as Parameters<typeof action>[0]),
     );

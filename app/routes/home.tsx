@@ -8,13 +8,15 @@ import { featuredShelf } from "~/features/catalog/browse/featured";
 import { OrderReceivedOnArrival } from "~/features/checkout/order-received-on-arrival";
 import { FeaturedProductCard } from "~/features/home/featured-product-card";
 import { HomeBannerLink } from "~/features/home/home-banner";
-import { FEATURED_SECTIONS, leadInKey, TYPE_TILES, typeTitle } from "~/features/home/home-sections";
+import { carouselMessages } from "~/components/carousel-messages";
+import { homeMessages, leadInMessages } from "~/features/home/home-messages";
+import { FEATURED_SECTIONS, leadInKey, TILE_TYPES, typeTitle } from "~/features/home/home-sections";
 import { ProductImage } from "~/features/images/product-image";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { store } from "~/features/store/store";
 import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
-import { useT } from "~/i18n/messages";
+import { useTextsT } from "~/i18n/messages";
 import { languageOf } from "~/i18n/messages.server";
 import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/home";
@@ -25,18 +27,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const t = seoMessagesFor(language);
   const origin = publicOrigin(context);
   const facts = { store: store.name, city: store.address.city, minimumAge: store.minimumAge };
-  const typeTiles = TYPE_TILES.map((tile) => ({
-    ...tile,
-    picture: featuredShelf(products, tile.type, 1, unitsSold).items[0] ?? null,
-  }));
-  // The lead-in is drawn here, on the server, so the browser hydrates the same words.
+  const tilePictures = TILE_TYPES.map((type) => featuredShelf(products, type, 1, unitsSold).items[0]);
+  // A tile shows its type's best seller's photo alone: the page's data carries nothing else of it.
+  const typeTiles = TILE_TYPES.map((type, index) => {
+    const picture = tilePictures[index];
+    return {
+      type,
+      picture: picture ? { imagePath: picture.imagePath, imageVersion: picture.imageVersion } : null,
+    };
+  });
+  // The lead-in is drawn here, on the server, and sent as its words, so the browser hydrates the same.
   const sections = FEATURED_SECTIONS.map((section) => ({
     type: section.type,
-    leadIn: leadInKey(),
+    leadIn: leadInMessages[language][leadInKey()],
     items: featuredShelf(products, section.type, section.count, unitsSold).items,
   }));
   const shown = [
-    ...typeTiles.flatMap((tile) => tile.picture ?? []),
+    ...tilePictures.flatMap((picture) => picture ?? []),
     ...sections.flatMap((section) => section.items),
   ];
   const keys = pageKeys(
@@ -52,6 +59,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     }),
     // Where the structured data's links point (PUBLIC_URL, never the request's host).
     origin,
+    // Home's texts in the page's language: the shared ones every page needs come with the root's data.
+    texts: { ...homeMessages[language], ...carouselMessages[language] },
     typeTiles,
     sections,
   };
@@ -65,7 +74,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useTextsT(loaderData.texts);
   const { welcome, between } = store.homeBanners;
   return (
     <>
@@ -78,7 +87,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="types-heading" className="mb-4 font-display text-2xl">
             {t("home.typesLabel")}
           </h2>
-          <Carousel name={t("home.typesLabel")}>
+          <Carousel name={t("home.typesLabel")} t={t}>
             {loaderData.typeTiles.map((tile) => (
               <StoreLink
                 key={tile.type}
@@ -93,7 +102,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                     className="aspect-square w-full object-contain"
                   />
                 )}
-                <span className="mt-2 block font-display text-lg font-semibold">{t(tile.title)}</span>
+                <span className="mt-2 block font-display text-lg font-semibold">
+                  {t(typeTitle(tile.type))}
+                </span>
               </StoreLink>
             ))}
           </Carousel>
@@ -104,7 +115,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`featured-${section.type}`} className="font-display text-2xl">
                   <span className="text-stone-600" data-lead-in="">
-                    {t(section.leadIn)}
+                    {section.leadIn}
                   </span>{" "}
                   {t(typeTitle(section.type))}
                 </h2>
@@ -115,7 +126,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   {t("home.seeAll", { type: t(typeTitle(section.type)) })}
                 </StoreLink>
               </div>
-              <Carousel name={t(typeTitle(section.type))}>
+              <Carousel name={t(typeTitle(section.type))} t={t}>
                 {section.items.map((item) => (
                   <FeaturedProductCard key={item.route} item={item} />
                 ))}

@@ -6,10 +6,11 @@ import { store } from "~/features/store/store";
 import { HTML_LANG } from "~/i18n/language";
 import { timeFormat } from "~/i18n/time-format";
 import { metaPageT } from "~/i18n/messages";
-import { languageOf, messagesFor } from "~/i18n/messages.server";
+import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { laterCallWords, windowWords } from "~/features/store";
+import { orderWindowMessages, type OrderWindowMessageKey } from "~/features/orders";
 import type { ShopperOrder } from "~/features/orders/shopper-order";
-import type { Translate } from "~/i18n/messages";
+import type { PageTranslate } from "~/i18n/messages";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
 import { seoMessagesFor } from "~/features/seo/seo-messages.server";
 import { storeRequest } from "~/load-context.server";
@@ -28,14 +29,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }).format(new Date(order.placedAt));
   const description = seoMessagesFor(language)("seo.orderDescription", { store: store.name });
   const callAt = order.callAt ? new Date(order.callAt) : null;
-  const t = messagesFor(language);
+  const t = pageMessagesFor(orderWindowMessages, language);
   const now = new Date();
   const laterCall = laterCallWords(callAt, now, store, t);
   return { order, placedAt, description, laterCall, windowPromise: windowPromiseOf(order, now, t) };
 }
 
 /** "We'll deliver it tomorrow, between 7:00 pm and 9:00 pm", until the order is delivered, picked up or cancelled. */
-function windowPromiseOf(order: ShopperOrder, now: Date, t: Translate): string | null {
+function windowPromiseOf(
+  order: ShopperOrder,
+  now: Date,
+  t: PageTranslate<OrderWindowMessageKey>,
+): string | null {
   const { window } = order;
   if (!window || order.status === "completed" || order.status === "cancelled") return null;
   const words = windowWords({ start: new Date(window.start), end: new Date(window.end) }, now, store, t);

@@ -26,7 +26,6 @@ describe("product page loader", () => {
         context: storeContext({
           services: { catalog, env: parseEnv(env) } as unknown as StoreServices,
           clientAddress: "127.0.0.1",
-          inlineCss: null,
         }),
         request: new Request(url),
         url: new URL(url),

@@ -38,7 +38,6 @@ describe("titles, descriptions and canonical links of every page", () => {
       context: storeContext({
         services: { catalog, env: parseEnv({ PUBLIC_URL: ORIGIN }) } as unknown as StoreServices,
         clientAddress: "127.0.0.1",
-        inlineCss: null,
       }),
       request: new Request(`http://10.0.0.5${path}`),
       url: new URL(`http://10.0.0.5${path}`),

@@ -27,7 +27,6 @@ describe.each(testDatabaseKinds)("/sitemap.xml on $kind", ({ create }) => {
       context: storeContext({
         services: { catalog: holder, env: parseEnv({ PUBLIC_URL: ORIGIN }) } as unknown as StoreServices,
         clientAddress: "127.0.0.1",
-        inlineCss: null,
       }),
       request: new Request("http://10.0.0.5/sitemap.xml"),
       url: new URL("http://10.0.0.5/sitemap.xml"),

@@ -60,7 +60,6 @@ describe.each(testDatabaseKinds)(
           env: parseEnv({ PUBLIC_URL: "https://shop.example" }),
         } as unknown as StoreServices,
         clientAddress: "127.0.0.1",
-        inlineCss: null,
       });
       cookie = await staffSessionCookie(database.db, context, { role: "owner" });
     });

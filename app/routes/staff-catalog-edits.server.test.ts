@@ -59,7 +59,6 @@ describe.each(testDatabaseKinds)(
       context = storeContext({
         services: { database, catalog, env: parseEnv({}) } as unknown as StoreServices,
         clientAddress: "127.0.0.1",
-        inlineCss: null,
       });
       cookie = await staffSessionCookie(database.db, context);
     });

@@ -28,7 +28,6 @@ describe.each(testDatabaseKinds)("the catalogue upload's bad rows, on $kind", (k
     context = storeContext({
       services: { database, catalog, env: parseEnv({}) } as unknown as StoreServices,
       clientAddress: "127.0.0.1",
-      inlineCss: null,
     });
     cookie = await staffSessionCookie(database.db, context);
   });

@@ -59,7 +59,6 @@ describe.each(testDatabaseKinds)("staff login limits in the database on $kind", 
     const context = storeContext({
       services: { database, env: parseEnv({}), loginThrottle } as unknown as StoreServices,
       clientAddress: address,
-      inlineCss: null,
     });
     try {
       const answer = await action({

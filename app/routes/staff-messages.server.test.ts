@@ -46,7 +46,6 @@ describe.each(testDatabaseKinds)("the staff messages page on $kind", (kind) => {
     context = storeContext({
       services: { database, env: parseEnv({}) } as unknown as StoreServices,
       clientAddress: "127.0.0.1",
-      inlineCss: null,
     });
     staffId = (
       await addStaffMember(database.db, {

@@ -81,7 +81,6 @@ describe.each(testDatabaseKinds)("the staff order page's forms on $kind", (kind)
         env: parseEnv({ CALL_RETRY_DELAYS: "3s,6s", CALL_TRIES_BEFORE_CANCEL: "2" }),
       } as unknown as StoreServices,
       clientAddress: "127.0.0.1",
-      inlineCss: null,
     });
     cookie = await staffSessionCookie(database.db, context);
     const placed = await placeOrder(

@@ -52,7 +52,6 @@ describe.each(testDatabaseKinds)("photos through the staff console's routes, on 
     context = storeContext({
       services: { database, catalog, env: parseEnv({}) } as unknown as StoreServices,
       clientAddress: "127.0.0.1",
-      inlineCss: null,
     });
     cookie = await staffSessionCookie(database.db, context);
   });

@@ -46,7 +46,6 @@ describe.each(testDatabaseKinds)("the staff's back-in-stock requests page on $ki
     context = storeContext({
       services: { database, env: parseEnv({}) } as unknown as StoreServices,
       clientAddress: "127.0.0.1",
-      inlineCss: null,
     });
     const { id } = await addStaffMember(database.db, {
       email: "luisa@store.example",

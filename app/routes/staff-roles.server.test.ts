@@ -238,7 +238,6 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
     context = storeContext({
       services: { database, catalog, env: parseEnv({}) } as unknown as StoreServices,
       clientAddress: "127.0.0.1",
-      inlineCss: null,
     });
     cookies.owner = await staffSessionCookie(database.db, context, {
       role: "owner",

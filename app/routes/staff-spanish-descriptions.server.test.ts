@@ -26,7 +26,6 @@ async function consoleOn(database: TestDatabase, file: string) {
   const context = storeContext({
     services: { database, catalog, env: parseEnv({}) } as unknown as StoreServices,
     clientAddress: "127.0.0.1",
-    inlineCss: null,
   });
   const owner = await staffSessionCookie(database.db, context);
   const clerk = await staffSessionCookie(database.db, context, { role: "clerk", email: "c@store.example" });

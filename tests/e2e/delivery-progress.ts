@@ -1,6 +1,7 @@
+import { cartPanelMessages } from "~/features/cart/cart-panel-messages";
 import { deliveryProgress } from "~/features/orders";
 import type { Language } from "~/i18n/language";
-import { messagesFor } from "~/i18n/messages.server";
+import { pageMessagesFor } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
 
 /**
@@ -8,7 +9,7 @@ import { formatCents } from "~/utils/money";
  * "Add $0.02 more for free delivery."; null when the store has neither.
  */
 export function deliveryProgressText(subtotalCents: number, language: Language = "en"): string | null {
-  const t = messagesFor(language);
+  const t = pageMessagesFor(cartPanelMessages, language);
   const progress = deliveryProgress(subtotalCents);
   if (!progress) return null;
   if (progress.kind === "free") return t("cart.freeDelivery");

@@ -252,7 +252,7 @@ test.describe("product page: breadcrumbs, facts, related products", () => {
     );
     await expect(related.first().locator("img")).toHaveAttribute("loading", "lazy");
 
-    const name = (await related.first().locator("p.font-semibold").textContent())!;
+    const name = (await related.first().locator(".product-card-name").textContent())!;
     await related.first().click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

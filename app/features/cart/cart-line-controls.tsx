@@ -1,11 +1,12 @@
 import { sizeName } from "~/features/catalog";
-import { useT } from "~/i18n/messages";
+import type { PageTranslate } from "~/i18n/messages";
+import type { CartLineMessageKey } from "./cart-line-messages";
 import { setCartQuantity } from "./cart-storage";
 
 /**
  * A cart line's "Amount:" choice (1 to the line's maximum, written to the cart at once) and its
  * remove button, shared by the cart panel and the checkout page. A line with nothing left shows
- * "Out of stock" instead of a choice.
+ * "Out of stock" instead of a choice. Its texts come from the page it is on (`cartLineMessages`).
  */
 export function CartLineControls({
   idPrefix,
@@ -18,6 +19,7 @@ export function CartLineControls({
   problemId,
   invalid = false,
   onRemove,
+  t,
 }: {
   idPrefix: string;
   sizeId: string;
@@ -30,8 +32,8 @@ export function CartLineControls({
   problemId?: string;
   invalid?: boolean;
   onRemove: () => void;
+  t: PageTranslate<CartLineMessageKey>;
 }) {
-  const t = useT();
   const amountId = `${idPrefix}-amount-${sizeId}`;
   return (
     <div className="mt-2 flex items-center gap-3">

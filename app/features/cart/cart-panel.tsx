@@ -2,11 +2,12 @@ import { StoreLink } from "~/components/store-link";
 import { SideDrawer } from "~/components/side-drawer";
 import { sizeName } from "~/features/catalog";
 import { arrivalWords, deliveryProgress, soonestAt, type DeliveryProgress } from "~/features/orders";
-import { useT } from "~/i18n/messages";
+import { usePageT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { CartLineImage } from "./cart-line-image";
 import { cartSubtotalCents, type CartLine } from "./cart-lines";
 import { CartLineControls } from "./cart-line-controls";
+import { cartPanelMessages } from "./cart-panel-messages";
 import { REMOVE_FADE_MS, useCartLines } from "./use-cart-lines";
 
 const FOOTER_LINK_CLASS =
@@ -18,7 +19,7 @@ const FOOTER_LINK_CLASS =
  * the catalogue instead of to checkout.
  */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
+  const t = usePageT(cartPanelMessages);
   const { state, retry, remove } = useCartLines(open);
   const empty = state.status === "loaded" && state.lines.length === 0;
   return (
@@ -78,7 +79,7 @@ function CartLoading({ label }: { label: string }) {
 }
 
 function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
-  const t = useT();
+  const t = usePageT(cartPanelMessages);
   return (
     <li
       className="flex gap-4 py-4 transition-opacity ease-out"
@@ -108,6 +109,7 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
           maxQuantity={line.maxInventory}
           disabled={line.removing}
           onRemove={onRemove}
+          t={t}
         />
       </div>
     </li>
@@ -116,7 +118,7 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
 
 /** When an order placed now would arrive or be ready: after the call, which waits for opening (issue #31). */
 function SoonestLine() {
-  const t = useT();
+  const t = usePageT(cartPanelMessages);
   const now = new Date();
   const delivery = arrivalWords(soonestAt(now, "delivery"), now, t);
   const pickup = arrivalWords(soonestAt(now, "pickup"), now, t);
@@ -134,7 +136,7 @@ function SoonestLine() {
 
 /** The subtotal of what can be ordered, and where it stands for delivery. */
 function CartMoney({ subtotalCents }: { subtotalCents: number }) {
-  const t = useT();
+  const t = usePageT(cartPanelMessages);
   const progress = deliveryProgress(subtotalCents);
   return (
     <div className="mb-4 space-y-2">
@@ -155,7 +157,7 @@ function DeliveryProgressLine({
   progress: DeliveryProgress;
   subtotalCents: number;
 }) {
-  const t = useT();
+  const t = usePageT(cartPanelMessages);
   const text =
     progress.kind === "free"
       ? t("cart.freeDelivery")

@@ -1,5 +1,6 @@
 // What the cart feature offers the rest of the store; everything else in this folder is its own.
 export { CartLineControls } from "./cart-line-controls";
+export { cartLineMessages } from "./cart-line-messages";
 export { CartLineImage } from "./cart-line-image";
 export { useCartPanel } from "./cart-panel-context";
 export {

@@ -111,6 +111,7 @@ function CheckoutLineItem({
           problemId={problems.length > 0 ? errorId(lineField(line.id)) : undefined}
           invalid={Boolean(errors?.length)}
           onRemove={() => removeFromCart(line.id)}
+          t={t}
         />
         {choices && <LineSubstitution line={line} choices={choices} disabled={disabled} />}
       </div>

@@ -1,8 +1,10 @@
+import { cartLineMessages } from "~/features/cart";
 import { orderRequestMessages } from "~/features/orders";
 import type { PageMessages } from "~/i18n/messages";
 
 const en = {
   ...orderRequestMessages.en,
+  ...cartLineMessages.en,
   "checkout.loading": "Checking today's prices and stock…",
   "checkout.quoteFailed": "We couldn't check today's prices and stock.",
   "checkout.retry": "Try again",
@@ -105,6 +107,7 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
   en,
   es: {
     ...orderRequestMessages.es,
+    ...cartLineMessages.es,
     "checkout.loading": "Revisando los precios y las existencias de hoy…",
     "checkout.quoteFailed": "No pudimos revisar los precios y las existencias de hoy.",
     "checkout.retry": "Intentar de nuevo",

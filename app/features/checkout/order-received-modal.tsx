@@ -3,15 +3,18 @@ import { useLocation, useNavigate } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { Modal } from "~/components/modal";
 import { laterCallWords, store, windowWords } from "~/features/store";
-import { useT, type Translate } from "~/i18n/messages";
+import { usePageT, type PageTranslate } from "~/i18n/messages";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
+import { orderReceivedMessages, type OrderReceivedMessageKey } from "./order-received-messages";
+
+type OrderReceivedTranslate = PageTranslate<OrderReceivedMessageKey>;
 
 /**
  * Shown once when home is reached from checkout with the processing modal requested. The flag is
  * then wiped from the history entry, so a reload or back/forward to home does not show it again.
  */
 export function OrderReceivedModal() {
-  const t = useT();
+  const t = usePageT(orderReceivedMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const requested = isOrderReceivedState(location.state);
@@ -62,7 +65,7 @@ export function OrderReceivedModal() {
 }
 
 /** The specification's "a call soon", or, while the store is closed, the time it opens and calls. */
-export function callPromise(callAt: Date | undefined, now: Date, t: Translate): string {
+export function callPromise(callAt: Date | undefined, now: Date, t: OrderReceivedTranslate): string {
   const later = laterCallWords(callAt, now, store, t);
   if (!later) return t("orderReceived.message");
   return later.day
@@ -74,7 +77,7 @@ export function callPromise(callAt: Date | undefined, now: Date, t: Translate): 
 export function windowPromise(
   window: { fulfilment: "delivery" | "pickup"; start: Date; end: Date },
   now: Date,
-  t: Translate,
+  t: OrderReceivedTranslate,
 ): string {
   const words = windowWords(window, now, store, t);
   return t(window.fulfilment === "delivery" ? "orderWindow.delivery" : "orderWindow.pickup", words);

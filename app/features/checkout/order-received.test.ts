@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isOrderReceivedState, receivedOrderOf } from "./order-received";
-import { messagesFor } from "~/i18n/messages.server";
+import type { Language } from "~/i18n/language";
+import { pageMessagesFor } from "~/i18n/messages.server";
 import { callPromise, windowPromise } from "./order-received-modal";
+import { orderReceivedMessages } from "./order-received-messages";
 import { orderReceivedState } from "./order-received-state";
+
+const messagesFor = (language: Language) => pageMessagesFor(orderReceivedMessages, language);
 
 describe("the order-received navigation state", () => {
   it("carries the specification's flags, the order number and its status page", () => {

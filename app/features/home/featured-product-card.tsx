@@ -6,17 +6,9 @@ import { formatCents } from "~/utils/money";
 /** Specification §2: a featured item links to its product and shows image, name and price with two decimals. */
 export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
   return (
-    <StoreLink
-      to={`/product/${item.route}`}
-      className="group block rounded-lg border border-stone-200 bg-white p-3 hover:border-brand"
-      data-featured-item=""
-    >
-      <ProductImage
-        imagePath={item.imagePath}
-        version={item.imageVersion}
-        className="aspect-square w-full object-contain"
-      />
-      <p className="mt-2 line-clamp-2 min-h-12 font-semibold group-hover:text-brand" data-featured-name="">
+    <StoreLink to={`/product/${item.route}`} className="product-card block" data-featured-item="">
+      <ProductImage imagePath={item.imagePath} version={item.imageVersion} />
+      <p className="product-card-name mt-2 min-h-12" data-featured-name="">
         {item.name}
       </p>
       <p className="text-sm text-stone-600">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { FEATURED_SECTIONS, leadInKey, TYPE_TILES, typeTitle } from "./home-sections";
+import { FEATURED_SECTIONS, leadInKey, TILE_TYPES, typeTitle } from "./home-sections";
 
 describe("home's sections", () => {
   it("titles each drink type with its own text, in the specification's order", () => {
-    expect(TYPE_TILES.map((tile) => [tile.type, tile.title])).toEqual(
+    expect(TILE_TYPES.map((type) => [type, typeTitle(type)])).toEqual(
       ["whiskey", "tequila", "rum", "vodka", "wine", "gin", "cognac", "beer"].map((type) => [
         type,
         `home.type.${type}`,

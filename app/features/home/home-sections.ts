@@ -1,15 +1,8 @@
-import type { MessageKey } from "~/i18n/en";
+import type { HomeMessageKey, LeadInKey } from "./home-messages";
 
 /** Specification §2 Home: the eight drink types of the first carousel, each a catalogue filter. */
-const TILE_TYPES = ["whiskey", "tequila", "rum", "vodka", "wine", "gin", "cognac", "beer"] as const;
+export const TILE_TYPES = ["whiskey", "tequila", "rum", "vodka", "wine", "gin", "cognac", "beer"] as const;
 export type HomeDrinkType = (typeof TILE_TYPES)[number];
-
-export const TYPE_TILES: ReadonlyArray<{ type: HomeDrinkType; title: MessageKey }> = TILE_TYPES.map(
-  (type) => ({
-    type,
-    title: typeTitle(type),
-  }),
-);
 
 /** Specification §2 and §9: the featured sections in order, with how many products each shows. */
 export const FEATURED_SECTIONS: ReadonlyArray<{ type: HomeDrinkType; count: number }> = [
@@ -21,7 +14,7 @@ export const FEATURED_SECTIONS: ReadonlyArray<{ type: HomeDrinkType; count: numb
 ];
 
 /** Seven lead-in phrases (`home.leadIn.0` … `home.leadIn.6`); one is picked at random per section. */
-const LEAD_IN_KEYS: readonly MessageKey[] = [
+const LEAD_IN_KEYS: readonly LeadInKey[] = [
   "home.leadIn.0",
   "home.leadIn.1",
   "home.leadIn.2",
@@ -32,12 +25,12 @@ const LEAD_IN_KEYS: readonly MessageKey[] = [
 ];
 
 /** A lead-in drawn by `random`, a number in [0, 1) as Math.random gives. */
-export function leadInKey(random = Math.random()): MessageKey {
+export function leadInKey(random = Math.random()): LeadInKey {
   const key = LEAD_IN_KEYS[Math.floor(random * LEAD_IN_KEYS.length)];
   if (!key) throw new RangeError(`No lead-in for the draw ${random}: draws are in [0, 1)`);
   return key;
 }
 
-export function typeTitle(type: HomeDrinkType): MessageKey {
+export function typeTitle(type: HomeDrinkType): HomeMessageKey {
   return `home.type.${type}`;
 }

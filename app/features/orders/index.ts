@@ -35,6 +35,7 @@ export {
   type OrderStatus,
 } from "./order-status";
 export { orderStatusName } from "./order-status-messages";
+export { type OrderWindowMessageKey, orderWindowMessages } from "./order-window-messages";
 export { type OrderChangeKey, orderChangeMessages } from "./order-change-messages";
 export {
   DEFAULT_SUBSTITUTION,

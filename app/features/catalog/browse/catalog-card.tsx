@@ -14,17 +14,12 @@ export function CatalogProductCard({ card, priority = false }: { card: CatalogCa
   return (
     <StoreLink
       to={`/product/${card.route}${card.linkSize ? `?${new URLSearchParams({ size: card.linkSize })}` : ""}`}
-      className="group flex h-full flex-col rounded-lg border border-stone-200 bg-white p-3 hover:border-brand"
+      className="product-card flex h-full flex-col"
       data-catalog-card=""
     >
-      <ProductImage
-        imagePath={card.imagePath}
-        version={card.imageVersion}
-        priority={priority}
-        className="aspect-square w-full object-contain"
-      />
+      <ProductImage imagePath={card.imagePath} version={card.imageVersion} priority={priority} />
       <p className="text-xs tracking-wide text-stone-600 uppercase">{card.brand}</p>
-      <p className="line-clamp-2 font-semibold group-hover:text-brand">{card.name}</p>
+      <p className="product-card-name">{card.name}</p>
       <p className="mt-auto pt-1 text-sm">
         {card.priceCents !== null && (
           <>

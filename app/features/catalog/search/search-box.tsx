@@ -1,8 +1,8 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { StoreLink } from "~/components/store-link";
 import { productImageUrl } from "~/features/images";
-import { usePathIn, useT, type Translate } from "~/i18n/messages";
+import { useLoadedPageT, usePathIn, useT, type PageMessages, type PageTranslate } from "~/i18n/messages";
 import { dollarsToCents, formatCents } from "~/utils/money";
 import {
   catalogSearchHref,
@@ -11,7 +11,10 @@ import {
   type SearchAnswer,
   type SearchSuggestion,
 } from "./suggestions";
+import type { SearchSuggestionMessageKey } from "./search-suggestion-messages";
 import { useSearchSuggestions } from "./use-search-suggestions";
+
+type SuggestionTranslate = PageTranslate<SearchSuggestionMessageKey>;
 
 const NO_ACTIVE = { answer: null, index: -1 } as const;
 
@@ -31,7 +34,9 @@ export function SearchBox({ className, focusOnOpen = false }: { className: strin
   const id = useId();
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const search = useSearchCombobox();
+  const [inField, setInField] = useState(false);
+  const later = useSuggestionT(inField);
+  const search = useSearchCombobox(later !== null);
   const pathIn = usePathIn();
   const { searchText, suggestions, expanded, activeIndex } = search;
 
@@ -52,9 +57,18 @@ export function SearchBox({ className, focusOnOpen = false }: { className: strin
         // Where the shopper has just asked for the field (the phone's search button), they type at once.
         ref={focusOnOpen ? focusOnMount : undefined}
         maxLength={100}
-        onChange={(event) => search.type(event.target.value)}
+        onChange={(event) => {
+          // Typed into before the page was live, the field had its focus before React listened.
+          setInField(true);
+          search.type(event.target.value);
+        }}
         onKeyDown={search.onKeyDown}
-        onBlur={search.close}
+        onFocus={() => setInField(true)}
+        onBlur={() => {
+          search.close();
+          // Texts that failed to load (offline) are tried again the next time the field has the focus.
+          setInField(false);
+        }}
         className="w-full rounded-md border border-stone-400 px-3 py-1.5 text-sm sm:w-48 lg:w-64"
       />
       <SuggestionList
@@ -63,20 +77,43 @@ export function SearchBox({ className, focusOnOpen = false }: { className: strin
         suggestions={suggestions}
         activeIndex={activeIndex}
         seeAll={{ href: search.seeAllHref, searchText }}
-        hidden={!expanded}
+        later={expanded ? later : null}
       />
       <p role="status" className="sr-only">
-        {search.open && suggestionCount(t, suggestions.length)}
+        {search.open && later && suggestionCount(later, suggestions.length)}
       </p>
     </Form>
   );
 }
 
 /**
- * The combobox's state: the text, the suggestions open for this location, the active option, and
- * the keys (the arrows move, Enter opens the active option, Escape closes the list).
+ * The suggestion list's texts, loaded the first time the shopper is in the field (the suggestions
+ * themselves wait for a pause in the typing): no page shows them before, so no page's data carries
+ * them. Null until they are here, or if they cannot be (offline): then there is no list, and
+ * Enter still searches the catalogue.
  */
-function useSearchCombobox() {
+function useSuggestionT(wanted: boolean): SuggestionTranslate | null {
+  const [messages, setMessages] = useState<PageMessages<SearchSuggestionMessageKey> | null>(null);
+  useEffect(() => {
+    if (!wanted || messages) return;
+    let current = true;
+    import("./search-suggestion-messages").then(
+      (module) => current && setMessages(module.searchSuggestionMessages),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, messages]);
+  return useLoadedPageT(messages);
+}
+
+/**
+ * The combobox's state: the text, the suggestions open for this location, the active option, and
+ * the keys (the arrows move, Enter opens the active option, Escape closes the list). `canShow`: the
+ * list's texts are here.
+ */
+function useSearchCombobox(canShow: boolean) {
   const navigate = useNavigate();
   const pathIn = usePathIn();
   const location = useLocation();
@@ -88,7 +125,7 @@ function useSearchCombobox() {
   const [active, setActive] = useState<{ answer: SearchAnswer | null; index: number }>(NO_ACTIVE);
   const answer = useSearchSuggestions(suggestionQuery(searchText));
 
-  const open = openAt === location.key && answer !== null;
+  const open = canShow && openAt === location.key && answer !== null;
   const suggestions = open ? answer.results : [];
   const expanded = suggestions.length > 0;
   // Each product, then "See all results" for the catalogue.
@@ -133,14 +170,15 @@ function SuggestionList({
   suggestions,
   activeIndex,
   seeAll,
-  hidden,
+  later,
 }: {
   listId: string;
   optionId: (index: number) => string;
   suggestions: SearchSuggestion[];
   activeIndex: number;
   seeAll: { href: string; searchText: string };
-  hidden: boolean;
+  /** The list's own texts while it is open; null: it is hidden. */
+  later: SuggestionTranslate | null;
 }) {
   const t = useT();
   return (
@@ -148,26 +186,29 @@ function SuggestionList({
       role="listbox"
       id={listId}
       aria-label={t("search.suggestions")}
-      hidden={hidden}
+      hidden={!later}
       className="absolute top-full right-0 z-40 mt-1 w-full overflow-hidden rounded-md border border-stone-300 bg-white py-1 shadow-lg sm:w-96"
     >
-      {suggestions.map((suggestion, index) => (
-        <ProductSuggestion
-          key={suggestion.route}
-          id={optionId(index)}
-          suggestion={suggestion}
-          selected={index === activeIndex}
-        />
-      ))}
-      {!hidden && (
-        <SuggestionOption
-          id={optionId(suggestions.length)}
-          to={seeAll.href}
-          selected={activeIndex === suggestions.length}
-          className="border-t border-stone-200 text-sm font-semibold text-brand"
-        >
-          {t("search.seeAll", { search: seeAll.searchText })}
-        </SuggestionOption>
+      {later && (
+        <>
+          {suggestions.map((suggestion, index) => (
+            <ProductSuggestion
+              key={suggestion.route}
+              id={optionId(index)}
+              suggestion={suggestion}
+              selected={index === activeIndex}
+              t={later}
+            />
+          ))}
+          <SuggestionOption
+            id={optionId(suggestions.length)}
+            to={seeAll.href}
+            selected={activeIndex === suggestions.length}
+            className="border-t border-stone-200 text-sm font-semibold text-brand"
+          >
+            {later("search.seeAll", { search: seeAll.searchText })}
+          </SuggestionOption>
+        </>
       )}
     </div>
   );
@@ -178,12 +219,13 @@ function ProductSuggestion({
   id,
   suggestion,
   selected,
+  t,
 }: {
   id: string;
   suggestion: SearchSuggestion;
   selected: boolean;
+  t: SuggestionTranslate;
 }) {
-  const t = useT();
   const price = formatCents(dollarsToCents(suggestion.priceFrom));
   return (
     <SuggestionOption
@@ -241,7 +283,7 @@ function SuggestionOption({
   );
 }
 
-function suggestionCount(t: Translate, count: number): string {
+function suggestionCount(t: SuggestionTranslate, count: number): string {
   if (count === 0) return t("search.noSuggestions");
   return count === 1 ? t("search.oneSuggestion") : t("search.suggestionCount", { count });
 }

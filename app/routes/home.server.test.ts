@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
+import { carouselMessages } from "~/components/carousel-messages";
+import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
+import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { homeMessages, leadInMessages } from "~/features/home/home-messages";
+import { importCatalog } from "~/flows/import-catalog.server";
+import { storeContext } from "~/load-context.server";
+import { parseEnv } from "~/utils/env.server";
+import type { StoreServices } from "../../server/services";
+import { loader } from "./home";
+
+/** Issue #32: home's data carries the texts it shows, in its language, and no more of a picture than its image. */
+describe("home's data", () => {
+  let database: TestDatabase;
+  let catalog: CatalogSnapshotHolder;
+
+  beforeAll(async () => {
+    database = await testDatabaseKinds[0]!.create();
+    await importCatalog(database.db, (await readCatalogFile("data/catalog.json")).catalog);
+    catalog = await CatalogSnapshotHolder.load(database.db);
+  });
+  afterAll(() => database.drop());
+
+  function homeData(path: string) {
+    const url = new URL(`http://127.0.0.1${path}`);
+    return loader({
+      params: {},
+      context: storeContext({
+        services: { catalog, env: parseEnv({}) } as unknown as StoreServices,
+        clientAddress: "127.0.0.1",
+      }),
+      request: new Request(url),
+      url,
+    } as never).data;
+  }
+
+  it.each([
+    ["/", "en"],
+    ["/es", "es"],
+  ] as const)("%s sends home's and its carousels' texts in %s alone", (path, language) => {
+    const { texts } = homeData(path);
+    expect(texts).toEqual({ ...homeMessages[language], ...carouselMessages[language] });
+    expect(Object.keys(texts).filter((key) => key.startsWith("home.leadIn."))).toEqual([]);
+  });
+
+  it("sends each section's lead-in as its words, drawn from the page's language", () => {
+    const spanish = Object.values(leadInMessages.es);
+    for (const section of homeData("/es").sections) expect(spanish).toContain(section.leadIn);
+  });
+
+  it("sends a type tile's picture as its image alone", () => {
+    const { typeTiles } = homeData("/");
+    expect(typeTiles.map((tile) => tile.type)).toEqual([
+      "whiskey",
+      "tequila",
+      "rum",
+      "vodka",
+      "wine",
+      "gin",
+      "cognac",
+      "beer",
+    ]);
+    for (const tile of typeTiles)
+      expect(Object.keys(tile.picture ?? {}).sort()).toEqual(["imagePath", "imageVersion"]);
+  });
+});
