@@ -21,21 +21,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { findChromium } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
 const CACHE_PREFIX = fileURLToPath(new URL("../.cache/lighthouse", import.meta.url));
 const PRODUCT = { store: "buchanans-12-years", original: "buchanans-12" };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 
 /** The pages measured: what each app calls it, and the storage a shopper arrives with. */
 function pages(cartLine) {
