@@ -11,9 +11,7 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 const PHOTO_FILL = 0.92;
 const DRAWING_CANVAS = 1000; // the drawing's own width in px at 72 dpi
 
-// One picture at a time per thread of libuv's pool is plenty; libvips' own threads and operation
-// cache would only hold more memory.
-sharp.concurrency(1);
+// Each picture is made once and written to disk: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
 /**
