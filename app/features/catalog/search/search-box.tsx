@@ -35,8 +35,8 @@ export function SearchBox({ className, focusOnOpen = false }: { className: strin
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [inField, setInField] = useState(false);
-  const later = useSuggestionT(inField);
-  const search = useSearchCombobox(later !== null);
+  const suggestionT = useSuggestionT(inField);
+  const search = useSearchCombobox(suggestionT !== null);
   const pathIn = usePathIn();
   const { searchText, suggestions, expanded, activeIndex } = search;
 
@@ -77,10 +77,10 @@ export function SearchBox({ className, focusOnOpen = false }: { className: strin
         suggestions={suggestions}
         activeIndex={activeIndex}
         seeAll={{ href: search.seeAllHref, searchText }}
-        later={expanded ? later : null}
+        suggestionT={expanded ? suggestionT : null}
       />
       <p role="status" className="sr-only">
-        {search.open && later && suggestionCount(later, suggestions.length)}
+        {search.open && suggestionT && suggestionCount(suggestionT, suggestions.length)}
       </p>
     </Form>
   );
@@ -170,7 +170,7 @@ function SuggestionList({
   suggestions,
   activeIndex,
   seeAll,
-  later,
+  suggestionT,
 }: {
   listId: string;
   optionId: (index: number) => string;
@@ -178,7 +178,7 @@ function SuggestionList({
   activeIndex: number;
   seeAll: { href: string; searchText: string };
   /** The list's own texts while it is open; null: it is hidden. */
-  later: SuggestionTranslate | null;
+  suggestionT: SuggestionTranslate | null;
 }) {
   const t = useT();
   return (
@@ -186,10 +186,10 @@ function SuggestionList({
       role="listbox"
       id={listId}
       aria-label={t("search.suggestions")}
-      hidden={!later}
+      hidden={!suggestionT}
       className="absolute top-full right-0 z-40 mt-1 w-full overflow-hidden rounded-md border border-stone-300 bg-white py-1 shadow-lg sm:w-96"
     >
-      {later && (
+      {suggestionT && (
         <>
           {suggestions.map((suggestion, index) => (
             <ProductSuggestion
@@ -197,7 +197,7 @@ function SuggestionList({
               id={optionId(index)}
               suggestion={suggestion}
               selected={index === activeIndex}
-              t={later}
+              t={suggestionT}
             />
           ))}
           <SuggestionOption
@@ -206,7 +206,7 @@ function SuggestionList({
             selected={activeIndex === suggestions.length}
             className="border-t border-stone-200 text-sm font-semibold text-brand"
           >
-            {later("search.seeAll", { search: seeAll.searchText })}
+            {suggestionT("search.seeAll", { search: seeAll.searchText })}
           </SuggestionOption>
         </>
       )}
