@@ -52,12 +52,15 @@ export async function startOwnServer(
   options: { dir?: string; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
   const dir = options.dir ?? ownServerDir(String(port));
+  const baseURL = `http://127.0.0.1:${port}`;
+  // Another server's answer would pass for this one's (this one could not bind): say so instead.
+  if ((await fetch(`${baseURL}/healthz`).catch(() => null))?.ok)
+    throw new Error(`a store already serves ${baseURL}: each own server needs a port of its own`);
   const child = spawn("node", ["server.js"], {
     env: ownServerEnv(dir, { PORT: String(port), ...options.env }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(baseURL, child);
   return {
     baseURL,
