@@ -137,6 +137,9 @@ async function openCheckout(page: Page, entries: Record<string, number>): Promis
   await page.goto("/checkout");
   await waitForHydration(page);
   await expect(checkoutForm(page)).toBeVisible();
+  // The first quote is laid out: a stock or price change a test makes after this is news to the page.
+  const sizes = Object.keys(entries).filter((id) => id !== "");
+  await expect(checkoutForm(page).locator("[data-line]")).toHaveCount(sizes.length);
 }
 
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });
