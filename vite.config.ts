@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { reactDomMarkersWithoutStacks } from "./scripts/react-dom-markers.mjs";
 
 /**
  * React Router's package map resolves its development build everywhere (remix-run/react-router
@@ -69,7 +70,7 @@ export default defineConfig({
   // The store reads .env itself when a process starts (scripts/load-env-file.mjs); neither Vite nor
   // React Router's plugin is to load .env files (envDir: false, the successor of envFile: false).
   envDir: false,
-  plugins: [reactRouterProduction(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProduction(), reactDomMarkersWithoutStacks(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { exclude: ["better-sqlite3", "pg", "kysely", "sharp"] },
   server: { ws: { host: "127.0.0.1" } },
