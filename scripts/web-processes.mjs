@@ -29,16 +29,20 @@ export function superviseWebProcesses(count, log = (line) => console.log(line)) 
   let listenedOnce = false;
   let deathsInARow = 0;
   const running = () => Object.values(cluster.workers ?? {});
+  const listened = new WeakSet();
   const stopAll = (signal) => {
     stopping = true;
-    for (const worker of running()) worker.process.kill(signal);
+    for (const worker of running()) stopWebProcess(worker, signal, listened.has(worker));
     if (running().length === 0) process.exit();
   };
-  const fork = () =>
-    cluster.fork().once("listening", () => {
+  const fork = () => {
+    const worker = cluster.fork();
+    return worker.once("listening", () => {
+      listened.add(worker);
       listenedOnce = true;
       deathsInARow = 0;
     });
+  };
   let listening = 0;
   const countListening = () => {
     if (++listening === count) log(`all ${count} web processes listen`);
@@ -64,3 +68,17 @@ export function superviseWebProcesses(count, log = (line) => console.log(line)) 
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stopAll(signal));
   log(`${count} web processes (WEB_CONCURRENCY) under supervisor ${process.pid}`);
 }
+
+/**
+ * A listening web process is told to stop by a message, not a signal: a signal sent to the whole
+ * process group (a service manager, a terminal) has reached it already, and a second signal would
+ * cut its drain short (server/web-server.ts counts the two as one stop). One still starting has no
+ * handler for the message yet: it gets the signal.
+ */
+function stopWebProcess(worker, signal, listening) {
+  if (listening && worker.isConnected()) worker.send({ [SUPERVISOR_STOP]: signal });
+  else worker.process.kill(signal);
+}
+
+/** The key of the supervisor's stop message; server/web-server.ts reads the same. */
+const SUPERVISOR_STOP = "storeSupervisorStop";

@@ -138,12 +138,24 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** SIGTERM or SIGINT runs `stop` once, then exits 0 (1 if stopping failed); a second signal calls `onRepeat`. */
+/** The key of the stop message of npm start's supervisor (scripts/web-processes.mjs). */
+const SUPERVISOR_STOP = "storeSupervisorStop";
+
+type StopSource = "signal" | "supervisor";
+
+/**
+ * SIGTERM or SIGINT runs `stop` once, then exits 0 (1 if stopping failed); a second one calls
+ * `onRepeat`. Under npm start's supervisor the stop may also come as its message; a signal to the
+ * whole process group brings both, which are one stop: only a repeat from the same source counts.
+ */
 function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>, onRepeat = () => {}): void {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return onRepeat();
-    stopping = true;
+  const heardFrom = new Set<StopSource>();
+  const onStop = (signal: NodeJS.Signals, source: StopSource) => {
+    const repeated = heardFrom.has(source);
+    const stopping = heardFrom.size > 0;
+    heardFrom.add(source);
+    if (repeated) return onRepeat();
+    if (stopping) return logger.info(`${signal} from the ${source} too: the same stop`);
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
@@ -152,6 +164,17 @@ function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>, onRepeat
       },
     );
   };
-  process.on("SIGTERM", onSignal);
-  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", () => onStop("SIGTERM", "signal"));
+  process.on("SIGINT", () => onStop("SIGINT", "signal"));
+  if (process.send)
+    process.on("message", (message: unknown) => {
+      const signal = supervisorStop(message);
+      if (signal) onStop(signal, "supervisor");
+    });
+}
+
+function supervisorStop(message: unknown): NodeJS.Signals | null {
+  if (typeof message !== "object" || message === null || !(SUPERVISOR_STOP in message)) return null;
+  const signal: unknown = Reflect.get(message, SUPERVISOR_STOP);
+  return signal === "SIGTERM" || signal === "SIGINT" ? signal : null;
 }

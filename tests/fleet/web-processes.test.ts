@@ -191,3 +191,71 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
     expect(readyPids().filter(alive)).toEqual([]);
   });
 });
+
+/**
+ * A service manager or a terminal signals the whole process group: each web process gets the
+ * signal from it and again from the supervisor, which passes it on. That is one stop, and each
+ * process drains for DRAIN_MS; an operator's second SIGTERM cuts the drain short.
+ */
+describe("npm start with WEB_CONCURRENCY=2, SIGTERM to the whole process group", () => {
+  const GROUP_PORT = 3562;
+  const dir = mkdtempSync(join(tmpdir(), "store-web-group-"));
+  let output = "";
+  let supervisor: ReturnType<typeof spawn>;
+  const count = (text: string) => output.split(text).length - 1;
+  const webPids = () =>
+    [...output.matchAll(/"pid":(\d+)[^\n]*"msg":"Store ready/g)].map((match) => Number(match[1]));
+
+  afterAll(() => {
+    if (supervisor.exitCode === null) supervisor.kill("SIGKILL");
+    for (const pid of webPids()) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // gone already
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("drains every process for DRAIN_MS, still serving; a second SIGTERM ends the drain, exit 0", async () => {
+    buildIfMissing();
+    supervisor = spawn("node", ["scripts/start.mjs"], {
+      env: ownServerEnv(dir, {
+        PORT: String(GROUP_PORT),
+        WEB_CONCURRENCY: "2",
+        LOG_LEVEL: "info",
+        DRAIN_MS: "60000",
+      }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    supervisor.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    supervisor.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => supervisor.once("exit", resolve));
+    await waitUntil(async () => webPids().length === 2, 60_000);
+
+    // The group's signal, in the order a process group gets it: each web process has its own before
+    // the supervisor passes its own on.
+    for (const pid of webPids()) process.kill(pid, "SIGTERM");
+    await waitUntil(async () => count("SIGTERM: not ready any more; serving 60000 ms more") === 2, 10_000);
+    supervisor.kill("SIGTERM");
+    await waitUntil(async () => count("SIGTERM from the supervisor too: the same stop") === 2, 10_000);
+    const status = async (path: string) => (await fetch(`http://127.0.0.1:${GROUP_PORT}${path}`)).status;
+    expect([await status("/readyz"), await status("/readyz")]).toEqual([503, 503]);
+    expect([await status("/catalog"), await status("/catalog")]).toEqual([200, 200]);
+    expect(webPids().every((pid) => isAlive(pid))).toBe(true);
+
+    supervisor.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(webPids().filter((pid) => isAlive(pid))).toEqual([]);
+  }, 90_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
