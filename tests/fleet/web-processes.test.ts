@@ -66,23 +66,7 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The pids of the web processes that said "Store ready", in order. */
-  function readyPids(): number[] {
-    return [...output.matchAll(/"pid":(\d+)[^\n]*"msg":"Store ready/g)].map((match) => Number(match[1]));
-  }
-
-  function alive(pid: number): boolean {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  function killQuietly(pid: number): void {
-    if (alive(pid)) process.kill(pid, "SIGKILL");
-  }
+  const readyPids = () => readyPidsIn(output);
 
   /** One request on a connection of its own, with a mark in its address to find its log line. */
   async function ask(path: string, init: RequestInit = {}): Promise<Answer> {
@@ -188,7 +172,7 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
     expect(pids).toEqual(new Set([survivor, readyPids()[2]]));
     supervisor.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(readyPids().filter(alive)).toEqual([]);
+    expect(readyPids().filter(isAlive)).toEqual([]);
   });
 });
 
@@ -203,18 +187,11 @@ describe("npm start with WEB_CONCURRENCY=2, SIGTERM to the whole process group",
   let output = "";
   let supervisor: ReturnType<typeof spawn>;
   const count = (text: string) => output.split(text).length - 1;
-  const webPids = () =>
-    [...output.matchAll(/"pid":(\d+)[^\n]*"msg":"Store ready/g)].map((match) => Number(match[1]));
+  const webPids = () => readyPidsIn(output);
 
   afterAll(() => {
     if (supervisor.exitCode === null) supervisor.kill("SIGKILL");
-    for (const pid of webPids()) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // gone already
-      }
-    }
+    for (const pid of webPids()) killQuietly(pid);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -251,6 +228,11 @@ describe("npm start with WEB_CONCURRENCY=2, SIGTERM to the whole process group",
   }, 90_000);
 });
 
+/** The pids of the web processes that said "Store ready" in `output`, in order. */
+function readyPidsIn(output: string): number[] {
+  return [...output.matchAll(/"pid":(\d+)[^\n]*"msg":"Store ready/g)].map((match) => Number(match[1]));
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -258,4 +240,8 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+function killQuietly(pid: number): void {
+  if (isAlive(pid)) process.kill(pid, "SIGKILL");
 }
