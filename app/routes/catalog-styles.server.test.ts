@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { exportNamesOf, hasRealStoreExport, REAL_STORE_EXPORT } from "../../tests/fixtures/real-store-export";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { productStyleForEditing, setProductStyle } from "~/features/catalog/index.server";
 import { importCatalog } from "~/flows/import-catalog.server";
-import { storeContext } from "~/load-context.server";
-import { parseEnv } from "~/utils/env.server";
-import type { StoreServices } from "../../server/services";
 import * as catalogPage from "./catalog";
 
 /**
@@ -37,15 +35,7 @@ describe.skipIf(!hasRealStoreExport).each(testDatabaseKinds)(
     afterAll(() => database.drop());
 
     const page = (path: string) =>
-      catalogPage.loader({
-        params: {},
-        context: storeContext({
-          services: { catalog, env: parseEnv({}) } as unknown as StoreServices,
-          clientAddress: "127.0.0.1",
-        }),
-        request: new Request(`http://store.test${path}`),
-        url: new URL(`http://store.test${path}`),
-      } as never).data;
+      catalogPage.loader(pageLoaderArgs(catalog, `http://store.test${path}`) as never).data;
 
     it.each([
       { path: "/catalog", style: "reposado", label: "Reposado" },

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { carouselMessages } from "~/components/carousel-messages";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { homeMessages, leadInMessages } from "~/features/home/home-messages";
 import { importCatalog } from "~/flows/import-catalog.server";
-import { storeContext } from "~/load-context.server";
-import { parseEnv } from "~/utils/env.server";
-import type { StoreServices } from "../../server/services";
 import { loader } from "./home";
 
 /** Issue #32: home's data carries the texts it shows, in its language, and no more of a picture than its image. */
@@ -22,18 +20,7 @@ describe("home's data", () => {
   });
   afterAll(() => database.drop());
 
-  function homeData(path: string) {
-    const url = new URL(`http://127.0.0.1${path}`);
-    return loader({
-      params: {},
-      context: storeContext({
-        services: { catalog, env: parseEnv({}) } as unknown as StoreServices,
-        clientAddress: "127.0.0.1",
-      }),
-      request: new Request(url),
-      url,
-    } as never).data;
-  }
+  const homeData = (path: string) => loader(pageLoaderArgs(catalog, `http://127.0.0.1${path}`) as never).data;
 
   it.each([
     ["/", "en"],

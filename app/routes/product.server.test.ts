@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { importCatalog } from "~/flows/import-catalog.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { productJsonLd } from "~/features/catalog/browse/product-seo";
 import { jsonLdScriptText } from "~/features/seo";
-import { storeContext } from "~/load-context.server";
-import { parseEnv } from "~/utils/env.server";
-import type { StoreServices } from "../../server/services";
 import { loader } from "./product";
 
 describe("product page loader", () => {
@@ -21,14 +19,9 @@ describe("product page loader", () => {
     const catalog = await CatalogSnapshotHolder.load(database.db);
     answer = (item, url = `http://store/product/${item}`, env = {}) =>
       loader({
+        ...pageLoaderArgs(catalog, url, { env }),
         params: { item },
         pattern: "/product/:item",
-        context: storeContext({
-          services: { catalog, env: parseEnv(env) } as unknown as StoreServices,
-          clientAddress: "127.0.0.1",
-        }),
-        request: new Request(url),
-        url: new URL(url),
       } as Parameters<typeof loader>[0]);
     load = (...args) => answer(...args).data;
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import { importCatalog } from "~/flows/import-catalog.server";
@@ -6,9 +7,6 @@ import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.
 import { META_DESCRIPTION_LENGTH, productJsonLd } from "~/features/catalog/browse/product-seo";
 import { jsonLdScriptText } from "~/features/seo";
 import { seoMeta, type PageSeo } from "~/features/seo/page-seo";
-import { storeContext } from "~/load-context.server";
-import { parseEnv } from "~/utils/env.server";
-import type { StoreServices } from "../../server/services";
 import * as catalogPage from "./catalog";
 import * as checkoutPage from "./checkout";
 import * as contactPage from "./contact-us";
@@ -32,17 +30,8 @@ describe("titles, descriptions and canonical links of every page", () => {
   });
   afterAll(() => database.drop());
 
-  function args(path: string, params: Record<string, string> = {}) {
-    return {
-      params,
-      context: storeContext({
-        services: { catalog, env: parseEnv({ PUBLIC_URL: ORIGIN }) } as unknown as StoreServices,
-        clientAddress: "127.0.0.1",
-      }),
-      request: new Request(`http://10.0.0.5${path}`),
-      url: new URL(`http://10.0.0.5${path}`),
-    } as never;
-  }
+  const args = (path: string, params: Record<string, string> = {}) =>
+    pageLoaderArgs(catalog, `http://10.0.0.5${path}`, { env: { PUBLIC_URL: ORIGIN }, params }) as never;
 
   function expectIndexable(seo: PageSeo, canonicalUrl: string) {
     expect(seo.title).not.toBe("");

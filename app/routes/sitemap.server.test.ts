@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
 import type { Catalog } from "~/features/catalog/catalog-model";
 import { importCatalog } from "~/flows/import-catalog.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
-import { storeContext } from "~/load-context.server";
-import { parseEnv } from "~/utils/env.server";
-import type { StoreServices } from "../../server/services";
 import { loader } from "./sitemap[.]xml";
 
 const ORIGIN = "https://shop.example.com";
@@ -24,13 +22,7 @@ describe.each(testDatabaseKinds)("/sitemap.xml on $kind", ({ create }) => {
   async function sitemap(): Promise<Response> {
     const holder = await CatalogSnapshotHolder.load(database.db);
     return loader({
-      context: storeContext({
-        services: { catalog: holder, env: parseEnv({ PUBLIC_URL: ORIGIN }) } as unknown as StoreServices,
-        clientAddress: "127.0.0.1",
-      }),
-      request: new Request("http://10.0.0.5/sitemap.xml"),
-      url: new URL("http://10.0.0.5/sitemap.xml"),
-      params: {},
+      ...pageLoaderArgs(holder, "http://10.0.0.5/sitemap.xml", { env: { PUBLIC_URL: ORIGIN } }),
       pattern: "/sitemap.xml",
     } as Parameters<typeof loader>[0]);
   }

@@ -1,0 +1,25 @@
+import type { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { storeContext } from "~/load-context.server";
+import { parseEnv } from "~/utils/env.server";
+import type { StoreServices } from "../../server/services";
+
+/**
+ * What React Router hands a shop-floor page's loader for `url`: the request, and as the store's
+ * services the catalogue's snapshot with the settings in `env`. Each test casts it to its loader's
+ * own arguments, adding what that route needs (its pattern).
+ */
+export function pageLoaderArgs(
+  catalog: CatalogSnapshotHolder,
+  url: string,
+  { env = {}, params = {} }: { env?: Record<string, string>; params?: Record<string, string> } = {},
+) {
+  return {
+    params,
+    context: storeContext({
+      services: { catalog, env: parseEnv(env) } as unknown as StoreServices,
+      clientAddress: "127.0.0.1",
+    }),
+    request: new Request(url),
+    url: new URL(url),
+  };
+}
