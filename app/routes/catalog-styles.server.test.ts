@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
+import { catalogueInNewDatabase, pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { exportNamesOf, hasRealStoreExport, REAL_STORE_EXPORT } from "../../tests/fixtures/real-store-export";
 import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
@@ -28,9 +28,7 @@ describe.skipIf(!hasRealStoreExport).each(testDatabaseKinds)(
     let catalog: CatalogSnapshotHolder;
 
     beforeAll(async () => {
-      database = await kind.create();
-      await importCatalog(database.db, (await readCatalogFile(REAL_STORE_EXPORT)).catalog);
-      catalog = await CatalogSnapshotHolder.load(database.db);
+      ({ database, catalog } = await catalogueInNewDatabase(kind, REAL_STORE_EXPORT));
     });
     afterAll(() => database.drop());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
+import { SPEC_HOME_TYPES } from "../../tests/fixtures/specification";
+import { catalogueInNewDatabase, pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { carouselMessages } from "~/components/carousel-messages";
-import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
-import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import type { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { homeMessages, leadInMessages } from "~/features/home/home-messages";
-import { importCatalog } from "~/flows/import-catalog.server";
 import { loader } from "./home";
 
 /** Issue #32: home's data carries the texts it shows, in its language, and no more of a picture than its image. */
@@ -14,9 +13,7 @@ describe("home's data", () => {
   let catalog: CatalogSnapshotHolder;
 
   beforeAll(async () => {
-    database = await testDatabaseKinds[0]!.create();
-    await importCatalog(database.db, (await readCatalogFile("data/catalog.json")).catalog);
-    catalog = await CatalogSnapshotHolder.load(database.db);
+    ({ database, catalog } = await catalogueInNewDatabase(testDatabaseKinds[0]!, "data/catalog.json"));
   });
   afterAll(() => database.drop());
 
@@ -38,16 +35,7 @@ describe("home's data", () => {
 
   it("sends a type tile's picture as its image alone", () => {
     const { typeTiles } = homeData("/");
-    expect(typeTiles.map((tile) => tile.type)).toEqual([
-      "whiskey",
-      "tequila",
-      "rum",
-      "vodka",
-      "wine",
-      "gin",
-      "cognac",
-      "beer",
-    ]);
+    expect(typeTiles.map((tile) => tile.type)).toEqual(SPEC_HOME_TYPES);
     for (const tile of typeTiles)
       expect(Object.keys(tile.picture ?? {}).sort()).toEqual(["imagePath", "imageVersion"]);
   });

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
+import { catalogueInNewDatabase, pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
-import { importCatalog } from "~/flows/import-catalog.server";
-import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { productJsonLd } from "~/features/catalog/browse/product-seo";
 import { jsonLdScriptText } from "~/features/seo";
 import { loader } from "./product";
@@ -14,12 +11,11 @@ describe("product page loader", () => {
   let load: (item: string, url?: string, env?: Record<string, string>) => ReturnType<typeof loader>["data"];
 
   beforeAll(async () => {
-    database = await testDatabaseKinds[0]!.create();
-    await importCatalog(database.db, (await readCatalogFile("tests/fixtures/quirky-catalog.json")).catalog);
-    const catalog = await CatalogSnapshotHolder.load(database.db);
+    const loaded = await catalogueInNewDatabase(testDatabaseKinds[0]!, "tests/fixtures/quirky-catalog.json");
+    database = loaded.database;
     answer = (item, url = `http://store/product/${item}`, env = {}) =>
       loader({
-        ...pageLoaderArgs(catalog, url, { env }),
+        ...pageLoaderArgs(loaded.catalog, url, { env }),
         params: { item },
         pattern: "/product/:item",
       } as Parameters<typeof loader>[0]);

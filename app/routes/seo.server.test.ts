@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLoaderArgs } from "../../tests/setup/page-loader-args";
+import { catalogueInNewDatabase, pageLoaderArgs } from "../../tests/setup/page-loader-args";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
-import { importCatalog } from "~/flows/import-catalog.server";
-import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import type { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { META_DESCRIPTION_LENGTH, productJsonLd } from "~/features/catalog/browse/product-seo";
 import { jsonLdScriptText } from "~/features/seo";
 import { seoMeta, type PageSeo } from "~/features/seo/page-seo";
@@ -24,9 +22,7 @@ describe("titles, descriptions and canonical links of every page", () => {
   let catalog: CatalogSnapshotHolder;
 
   beforeAll(async () => {
-    database = await testDatabaseKinds[0]!.create();
-    await importCatalog(database.db, (await readCatalogFile("data/catalog.json")).catalog);
-    catalog = await CatalogSnapshotHolder.load(database.db);
+    ({ database, catalog } = await catalogueInNewDatabase(testDatabaseKinds[0]!, "data/catalog.json"));
   });
   afterAll(() => database.drop());
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
+import { SPEC_HOME_TYPES } from "../fixtures/specification";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -56,11 +57,7 @@ test.describe("home (spec §2 Home)", () => {
       "Beer",
     ]);
     const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(
-      ["whiskey", "tequila", "rum", "vodka", "wine", "gin", "cognac", "beer"].map(
-        (type) => `/catalog?type=${type}`,
-      ),
-    );
+    expect(hrefs).toEqual(SPEC_HOME_TYPES.map((type) => `/catalog?type=${type}`));
   });
 
   test("sections come in order with a banner after each: whiskey, tequila, vodka, rum, wine", async ({

@@ -1,7 +1,10 @@
-import type { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
+import { readCatalogFile } from "~/features/catalog/import/catalog-file.server";
+import { importCatalog } from "~/flows/import-catalog.server";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";
 import type { StoreServices } from "../../server/services";
+import type { TestDatabaseKind } from "./test-databases";
 
 /**
  * What React Router hands a shop-floor page's loader for `url`: the request, and as the store's
@@ -22,4 +25,11 @@ export function pageLoaderArgs(
     request: new Request(url),
     url: new URL(url),
   };
+}
+
+/** A new database of `kind` with the catalogue file `file` imported, and the snapshot a server holds of it. */
+export async function catalogueInNewDatabase(kind: TestDatabaseKind, file: string) {
+  const database = await kind.create();
+  await importCatalog(database.db, (await readCatalogFile(file)).catalog);
+  return { database, catalog: await CatalogSnapshotHolder.load(database.db) };
 }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { SPEC_HOME_TYPES } from "../../../tests/fixtures/specification";
 import { FEATURED_SECTIONS, leadInKey, TILE_TYPES, typeTitle } from "./home-sections";
 
 describe("home's sections", () => {
   it("titles each drink type with its own text, in the specification's order", () => {
     expect(TILE_TYPES.map((type) => [type, typeTitle(type)])).toEqual(
-      ["whiskey", "tequila", "rum", "vodka", "wine", "gin", "cognac", "beer"].map((type) => [
-        type,
-        `home.type.${type}`,
-      ]),
+      SPEC_HOME_TYPES.map((type) => [type, `home.type.${type}`]),
     );
     expect(FEATURED_SECTIONS.map((section) => typeTitle(section.type))).toEqual([
       "home.type.whiskey",
