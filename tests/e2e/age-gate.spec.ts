@@ -82,6 +82,8 @@ test.describe("age gate (spec §2 'Age gate modal', §4)", () => {
     const release = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "commit" });
     await expect(gate(page)).toBeVisible();
+    // The gate comes first in the streamed body: the page behind it may still be on its way.
+    await expect(page.locator("main")).toBeAttached();
     expect(await page.evaluate(() => document.querySelector("main")!.closest("[inert]") !== null)).toBe(true);
     expect(await page.evaluate(() => window.__storeHydrated)).toBeUndefined();
     release();
