@@ -1,4 +1,3 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -6,7 +5,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { scriptsAfterPaint } from "~/components/scripts-after-paint.server";
+import { wholePage } from "~/components/scripts-after-paint.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -28,15 +27,12 @@ export default function handleRequest(
     let abortRender = () => {};
     const abortLater = setTimeout(() => abortRender(), streamTimeout + 1_000);
     const respond = () => {
-      const body = scriptsAfterPaint();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
+      pipe(
+        wholePage((page) => {
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
         }),
       );
-      pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,

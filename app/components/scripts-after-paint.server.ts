@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import { INERT_MODULE_PRELOAD, INERT_MODULE_SCRIPT } from "./scripts-after-paint";
 
 /** As React renders React Router's <Scripts>: its one module script, and its module preloads in the head. */
@@ -37,19 +37,21 @@ export function withScriptsAfterPaint(html: string): string {
 }
 
 /**
- * The rendered page, whole, with its scripts left for after the paint. The page is held until
- * whole anyway (its inline scripts are allowed by their hashes, decision 0029), so this costs no
- * first byte. Latin-1 keeps every byte as it is, and the patterns are ASCII.
+ * Where React writes the page: kept until whole, then handed to `done` with its scripts left for
+ * after the paint. The page is held until whole anyway (its inline scripts are allowed by their
+ * hashes, decision 0029), so this costs no first byte; one buffer, not a stream, is what the
+ * response then carries. Latin-1 keeps every byte as it is, and the patterns are ASCII.
  */
-export function scriptsAfterPaint(): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+export function wholePage(done: (page: Buffer<ArrayBuffer>) => void): Writable {
+  const chunks: Uint8Array[] = [];
+  return new Writable({
+    write(chunk: Uint8Array, _encoding, next) {
       chunks.push(chunk);
-      done();
+      next();
     },
-    flush(done) {
-      done(null, Buffer.from(withScriptsAfterPaint(Buffer.concat(chunks).toString("latin1")), "latin1"));
+    final(next) {
+      done(Buffer.from(withScriptsAfterPaint(Buffer.concat(chunks).toString("latin1")), "latin1"));
+      next();
     },
   });
 }
