@@ -353,7 +353,7 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
     buildIfMissing();
     database = await kind.create();
     await addStaffMember(database.db, STAFF);
-    store = startStoreProcess(port, dir, {
+    store = await startStoreProcess(port, dir, {
       DATABASE_URL: database.url,
       TRUST_PROXY: "1",
       PUBLIC_URL: `http://127.0.0.1:${port}`,

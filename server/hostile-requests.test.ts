@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)("the store behind a proxy on $kind, against hos
 
   beforeAll(async () => {
     database = await kind.create();
-    store = startStoreProcess(port, dir, {
+    store = await startStoreProcess(port, dir, {
       DATABASE_URL: database.url,
       TRUST_PROXY: "1",
       PUBLIC_URL: SHOP,
@@ -313,7 +313,7 @@ describe("the store with neither PUBLIC_URL nor a proxy (a developer's machine)"
   let store: StoreProcess;
 
   beforeAll(async () => {
-    store = startStoreProcess(port, dir);
+    store = await startStoreProcess(port, dir);
     await waitUntilReady(store);
   }, 120_000);
   afterAll(async () => {
@@ -355,7 +355,7 @@ describe("a production server that would trust headers, or hash without a key", 
     ["without SESSION_SECRET", { SESSION_SECRET: "" }, /SESSION_SECRET is required in production/],
   ])("does not start %s, and says why", async (_name, env, reason) => {
     const dir = mkdtempSync(join(tmpdir(), "store-hostile-refused-"));
-    const store = startStoreProcess(FIRST_PORT + 3, dir, env);
+    const store = await startStoreProcess(FIRST_PORT + 3, dir, env);
     expect(await store.exited).toBe(1);
     expect(store.output()).toMatch(reason);
     rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,8 +43,10 @@ describe.each(testDatabaseKinds)(
     });
 
     it("all become ready, one seeds the catalogue, none fails", async () => {
-      stores = Array.from({ length: 5 }, (_, index) =>
-        startStore(portBase + index, dir, { DATABASE_URL: database.url, DRAIN_MS: "0" }),
+      stores = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          startStore(portBase + index, dir, { DATABASE_URL: database.url, DRAIN_MS: "0" }),
+        ),
       );
       await Promise.all(stores.map((store) => waitUntilReady(store)));
       const seeded = stores.filter((store) => store.output().includes("Seeded the catalogue"));
@@ -63,11 +66,23 @@ describe("starting and stopping a server", () => {
   const dir = mkdtempSync(join(tmpdir(), "store-process-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it("a port where a server already answers is refused before a store starts: its answers would pass for the new one's", async () => {
+    const answering = createHttpServer((_request, response) => response.end("ok"));
+    await new Promise<void>((resolve) => answering.listen(FIRST_PORT + 23, "127.0.0.1", resolve));
+    try {
+      await expect(startStore(FIRST_PORT + 23, dir, {})).rejects.toThrow(
+        `a server already answers http://127.0.0.1:${FIRST_PORT + 23}`,
+      );
+    } finally {
+      answering.close();
+    }
+  });
+
   it("a port already in use is a clear error and exit code 1, not 'ready'", async () => {
     const taken: Server = createServer();
     await new Promise<void>((resolve) => taken.listen(FIRST_PORT + 20, "127.0.0.1", resolve));
     try {
-      const store = startStore(FIRST_PORT + 20, dir, {});
+      const store = await startStore(FIRST_PORT + 20, dir, {});
       expect(await store.exited).toBe(1);
       expect(store.output()).toContain(`port ${FIRST_PORT + 20} is already in use`);
       expect(store.output()).not.toContain("Store ready");
@@ -77,7 +92,7 @@ describe("starting and stopping a server", () => {
   }, 60_000);
 
   it("a database that never answers: a line per try, then a clear exit 1", async () => {
-    const store = startStore(FIRST_PORT + 21, dir, {
+    const store = await startStore(FIRST_PORT + 21, dir, {
       DATABASE_URL: "postgres://postgres@127.0.0.1:9/store",
       DATABASE_STARTUP_WAIT_MS: "1500",
     });
@@ -89,7 +104,7 @@ describe("starting and stopping a server", () => {
   }, 60_000);
 
   it("SIGTERM: not ready at once, still serving through the drain, then exit 0; a second signal cuts the drain short", async () => {
-    const store = startStore(FIRST_PORT + 22, dir, { DRAIN_MS: "60000" });
+    const store = await startStore(FIRST_PORT + 22, dir, { DRAIN_MS: "60000" });
     await waitUntilReady(store);
     store.child.kill("SIGTERM");
     await waitUntil(async () => (await status(`${store.url}/readyz`)) === 503, 5_000);
@@ -131,7 +146,7 @@ describe.runIf(testDatabaseKinds.some((kind) => kind.kind === "postgres"))(
     it("costs only the requests made while it is away: readiness 503 then 200, orders made after, no exit", async () => {
       const database = await testDatabaseKinds.find((kind) => kind.kind === "postgres")!.create();
       const forwarder = await forwardDatabase(database.url);
-      const store = startStore(FIRST_PORT + 30, dir, { DATABASE_URL: forwarder.url, DRAIN_MS: "0" });
+      const store = await startStore(FIRST_PORT + 30, dir, { DATABASE_URL: forwarder.url, DRAIN_MS: "0" });
       try {
         await waitUntilReady(store);
         const { id: sizeId } = await database.db

@@ -82,7 +82,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     buildIfMissing();
     await adminQuery(`create database ${databaseName}`);
     db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    servers = [0, 1, 2].map(startServer);
+    servers = await Promise.all([0, 1, 2].map(startServer));
     await Promise.all(servers.map((server) => waitUntilReady(server)));
     balancer = await startBalancer(
       servers.map((server, index) => ({ name: `web${index + 1}`, address: `127.0.0.1:${server.port}` })),
@@ -248,7 +248,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     await Promise.all([stream.done, pages.done]);
     const failed = [...stream.answers, ...pages.answers].filter((answer) => !isAcknowledged(answer));
     expect(failed).toEqual([]);
-    servers[0] = startServer(0);
+    servers[0] = await startServer(0);
     await waitUntilReady(servers[0]);
   }, 60_000);
 

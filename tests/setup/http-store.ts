@@ -21,7 +21,7 @@ declare module "vitest" {
 export default async function httpStore(project: TestProject): Promise<() => Promise<void>> {
   buildIfMissing();
   const dir = mkdtempSync(join(tmpdir(), "store-http-"));
-  const store = startStoreProcess(await freePort(), dir, { LOG_LEVEL: "warn" });
+  const store = await startStoreProcess(await freePort(), dir, { LOG_LEVEL: "warn" });
   await waitUntilReady(store);
   project.provide("storeUrl", store.url);
   return async () => {

@@ -15,8 +15,17 @@ export interface StoreProcess {
 }
 
 /** Starts a store on `port` with a fresh SQLite file in `dir`, unless `env` names another database. */
-export function startStoreProcess(port: number, dir: string, env: Record<string, string> = {}): StoreProcess {
+export async function startStoreProcess(
+  port: number,
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<StoreProcess> {
   buildIfMissing();
+  const url = `http://127.0.0.1:${port}`;
+  // Another server's answer would pass for this one's (this one could not bind): say so instead.
+  // A port held by something that does not answer HTTP is left for the store to refuse itself.
+  if (await answersHttp(`${url}/healthz`))
+    throw new Error(`a server already answers ${url}: each store process needs a port of its own`);
   let output = "";
   const child = spawn("node", ["server.js"], {
     env: ownServerEnv(dir, { PORT: String(port), LOG_LEVEL: "info", ...env }),
@@ -28,7 +37,7 @@ export function startStoreProcess(port: number, dir: string, env: Record<string,
   return {
     child,
     port,
-    url: `http://127.0.0.1:${port}`,
+    url,
     output: () => output,
     exited,
     stop() {
@@ -36,6 +45,16 @@ export function startStoreProcess(port: number, dir: string, env: Record<string,
       return exited;
     },
   };
+}
+
+function answersHttp(url: string): Promise<boolean> {
+  return fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return true;
+    },
+    () => false,
+  );
 }
 
 /** The status of a GET, or 0 when nothing answered. */
