@@ -65,8 +65,8 @@ export async function renderThroughputBenchmarks({ seconds = 10, appDir = "." } 
     const frameworkRate = median(rounds.map(([framework]) => framework));
     const storeRate = median(rounds.map(([, storeRound]) => storeRound));
     const ratios = rounds.map(([framework, storeRound]) => (100 * storeRound) / framework);
-    // The same addresses again, from the first: each is now wanted and kept.
-    const secondPassRate = await requestsPerSecond(storeUrl, seconds, storeAddresses.again());
+    // The store's addresses again, from the first: each is now wanted and kept.
+    const secondPassRate = await requestsPerSecond(storeUrl, seconds, newAddresses());
     const storeRss = residentMegabytes(store.pid);
     store.kill("SIGTERM");
     const cores = availableParallelism();
@@ -117,12 +117,12 @@ function residentMegabytes(pid) {
 }
 
 /**
- * The addresses a run asks for: ?n=0, 1, 2… carrying on from the last run, so no round repeats
- * another's address (the store would then serve it from its cache); `again` starts from 0 anew.
+ * Addresses to ask for: ?n=0, 1, 2…, carrying on across the runs given them, so no round repeats
+ * another's address (the store would serve it from its cache). New ones start from 0 again.
  */
 function newAddresses() {
   let next = 0;
-  return { next: () => next++, again: () => newAddresses() };
+  return { next: () => next++ };
 }
 
 /**
