@@ -65,6 +65,7 @@ export function superviseWebProcesses(count, log = (line) => console.log(line)) 
       setTimeout(fork, wait);
     }
   });
+  cluster.on("message", (sender, message) => relaySiblingChange(sender, message, running()));
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stopAll(signal));
   log(`${count} web processes (WEB_CONCURRENCY) under supervisor ${process.pid}`);
 }
@@ -82,3 +83,15 @@ function stopWebProcess(worker, signal, listening) {
 
 /** The key of the supervisor's stop message; server/web-server.ts reads the same. */
 const SUPERVISOR_STOP = "storeSupervisorStop";
+
+/**
+ * What one web process committed, for the others' memory: on SQLite nothing else tells them
+ * (app/utils/store-changes.server.ts). Passed on as it came; each reads it for itself.
+ */
+export function relaySiblingChange(sender, message, workers) {
+  if (typeof message !== "object" || message === null || !(SIBLING_CHANGE in message)) return;
+  for (const worker of workers) if (worker !== sender && worker.isConnected()) worker.send(message);
+}
+
+/** The key of a web process's change message; app/utils/store-changes.server.ts writes the same. */
+const SIBLING_CHANGE = "storeSiblingChange";

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { resolve } from "node:path";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { seedCatalogIfEmpty } from "~/features/catalog/import/catalog-file.server";
@@ -19,6 +20,7 @@ import { logger } from "~/utils/logger.server";
 import { purgeExpiredLimits } from "~/utils/rate-limits.server";
 import {
   listenForStoreChanges,
+  relayStoreChanges,
   type StoreChange,
   type StoreChangeHandlers,
   type StoreChangeListener,
@@ -44,7 +46,7 @@ export interface StoreWorker {
   stop(): Promise<void>;
 }
 
-/** The fallback for changes nobody announced; announced ones arrive at once (PostgreSQL). */
+/** The fallback for changes nobody announced; announced ones arrive at once (PostgreSQL, npm start's siblings). */
 const CATALOG_POLL_MS = 3_000;
 const RETENTION_PURGE_MS = 24 * 60 * 60 * 1000;
 
@@ -59,13 +61,14 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
   const stopWatching = catalog.watch(CATALOG_POLL_MS, logRefreshFailure);
   const background = env.STORE_ROLE === "all" ? startBackgroundWork(database, env) : null;
   const listener = await listenIfShared(database, env, {
-    onChange: (change) => applyChange(catalog, change),
+    onChange: (change) => void applyChange(catalog, change),
     onReconnect: () => {
       catalog.refresh({ revision: true, sizeIds: null }).catch(logRefreshFailure);
       wakeOutboxes();
     },
   });
   if (listener) catalog.hearAnnouncements();
+  const siblings = relayIfSiblings(database, catalog);
   const images = createProductImageStore({
     cacheDir: resolve(env.IMAGE_CACHE_DIR),
     loadPhoto: (version) => photoBytes(database.db, version),
@@ -80,6 +83,7 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
     async stop() {
       stopWatching();
       await listener?.close();
+      await siblings?.close();
       await background?.stop();
       await images.stop();
       await database.close();
@@ -149,10 +153,28 @@ async function listenIfShared(
   return listenForStoreChanges(env.DATABASE_URL, handlers, logger);
 }
 
-function applyChange(catalog: CatalogSnapshotHolder, change: StoreChange): void {
-  if (change.kind === "catalog") catalog.refreshIfStale().catch(logRefreshFailure);
-  if (change.kind === "stock") catalog.refreshStock(change.sizeIds).catch(logRefreshFailure);
-  if (change.kind === "outbox") wakeOutboxes();
+/**
+ * SQLite under npm start's supervisor: the other web processes share the file, and hear of this
+ * one's changes (and it of theirs) through the supervisor once they are committed.
+ */
+function relayIfSiblings(database: OpenDatabase, catalog: CatalogSnapshotHolder): StoreChangeListener | null {
+  if (database.kind !== "sqlite" || !cluster.isWorker) return null;
+  const onChange = (change: StoreChange) =>
+    void applyChange(catalog, change).then(() =>
+      logger.debug({ change }, "applied a store change another web process made"),
+    );
+  return relayStoreChanges(database.db, { onChange }, logger);
+}
+
+/** Resolves once the catalogue in memory has taken `change` in. */
+function applyChange(catalog: CatalogSnapshotHolder, change: StoreChange): Promise<void> {
+  if (change.kind === "outbox") {
+    wakeOutboxes();
+    return Promise.resolve();
+  }
+  const refreshed =
+    change.kind === "catalog" ? catalog.refreshIfStale() : catalog.refreshStock(change.sizeIds);
+  return refreshed.catch(logRefreshFailure);
 }
 
 function wakeOutboxes(): void {

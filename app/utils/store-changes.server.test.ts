@@ -1,3 +1,5 @@
+import SQLite from "better-sqlite3";
+import { EventEmitter } from "node:events";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
@@ -6,6 +8,7 @@ import {
   changePayload,
   listenForStoreChanges,
   parseChangePayload,
+  relayStoreChanges,
   type StoreChange,
 } from "./store-changes.server";
 
@@ -67,5 +70,82 @@ describe.runIf(postgres)("listening for store changes (PostgreSQL)", () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+const sqlite = testDatabaseKinds.find((kind) => kind.kind === "sqlite")!;
+
+/** npm start's supervisor as a web process sees it: what the process sends, and a way to send to it. */
+function supervisorStandIn() {
+  const channel = new EventEmitter();
+  const sent: unknown[] = [];
+  return {
+    channel: Object.assign(channel, { send: (message: unknown) => sent.push(message) }),
+    sent,
+    tell: (message: unknown) => channel.emit("message", message),
+  };
+}
+
+describe("store changes between npm start's web processes on SQLite", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await sqlite.create();
+  });
+  afterAll(() => database.drop());
+
+  it("tells the supervisor of a change once its transaction has committed: another connection reads it by then", async () => {
+    const supervisor = supervisorStandIn();
+    const revisionsSeenWhenTold: number[] = [];
+    const file = new SQLite(database.url.slice("file:".length), { readonly: true });
+    supervisor.channel.send = (message: unknown) => {
+      revisionsSeenWhenTold.push(
+        (file.prepare("select revision from catalog_state where id = 1").get() as { revision: number })
+          .revision,
+      );
+      return supervisor.sent.push(message);
+    };
+    const relay = relayStoreChanges(
+      database.db,
+      { onChange: () => {} },
+      { warn: vi.fn() },
+      supervisor.channel,
+    );
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        await trx.updateTable("catalog_state").set({ revision: 41 }).where("id", "=", 1).execute();
+        await announceStoreChange(trx, { kind: "catalog" });
+        // Later work in the same transaction: the change is still not committed.
+        await trx.updateTable("catalog_state").set({ revision: 42 }).where("id", "=", 1).execute();
+      });
+      await vi.waitFor(() => expect(supervisor.sent).toEqual([{ storeSiblingChange: { kind: "catalog" } }]));
+      expect(revisionsSeenWhenTold).toEqual([42]);
+    } finally {
+      file.close();
+      await relay.close();
+    }
+  });
+
+  it("hands the catalogue what another process changed, and ignores what it cannot read", async () => {
+    const supervisor = supervisorStandIn();
+    const heard: StoreChange[] = [];
+    const log = { warn: vi.fn() };
+    const relay = relayStoreChanges(
+      database.db,
+      { onChange: (change) => heard.push(change) },
+      log,
+      supervisor.channel,
+    );
+    supervisor.tell({ storeSiblingChange: { kind: "stock", sizeIds: ["085176553895"] } });
+    supervisor.tell({ storeSiblingChange: { kind: "stock", sizeIds: "all" } });
+    supervisor.tell({ storeSupervisorStop: "SIGTERM" });
+    expect(heard).toEqual([{ kind: "stock", sizeIds: ["085176553895"] }]);
+    expect(log.warn).toHaveBeenCalledOnce();
+
+    await relay.close();
+    supervisor.tell({ storeSiblingChange: { kind: "catalog" } });
+    await announceStoreChange(database.db, { kind: "catalog" });
+    await database.db.selectFrom("catalog_state").select("revision").execute();
+    expect(heard).toHaveLength(1);
+    expect(supervisor.sent).toEqual([]);
   });
 });

@@ -29,10 +29,64 @@ const storeChangeSchema = z.discriminatedUnion("kind", [
 /** PostgreSQL refuses payloads of 8,000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_900;
 
-/** Announces `change` to every app server when the surrounding transaction commits. SQLite: one process, nobody to tell. */
+/** The message key between a web process and npm start's supervisor (scripts/web-processes.mjs reads the same). */
+const SIBLING_CHANGE = "storeSiblingChange";
+
+/** Where a web process and its supervisor talk: the process itself, or a stand-in in a test. */
+export interface SupervisorChannel {
+  send?(message: unknown): unknown;
+  on(event: "message", listener: (message: unknown) => void): unknown;
+  off(event: "message", listener: (message: unknown) => void): unknown;
+}
+
+/** This process's siblings under npm start, once relayStoreChanges has found them. */
+let siblings: { db: QueryExecutorProvider; tell(change: StoreChange): void } | null = null;
+
+/**
+ * Announces `change` to every app server when the surrounding transaction commits: PostgreSQL's
+ * NOTIFY; on SQLite, to this process's siblings under `npm start` (relayStoreChanges), if any.
+ */
 export async function announceStoreChange(db: QueryExecutorProvider, change: StoreChange): Promise<void> {
-  if (!isPostgres(db)) return;
-  await sql`select pg_notify(${STORE_CHANGES_CHANNEL}, ${changePayload(change)})`.execute(db);
+  if (isPostgres(db)) {
+    await sql`select pg_notify(${STORE_CHANGES_CHANNEL}, ${changePayload(change)})`.execute(db);
+    return;
+  }
+  const told = siblings;
+  if (!told) return;
+  // SQLite has one connection, which a transaction holds until it ends: a query of the database's
+  // own waits for the commit (never awaited here, inside the transaction), so no sibling hears of
+  // a change before it is there. One rolled back is told too: the siblings reread and find nothing
+  // new. A database closed meanwhile means this process is stopping: it tells nobody.
+  const tell = () => told.tell(change);
+  void sql`select 1`.execute(told.db).then(tell, () => undefined);
+}
+
+/**
+ * SQLite under `npm start` (decision 0058): the web processes share the file but SQLite has no
+ * LISTEN, so each process tells the supervisor what it committed, and the supervisor passes it to
+ * the others; their poll stays the fallback. `db` is this process's database.
+ */
+export function relayStoreChanges(
+  db: QueryExecutorProvider,
+  handlers: Pick<StoreChangeHandlers, "onChange">,
+  log: Pick<ListenerLog, "warn">,
+  supervisor: SupervisorChannel = process,
+): StoreChangeListener {
+  siblings = { db, tell: (change) => supervisor.send?.({ [SIBLING_CHANGE]: change }) };
+  const hear = (message: unknown) => {
+    if (typeof message !== "object" || message === null || !(SIBLING_CHANGE in message)) return;
+    const change = parseChangePayload(message[SIBLING_CHANGE]);
+    if (change) handlers.onChange(change);
+    else log.warn({ message }, "ignored a store change from another web process it could not read");
+  };
+  supervisor.on("message", hear);
+  return {
+    close() {
+      supervisor.off("message", hear);
+      if (siblings?.db === db) siblings = null;
+      return Promise.resolve();
+    },
+  };
 }
 
 export function changePayload(change: StoreChange): string {

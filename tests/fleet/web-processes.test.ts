@@ -37,7 +37,8 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
   beforeAll(async () => {
     buildIfMissing();
     supervisor = spawn("node", ["scripts/start.mjs"], {
-      env: ownServerEnv(dir, { PORT: String(PORT), WEB_CONCURRENCY: "2", LOG_LEVEL: "info" }),
+      // Debug: a process says when it has taken in another's change.
+      env: ownServerEnv(dir, { PORT: String(PORT), WEB_CONCURRENCY: "2", LOG_LEVEL: "debug" }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     supervisor.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -132,7 +133,7 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
     expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 429));
   });
 
-  it("shows a sale made through one process in the other's stock", async () => {
+  it("shows a sale made through one process in the other's stock, told by the supervisor, not found by its poll", async () => {
     const products = JSON.parse((await ask("/api/products")).text) as {
       route: string;
       sizes: { id: string; inventory: number | null }[];
@@ -159,7 +160,12 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
         return stock.sizes.find((entry) => entry.id === size.id)!.inventory;
       });
     };
-    // The other process hears of it by its poll of the database (decision 0058).
+    // The other process hears of it through the supervisor once it is committed (decision 0058).
+    const other = readyPids().find((pid) => pid !== order.pid)!;
+    const told = new RegExp(
+      `"pid":${other},[^\\n]*"kind":"stock"[^\\n]*"applied a store change another web process made"`,
+    );
+    await waitUntil(async () => told.test(output), 10_000);
     await waitUntil(async () => (await stockOnEach()).every((left) => left === size.inventory! - 2), 15_000);
   });
 
