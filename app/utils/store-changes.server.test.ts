@@ -125,6 +125,25 @@ describe("store changes between npm start's web processes on SQLite", () => {
     }
   });
 
+  it("tells of too many sizes to name as all stock, as PostgreSQL's notification would", async () => {
+    const supervisor = supervisorStandIn();
+    const relay = relayStoreChanges(
+      database.db,
+      { onChange: () => {} },
+      { warn: vi.fn() },
+      supervisor.channel,
+    );
+    try {
+      const sizeIds = Array.from({ length: 2_000 }, (_, index) => `size-${index}`);
+      await announceStoreChange(database.db, { kind: "stock", sizeIds });
+      await vi.waitFor(() =>
+        expect(supervisor.sent).toEqual([{ storeSiblingChange: { kind: "stock", sizeIds: null } }]),
+      );
+    } finally {
+      await relay.close();
+    }
+  });
+
   it("hands the catalogue what another process changed, and ignores what it cannot read", async () => {
     const supervisor = supervisorStandIn();
     const heard: StoreChange[] = [];

@@ -72,7 +72,10 @@ export function relayStoreChanges(
   log: Pick<ListenerLog, "warn">,
   supervisor: SupervisorChannel = process,
 ): StoreChangeListener {
-  siblings = { db, tell: (change) => supervisor.send?.({ [SIBLING_CHANGE]: change }) };
+  // The words PostgreSQL's NOTIFY would carry: too many sizes to name become "all stock".
+  const tell = (change: StoreChange) =>
+    supervisor.send?.({ [SIBLING_CHANGE]: parseChangePayload(JSON.parse(changePayload(change))) });
+  siblings = { db, tell };
   const hear = (message: unknown) => {
     if (typeof message !== "object" || message === null || !(SIBLING_CHANGE in message)) return;
     const change = parseChangePayload(message[SIBLING_CHANGE]);
