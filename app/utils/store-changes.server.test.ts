@@ -93,6 +93,10 @@ describe("store changes between npm start's web processes on SQLite", () => {
   });
   afterAll(() => database.drop());
 
+  /** This process's side of the relay, for tests of what it tells the supervisor. */
+  const relayHeardByNobody = (supervisor: ReturnType<typeof supervisorStandIn>) =>
+    relayStoreChanges(database.db, { onChange: () => {} }, { warn: vi.fn() }, supervisor.channel);
+
   it("tells the supervisor of a change once its transaction has committed: another connection reads it by then", async () => {
     const supervisor = supervisorStandIn();
     const revisionsSeenWhenTold: number[] = [];
@@ -104,12 +108,7 @@ describe("store changes between npm start's web processes on SQLite", () => {
       );
       return supervisor.sent.push(message);
     };
-    const relay = relayStoreChanges(
-      database.db,
-      { onChange: () => {} },
-      { warn: vi.fn() },
-      supervisor.channel,
-    );
+    const relay = relayHeardByNobody(supervisor);
     try {
       await database.db.transaction().execute(async (trx) => {
         await trx.updateTable("catalog_state").set({ revision: 41 }).where("id", "=", 1).execute();
@@ -127,12 +126,7 @@ describe("store changes between npm start's web processes on SQLite", () => {
 
   it("tells of too many sizes to name as all stock, as PostgreSQL's notification would", async () => {
     const supervisor = supervisorStandIn();
-    const relay = relayStoreChanges(
-      database.db,
-      { onChange: () => {} },
-      { warn: vi.fn() },
-      supervisor.channel,
-    );
+    const relay = relayHeardByNobody(supervisor);
     try {
       const sizeIds = Array.from({ length: 2_000 }, (_, index) => `size-${index}`);
       await announceStoreChange(database.db, { kind: "stock", sizeIds });

@@ -72,10 +72,7 @@ export function relayStoreChanges(
   log: Pick<ListenerLog, "warn">,
   supervisor: SupervisorChannel = process,
 ): StoreChangeListener {
-  // The words PostgreSQL's NOTIFY would carry: too many sizes to name become "all stock".
-  const tell = (change: StoreChange) =>
-    supervisor.send?.({ [SIBLING_CHANGE]: parseChangePayload(JSON.parse(changePayload(change))) });
-  siblings = { db, tell };
+  siblings = { db, tell: (change) => supervisor.send?.({ [SIBLING_CHANGE]: toldChange(change) }) };
   const hear = (message: unknown) => {
     if (typeof message !== "object" || message === null || !(SIBLING_CHANGE in message)) return;
     const change = parseChangePayload(message[SIBLING_CHANGE]);
@@ -93,10 +90,14 @@ export function relayStoreChanges(
 }
 
 export function changePayload(change: StoreChange): string {
-  const payload = JSON.stringify(change);
-  if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) return payload;
+  return JSON.stringify(toldChange(change));
+}
+
+/** `change` as others hear of it, by NOTIFY or from npm start's supervisor. */
+function toldChange(change: StoreChange): StoreChange {
+  if (Buffer.byteLength(JSON.stringify(change)) < MAX_PAYLOAD_BYTES) return change;
   // Too many sizes to name: every server rereads all stock instead.
-  return JSON.stringify({ kind: "stock", sizeIds: null } satisfies StoreChange);
+  return { kind: "stock", sizeIds: null };
 }
 
 export function parseChangePayload(payload: unknown): StoreChange | null {
