@@ -38,6 +38,8 @@ interface Shot {
 interface Answer {
   shot: Shot;
   status: number;
+  /** The answer's JSON `error`, when it is JSON that names one. */
+  error?: unknown;
 }
 
 const CONTENT_TYPES = [
@@ -275,6 +277,14 @@ function shots(
     .map((each) => ({ endpoint, staff, ...each }));
 }
 
+function errorOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { error?: unknown }).error;
+  } catch {
+    return undefined;
+  }
+}
+
 describe.each(testDatabaseKinds)("hostile input against a production server on $kind", (kind) => {
   const dir = mkdtempSync(join(tmpdir(), `store-hostile-${kind.kind}-`));
   const port = FIRST_PORT + (kind.kind === "postgres" ? 10 : 0);
@@ -298,8 +308,8 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
       },
       body: shot.body as BodyInit,
     });
-    await response.arrayBuffer();
-    return { shot, status: response.status };
+    const text = await response.text();
+    return { shot, status: response.status, error: errorOf(text) };
   }
 
   /** Sends every shot, `atOnce` in flight; the answers in order. */
@@ -598,6 +608,44 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
         expect({ endpoint, encoding, status: answer.status }).toEqual({ endpoint, encoding, status: 400 });
       }
     }
+  });
+
+  it("JSON 10 to 20,000 levels deep on every JSON endpoint (issue #33): 400 too_deep past 32, 413 past the size, never a 5xx", async () => {
+    const ordersBefore = await count("orders");
+    const depths = [10, 32, 33, 100, 1_000, 5_000, 15_000, 20_000];
+    const shapes = {
+      arrays: (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`,
+      objects: (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${"}".repeat(depth - 1)}`,
+      "an order's field": (depth: number) =>
+        JSON.stringify({ ...validOrder(), notes: "x" }).replace(
+          '"x"',
+          `${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}`,
+        ),
+    };
+    const limits = { "/api/orders": 32 * 1024, "/api/orders/quote": 32 * 1024, "/api/vitals": 8 * 1024 };
+    for (const [endpoint, maxBytes] of Object.entries(limits))
+      for (const [shape, body] of Object.entries(shapes))
+        for (const depth of depths) {
+          const text = body(depth);
+          const answer = await send({
+            endpoint,
+            body: text,
+            headers: { "content-type": "application/json" },
+          });
+          const refusal =
+            Buffer.byteLength(text) > maxBytes
+              ? { status: 413, error: "too_large" }
+              : depth > 32
+                ? { status: 400, error: "too_deep" }
+                : { status: answer.status < 500 ? answer.status : "not a 5xx", error: answer.error };
+          expect({ endpoint, shape, depth, status: answer.status, error: answer.error }).toEqual({
+            endpoint,
+            shape,
+            depth,
+            ...refusal,
+          });
+        }
+    expect(await count("orders")).toBe(ordersBefore);
   });
 
   it("U+0000 in any text field of an order, a quote, the contact form or a sign-in: 422, nothing stored", async () => {

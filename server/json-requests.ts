@@ -1,20 +1,44 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "~/utils/json-depth";
 import { nulCharacterPaths } from "~/utils/nul-characters";
 
 // Checks every JSON POST endpoint makes before reading a body; the origin check comes before them,
 // in front of every request (request-origin.ts).
 
 /** Our clients send application/json; anything else is refused before the body is read. */
-export const requireJson: RequestHandler = (req, res, next) => {
+const requireJson: RequestHandler = (req, res, next) => {
   if (req.is("application/json")) return next();
   res.status(415).json({ error: "unsupported_media_type" });
 };
 
 /**
+ * A JSON POST endpoint's body, read in turn: JSON only, at most `limit` bytes, nested at most
+ * MAX_JSON_DEPTH deep (counted on the bytes, before the parser or any walk sees them), and no
+ * U+0000 in any text (`nulMessageKey`, the field error in the endpoint's catalogue of messages).
+ * Refusals go to `answerBodyRefusals`, which the endpoint mounts after its handlers.
+ */
+export function readJsonBody(limit: number, nulMessageKey: string): RequestHandler[] {
+  return [
+    requireJson,
+    express.json({ limit, strict: true, verify: refuseDeepNesting }),
+    refuseNulCharacters(nulMessageKey),
+  ];
+}
+
+/** body-parser passes on a `verify` error's own status and type (413 and 400 keep their answers). */
+function refuseDeepNesting(_req: unknown, _res: unknown, body: Buffer): void {
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+    throw Object.assign(new Error(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`), {
+      status: 400,
+      type: "entity.too.deep",
+    });
+}
+
+/**
  * After express.json(): a body with U+0000 in any string is answered 422 with that field's error
  * (`messageKey`, in the endpoint's own catalogue of messages) before any handler reads it.
  */
-export function refuseNulCharacters(messageKey: string): RequestHandler {
+function refuseNulCharacters(messageKey: string): RequestHandler {
   return (req, res, next) => {
     const paths = nulCharacterPaths(req.body);
     if (paths.length === 0) return next();
@@ -29,6 +53,7 @@ export function refuseNulCharacters(messageKey: string): RequestHandler {
 const BODY_REFUSALS = new Map<unknown, { status: number; error: string }>([
   ["entity.too.large", { status: 413, error: "too_large" }],
   ["entity.parse.failed", { status: 400, error: "malformed_json" }],
+  ["entity.too.deep", { status: 400, error: "too_deep" }],
   ["charset.unsupported", { status: 415, error: "unsupported_media_type" }],
   ["encoding.unsupported", { status: 415, error: "unsupported_media_type" }],
 ]);

@@ -15,7 +15,7 @@ import {
 import { placeOrder } from "~/flows/place-order.server";
 import { retryOnConnectionLoss, type Database } from "~/utils/db.server";
 import { DatabaseRateLimiter, reservePoints } from "~/utils/rate-limits.server";
-import { answerBodyRefusals, refuseNulCharacters, requireJson } from "./json-requests";
+import { answerBodyRefusals, readJsonBody } from "./json-requests";
 import { refuseTooMany, requestAddress, withinAddressLimit } from "./request-limits";
 import type { StoreServices } from "./services";
 
@@ -66,11 +66,7 @@ export function ordersApi(
     newOrdersPerPhone: new DatabaseRateLimiter(db, { name: "new-orders-phone", points, windowMs }),
   };
   const router = express.Router();
-  const readJson = [
-    requireJson,
-    express.json({ limit: MAX_ORDER_BODY_BYTES, strict: true }),
-    refuseNulCharacters(INVALID_FIELD),
-  ];
+  const readJson = readJsonBody(MAX_ORDER_BODY_BYTES, INVALID_FIELD);
   router.post("/quote", ...readJson, answerQuote(db, services.catalog, quotesPerAddress));
   router.get("/windows", answerWindows(db));
   router.post("/", ...readJson, answerOrder(db, services.catalog, orderLimiters));

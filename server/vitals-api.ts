@@ -1,9 +1,9 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import { webVitalBatchSchema } from "~/features/analytics/web-vital";
 import { recordWebVitals } from "~/features/analytics/web-vitals.server";
 import type { Database } from "~/utils/db.server";
 import { DatabaseRateLimiter } from "~/utils/rate-limits.server";
-import { answerBodyRefusals, refuseNulCharacters, requireJson } from "./json-requests";
+import { answerBodyRefusals, readJsonBody } from "./json-requests";
 import { withinAddressLimit } from "./request-limits";
 import type { StoreServices } from "./services";
 
@@ -14,7 +14,7 @@ export interface VitalsLimits {
 }
 
 const DEFAULT_LIMITS: VitalsLimits = { batchesPerWindow: 120, windowMs: 10 * 60_000 };
-const MAX_BODY = "8kb";
+const MAX_BODY_BYTES = 8 * 1024;
 
 /**
  * POST /api/vitals: the web vitals a shopper's browser measured (DESIGN §7 "Analytics"), sent with
@@ -33,10 +33,8 @@ export function vitalsApi(
     windowMs: limits.windowMs,
   });
   return [
-    requireJson,
-    express.json({ limit: MAX_BODY }),
     // Nobody reads these answers but tools: no catalogue of messages, one plain key.
-    refuseNulCharacters("invalid"),
+    ...readJsonBody(MAX_BODY_BYTES, "invalid"),
     storeBatch(db, batchesPerAddress),
     answerBodyRefusals,
   ];

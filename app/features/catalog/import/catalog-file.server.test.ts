@@ -58,6 +58,20 @@ describe("reading a catalogue from a file's content", () => {
     expect(prose.message).toMatch(/^prices\.json is not JSON\.\n {2}The JSON reader says: /);
   });
 
+  it("refuses a file nested thousands deep before it is parsed, and says so in words", () => {
+    for (const deep of [
+      "[".repeat(20_000) + "]".repeat(20_000),
+      `{"products":${'{"a":'.repeat(40)}1${"}".repeat(41)}`,
+    ]) {
+      const error = problemOf(() => readCatalogText(deep, "deep.json"));
+      expect(error.problem).toBe("not-json");
+      expect(error.details).toEqual([{ key: "problem.depth", values: { maximum: 32 } }]);
+      expect(error.message).toMatch(
+        /^deep\.json is not JSON\.\n {2}Lists and objects are nested more than 32 deep/,
+      );
+    }
+  });
+
   it("lists every validation problem of JSON that is not a catalogue, and the message shows 20", () => {
     // Nameless subtypes: the file's structure, above its rows (a bad row is named by line, below).
     const subtypes = Array.from({ length: 30 }, () => ({ subtype: "", products: [] }));

@@ -13,6 +13,7 @@ import {
   seedEmptyCatalog,
 } from "../data/catalog-repository.server";
 import { normalizeCatalog, type CatalogReport } from "./normalize-catalog";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "~/utils/json-depth";
 import { nulCharacterPaths } from "~/utils/nul-characters";
 import { inEnglish, type CatalogImportText } from "./catalog-import-messages";
 
@@ -104,6 +105,11 @@ function wholeCatalog({ catalog, report, badRows }: CatalogRead, source: string)
 export function readCatalogTextRows(content: string | Uint8Array, source: string): CatalogRead {
   const text = typeof content === "string" ? content : decodeUtf8(content, source);
   if (!text.trim()) throw new CatalogFileError(source, "empty");
+  // Before the parser: a file thousands of levels deep would exhaust the stack of a walk over it.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new CatalogFileError(source, "not-json", [
+      { key: "problem.depth", values: { maximum: MAX_JSON_DEPTH } },
+    ]);
   let json: unknown;
   try {
     json = JSON.parse(text);

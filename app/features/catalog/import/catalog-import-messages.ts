@@ -150,6 +150,7 @@ const en = {
   "problem.itemsAtLeast": "{path}: should list at least {minimum}",
   "problem.nul": "{path}: contains a NUL character (U+0000)",
   "problem.json": "The JSON reader says: {detail}",
+  "problem.depth": "Lists and objects are nested more than {maximum} deep; a catalogue needs a few levels",
   "problem.system": "{detail}",
 };
 
@@ -317,6 +318,7 @@ export const catalogImportMessages = {
     "problem.itemsAtLeast": "{path}: debe tener al menos {minimum}",
     "problem.nul": "{path}: contiene un carácter NUL (U+0000)",
     "problem.json": "El lector de JSON dice: {detail}",
+    "problem.depth": "Listas y objetos anidados a más de {maximum} niveles; un catálogo necesita unos pocos",
     "problem.system": "{detail}",
   },
 } satisfies Record<"en" | "es", Record<CatalogImportKey, string>>;
