@@ -93,9 +93,14 @@ const refuseMalformedUrls: RequestHandler = (req, res, next) => {
  * not a fault.
  */
 const handleUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, "unhandled error");
+  const busy = isDatabaseBusy(error);
+  const lost = !busy && isConnectionLost(error);
+  // Said as what it is: a full pool is load to add servers or connections for, not an outage.
+  if (busy) req.log.warn({ err: error }, "the database is busy: no connection or no time to spare (503)");
+  else if (lost) req.log.error({ err: error }, "the database connection was lost (503)");
+  else req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return res.end();
-  if (isConnectionLost(error) || isDatabaseBusy(error)) {
+  if (busy || lost) {
     res.status(503).set("Retry-After", "5").type("text/plain");
     return res.send("The store is briefly unavailable. Please try again in a few seconds.");
   }

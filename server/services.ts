@@ -121,6 +121,7 @@ async function openStoreDatabase(env: Env): Promise<OpenDatabase> {
   const database = openDatabase(env.DATABASE_URL, {
     poolSize: env.DATABASE_POOL_SIZE,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    poolWaitMs: env.DATABASE_POOL_WAIT_MS,
     idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     applicationName: `store-${env.STORE_ROLE}`,

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
 import {
@@ -142,6 +143,55 @@ describe.runIf(testDatabaseKinds.some((kind) => kind.kind === "postgres"))(
       await response.arrayBuffer();
       return response.status;
     }
+
+    it("a full pool is busy, not lost (issue #33): 503 with Retry-After after DATABASE_POOL_WAIT_MS, and the log says so", async () => {
+      const database = await testDatabaseKinds.find((kind) => kind.kind === "postgres")!.create();
+      const store = await startStore(FIRST_PORT + 31, dir, {
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: "1",
+        DATABASE_POOL_WAIT_MS: "300",
+        DRAIN_MS: "0",
+      });
+      const admin = new pg.Client({ connectionString: database.url });
+      try {
+        await waitUntilReady(store);
+        const { id: sizeId } = await database.db
+          .selectFrom("product_size")
+          .select("id")
+          .where("inventory", ">", 10)
+          .where("retired", "=", 0)
+          .orderBy("id")
+          .executeTakeFirstOrThrow();
+        // The order table locked from outside: the first order holds the server's one connection waiting.
+        await admin.connect();
+        await admin.query("begin");
+        await admin.query("lock table orders in exclusive mode");
+        const first = order(store, sizeId);
+        await waitUntil(async () => {
+          const { rows } = await admin.query(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and application_name = 'store-all'",
+          );
+          return rows[0].n === 1;
+        }, 10_000);
+        const second = await fetch(`${store.url}/api/orders/quote`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ items: [{ id: sizeId, quantity: 1 }] }),
+        });
+        expect(second.status).toBe(503);
+        expect(second.headers.get("retry-after")).toBe("5");
+        expect(await second.text()).toMatch(/briefly unavailable/);
+        await admin.query("rollback");
+        expect(await first).toBe(201);
+        expect(store.output()).toMatch(/the database is busy: no connection or no time to spare \(503\)/);
+        expect(store.output()).toMatch(/STORE_POOL_FULL/);
+        expect(store.output()).not.toMatch(/connection was lost/);
+      } finally {
+        await admin.end().catch(() => {});
+        await store.stop();
+        await database.drop();
+      }
+    }, 60_000);
 
     it("costs only the requests made while it is away: readiness 503 then 200, orders made after, no exit", async () => {
       const database = await testDatabaseKinds.find((kind) => kind.kind === "postgres")!.create();

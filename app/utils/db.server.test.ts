@@ -3,7 +3,14 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import pg from "pg";
-import { isConnectionLost, isDatabaseBusy, openDatabase, retryOnConnectionLoss } from "./db.server";
+import { createServer, type AddressInfo } from "node:net";
+import {
+  isConnectionLost,
+  isDatabaseBusy,
+  openDatabase,
+  PoolFullError,
+  retryOnConnectionLoss,
+} from "./db.server";
 
 describe("SQLite settings that protect orders", () => {
   let database: TestDatabase;
@@ -167,6 +174,63 @@ describe.runIf(testDatabaseKinds.some((kind) => kind.kind === "postgres"))("Post
       await Promise.all(held);
     } finally {
       await pool.close();
+    }
+  });
+
+  it("a query that waits past DATABASE_POOL_WAIT_MS for a lent-out connection is busy, not lost; the connection still comes back (issue #33)", async () => {
+    const pool = openDatabase(database.url, {
+      poolSize: 1,
+      poolWaitMs: 300,
+      applicationName: "store-wait-test",
+    });
+    try {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const holding = pool.db.connection().execute(async (connection) => {
+        await sql`select 1`.execute(connection);
+        await gate;
+      });
+      await sleep(50);
+      const started = Date.now();
+      const waited = await sql`select 1`.execute(pool.db).then(
+        () => new Error("answered while the only connection was lent out"),
+        (error: unknown) => error,
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(waited).toBeInstanceOf(PoolFullError);
+      expect(isDatabaseBusy(waited)).toBe(true);
+      expect(isConnectionLost(waited)).toBe(false);
+      // A query that gets the connection within the limit waits for it and is answered.
+      const inTime = sql<{ answer: number }>`select 7 as answer`.execute(pool.db);
+      await sleep(100);
+      release();
+      await holding;
+      expect((await inTime).rows[0]!.answer).toBe(7);
+      expect((await sql<{ answer: number }>`select 8 as answer`.execute(pool.db)).rows[0]!.answer).toBe(8);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("a connection that cannot be opened within DATABASE_CONNECT_TIMEOUT_MS counts as lost", async () => {
+    // A listener that never answers: the connection opens at TCP but PostgreSQL's greeting never comes.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const pool = openDatabase(`postgres://postgres@127.0.0.1:${port}/store`, {
+      connectTimeoutMs: 200,
+      poolWaitMs: 5_000,
+    });
+    try {
+      const error = await sql`select 1`.execute(pool.db).then(
+        () => new Error("answered"),
+        (failure: unknown) => failure,
+      );
+      expect(isConnectionLost(error)).toBe(true);
+      expect(isDatabaseBusy(error)).toBe(false);
+    } finally {
+      await pool.close();
+      silent.close();
     }
   });
 

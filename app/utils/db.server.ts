@@ -32,7 +32,13 @@ export interface OpenDatabase {
 export interface PoolSettings {
   /** Connections for requests; the health check has one more of its own. */
   poolSize: number;
+  /** How long opening a new connection may take before it counts as the database lost. */
   connectTimeoutMs: number;
+  /**
+   * How long a query waits for one of `poolSize` connections when all are lent out. Past it the
+   * database is busy, not lost: nothing is retried, and the answer is 503 with Retry-After.
+   */
+  poolWaitMs: number;
   /** An idle connection is closed after this long (0: never). */
   idleTimeoutMs: number;
   /** A statement, or a transaction left idle, is cancelled after this long (0: never). */
@@ -44,6 +50,7 @@ export interface PoolSettings {
 export const DEFAULT_POOL_SETTINGS: PoolSettings = {
   poolSize: 10,
   connectTimeoutMs: 5_000,
+  poolWaitMs: 2_000,
   idleTimeoutMs: 30_000,
   statementTimeoutMs: 10_000,
   applicationName: "store",
@@ -88,7 +95,11 @@ function openPostgres(url: string, settings: PoolSettings): OpenDatabase {
   const pool = connectionPool(url, settings, settings.poolSize, settings.applicationName);
   // Its own connection: a burst of orders holding every pooled connection cannot starve readiness.
   const healthPool = connectionPool(url, settings, 1, `${settings.applicationName}-health`);
-  const db = new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<StoreDatabase>({
+    dialect: new PostgresDialect({
+      pool: withWaitLimit(pool, settings.poolWaitMs, settings.applicationName),
+    }),
+  });
   const ping = async (timeoutMs: number) => {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((settle) => {
@@ -119,7 +130,9 @@ function connectionPool(url: string, settings: PoolSettings, max: number, applic
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: settings.connectTimeoutMs,
+    // The client's own timeout, for opening a connection only: the pool's would also cut short the
+    // wait for a connection lent out, and call that a lost database (withWaitLimit times the wait).
+    Client: clientOpeningWithin(settings.connectTimeoutMs),
     idleTimeoutMillis: settings.idleTimeoutMs,
     statement_timeout: settings.statementTimeoutMs || undefined,
     idle_in_transaction_session_timeout: settings.statementTimeoutMs || undefined,
@@ -139,6 +152,60 @@ function connectionPool(url: string, settings: PoolSettings, max: number, applic
   pool.on("error", closed);
   pool.on("connect", (client) => client.on("error", closed));
   return pool;
+}
+
+/** pg's Client, giving up on opening a connection after `timeoutMs`. */
+function clientOpeningWithin(timeoutMs: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeoutMs });
+    }
+  };
+}
+
+/** Every connection of a pool is lent out, and none came back within the wait limit. */
+export class PoolFullError extends Error {
+  readonly code = "STORE_POOL_FULL";
+
+  constructor(
+    readonly pool: string,
+    readonly waitedMs: number,
+  ) {
+    super(`every connection of the ${pool} pool is in use; none came free within ${waitedMs} ms`);
+  }
+}
+
+/**
+ * The pool as Kysely uses it: a query that must wait for a connection lent out waits at most
+ * `waitMs`, then fails with PoolFullError. A connection that comes free after the query gave up
+ * goes straight back to the pool.
+ */
+function withWaitLimit(pool: pg.Pool, waitMs: number, name: string) {
+  return {
+    connect(): Promise<pg.PoolClient> {
+      const mustWait = pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10);
+      if (!mustWait) return pool.connect();
+      return new Promise((resolve, reject) => {
+        let gaveUp = false;
+        const timer = setTimeout(() => {
+          gaveUp = true;
+          reject(new PoolFullError(name, waitMs));
+        }, waitMs);
+        pool.connect().then(
+          (client) => {
+            clearTimeout(timer);
+            if (gaveUp) client.release();
+            else resolve(client);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            if (!gaveUp) reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      });
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** Kysely's SQLite driver opens transactions with a deferred BEGIN; writers must take the lock at once. */
@@ -184,15 +251,18 @@ export function isConnectionLost(error: unknown): boolean {
   // 57P01–57P03: the server is shutting down or starting; class 08: connection exceptions.
   if (/^57P0[123]$|^08/.test(code) || ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT"].includes(code))
     return true;
-  return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(error.message);
+  // "timeout expired": a new connection not opened within DATABASE_CONNECT_TIMEOUT_MS.
+  return /Connection terminated|not queryable|timeout expired/i.test(error.message);
 }
 
 /**
  * The database is too busy to answer in time: a statement ran past the statement timeout (a burst
- * queued on one row), or it has no connection to spare. Nothing was written; the shopper may try
- * again in a moment. Not retried here: a retry would add to the load.
+ * queued on one row), it has no connection to spare, or this process's pool had none free within
+ * DATABASE_POOL_WAIT_MS. Nothing was written; the shopper may try again in a moment. Not retried
+ * here: a retry would add to the load.
  */
 export function isDatabaseBusy(error: unknown): boolean {
+  if (error instanceof PoolFullError) return true;
   if (!(error instanceof Error) || !("code" in error)) return false;
   // 57014 is also a cancel by hand: only the timeout's cancel is the load's.
   return (error.code === "57014" && /statement timeout/i.test(error.message)) || error.code === "53300";

@@ -101,7 +101,10 @@ const envSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     /** PostgreSQL connections per app server, for requests; the change listener and the health check have one each. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** Opening a new connection; past it the database counts as lost (503, orders retried). */
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    /** Waiting for one of the pool's connections when all are lent out; past it the database is busy (503, not retried). */
+    DATABASE_POOL_WAIT_MS: milliseconds(2_000),
     DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
     /** How long a starting server retries a database it cannot reach before it gives up and exits 1. */
