@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { findHaproxy } from "./haproxy.mjs";
 
 // deploy/haproxy.cfg running in front of app servers the tests and benchmarks start, on ports of
@@ -14,7 +15,7 @@ const GLOBAL_SECTION = /^global\n(?:.*\n)*?(?=^defaults)/m;
 /**
  * deploy/haproxy.cfg as the operator installs it, with the tests' servers and a global section
  * for a process the test owns (no chroot, no user switch, no syslog). The file's settings
- * (checks, retries, timeouts, headers) are the ones tested.
+ * (checks, retries, timeouts, headers, error pages) are the ones tested.
  */
 export function balancerConfig(servers, { readinessPath = "/readyz" } = {}) {
   // An older build measured by the benchmarks has no /readyz: its balancer checks another path.
@@ -25,8 +26,10 @@ export function balancerConfig(servers, { readinessPath = "/readyz" } = {}) {
   if (!SERVER_LINES.test(deployed) || !GLOBAL_SECTION.test(deployed))
     throw new Error("deploy/haproxy.cfg lost its global section or its app-server markers");
   const lines = servers.map(({ name, address }) => `    server ${name} ${address}\n`).join("");
+  // Its relative paths (errors/…) still read from deploy/, as they would beside the installed file.
+  const deployDirectory = fileURLToPath(new URL("../deploy", import.meta.url));
   return deployed
-    .replace(GLOBAL_SECTION, "global\n\n")
+    .replace(GLOBAL_SECTION, `global\n    default-path origin ${deployDirectory}\n\n`)
     .replace(SERVER_LINES, `    # ---- app servers (the test's) ----\n${lines}`);
 }
 

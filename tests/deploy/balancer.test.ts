@@ -159,6 +159,30 @@ describe("deploy/haproxy.cfg in front of two app servers", () => {
     expect(servers).toEqual(new Set(["web1", "web2"]));
   });
 
+  it("with no server ready, answers 503 in the store's words, both languages, with Retry-After (issue #33)", async () => {
+    web1.ready = false;
+    web2.ready = false;
+    try {
+      await waitFor(async () => {
+        const states = await balancer.serverStates();
+        return states.get("web1") === "DOWN" && states.get("web2") === "DOWN";
+      }, 10_000);
+      const response = await fetch(`${balancer.url}/catalog`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toBe(
+        "The store is briefly unavailable. Please try again in a few seconds.\n" +
+          "La tienda no está disponible por un momento. Inténtelo de nuevo en unos segundos.\n",
+      );
+    } finally {
+      web1.ready = true;
+      web2.ready = true;
+      await waitFor(bothUp, 5_000);
+    }
+  });
+
   it("answers every request while a server is stopped, before and after the checks notice", async () => {
     const port = web1.port;
     await web1.stop();
