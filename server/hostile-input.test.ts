@@ -597,6 +597,67 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
     expect(during).toEqual([200, 200, 200, 200, 200]);
   }, 60_000);
 
+  it("the contact form's limit says when to come back: 429 with Retry-After in seconds (issue #33)", async () => {
+    const contact = new URLSearchParams({
+      name: "Ana",
+      phone: "305-555-0199",
+      email: "ana@example.com",
+      message: "Do you have Rioja?",
+    }).toString();
+    const sendContact = () =>
+      fetch(`${store.url}/contact-us`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "192.0.2.77" },
+        body: contact,
+      });
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let message = 0; message < 6; message++) {
+      const response = await sendContact();
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      await response.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The first of the five leaves the hour's window in just under an hour.
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(3_500);
+    expect(Number(refused!.headers.get("retry-after"))).toBeLessThanOrEqual(3_600);
+  });
+
+  it("the back-in-stock form's limit says when to come back: 429 with Retry-After (issue #33)", async () => {
+    const soldOut = await database.db
+      .selectFrom("product_size")
+      .innerJoin("product", "product.id", "product_size.product_id")
+      .select(["product_size.id", "product.route"])
+      .where("product_size.retired", "=", 0)
+      .where("product_size.id", "!=", sizeId)
+      .orderBy("product_size.id", "desc")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("product_size")
+      .set({ inventory: 0 })
+      .where("id", "=", soldOut.id)
+      .execute();
+    const signUp = (contact: string) =>
+      fetch(`${store.url}/product/${soldOut.route}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "192.0.2.78" },
+        body: new URLSearchParams({ restockSizeId: soldOut.id, restockContact: contact }).toString(),
+      });
+    const statuses: number[] = [];
+    for (let contact = 0; contact < 20; contact++) {
+      const response = await signUp(`shopper${contact}@example.com`);
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    const refused = await signUp("one-more@example.com");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
+  });
+
   it("a Content-Encoding that does not decode is 400 on every JSON endpoint", async () => {
     for (const endpoint of ["/api/orders", "/api/orders/quote", "/api/vitals"]) {
       for (const encoding of ["gzip", "deflate", "br"]) {

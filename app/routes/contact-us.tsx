@@ -12,6 +12,7 @@ import { store } from "~/features/store/store";
 import { liquorStoreJsonLd } from "~/features/store/store-json-ld";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { readFormBody } from "~/utils/form-body.server";
+import { withActionRetryAfter } from "~/utils/retry-after";
 import { publicOrigin, storeRequest } from "~/load-context.server";
 import type { Route } from "./+types/contact-us";
 import { ErrorPage } from "~/components/error-page";
@@ -31,8 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     language,
     sender: { address: clientAddress, secret: services.env.SESSION_SECRET },
   });
-  if (!saved.ok) return data({ errors: { form: "contact.rateLimited" as const }, values }, { status: 429 });
+  if (!saved.ok)
+    return data(
+      { errors: { form: "contact.rateLimited" as const }, values },
+      { status: 429, headers: { "Retry-After": String(saved.retryAfterSeconds) } },
+    );
   return { sent: { name: parsed.message.name } };
+}
+
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return withActionRetryAfter(new Headers(parentHeaders), actionHeaders);
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -17,6 +17,7 @@ import { productJsonLd, productPath } from "~/features/catalog/browse/product-se
 import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
 import { edgeKeyHeaders, pageKeys, passEdgeKeys } from "~/features/catalog";
+import { withActionRetryAfter } from "~/utils/retry-after";
 import { store } from "~/features/store/store";
 import { productImageUrl } from "~/features/images/product-image-url";
 import { pageSeo, seoMeta } from "~/features/seo/page-seo";
@@ -93,7 +94,9 @@ export function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const headers = passEdgeKeys;
+export function headers(args: Route.HeadersArgs) {
+  return withActionRetryAfter(passEdgeKeys(args), args.actionHeaders);
+}
 
 /** The words of a product's summary: its wine type, else its type (the trail's first step), in `language`. */
 function summaryWords(

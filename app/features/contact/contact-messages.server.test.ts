@@ -150,9 +150,11 @@ describe.each(testDatabaseKinds)("contact messages on $kind", (kind) => {
     for (let count = 0; count < CONTACT_RATE_LIMIT.messages; count++) {
       expect(await save(`Ana ${count}`, "203.0.113.7", minutes(count * 10))).toMatchObject({ ok: true });
     }
+    // Her first message, at minute 0, leaves the hour at minute 60: a minute from now.
     expect(await save("Ana again", "203.0.113.7", minutes(59))).toEqual({
       ok: false,
       reason: "rate_limited",
+      retryAfterSeconds: 60,
     });
     // The same IPv6 /64 is the same sender, from whichever address in it.
     expect(await save("Ana again", "::ffff:203.0.113.7", minutes(59))).toMatchObject({ ok: false });

@@ -23,7 +23,10 @@ export interface SaveContactMessage {
   now?: Date;
 }
 
-export type SaveContactMessageResult = { ok: true; id: number } | { ok: false; reason: "rate_limited" };
+export type SaveContactMessageResult =
+  | { ok: true; id: number }
+  /** `retryAfterSeconds`: until the sender's oldest message in the window leaves it. */
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /** Stores a message unless its sender has reached the hourly limit; counting and writing are one transaction. */
 export async function saveContactMessage(
@@ -36,13 +39,17 @@ export async function saveContactMessage(
     if (db.getExecutor().adapter instanceof PostgresAdapter)
       await sql`select pg_advisory_xact_lock(hashtext(${hash}))`.execute(trx);
     const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs).toISOString();
-    const { sent } = await trx
+    const { sent, oldest } = await trx
       .selectFrom("contact_message")
-      .select((eb) => eb.fn.countAll<number>().as("sent"))
+      .select((eb) => [eb.fn.countAll<number>().as("sent"), eb.fn.min<string>("created_at").as("oldest")])
       .where("sender_hash", "=", hash)
       .where("created_at", ">", since)
       .executeTakeFirstOrThrow();
-    if (sent >= CONTACT_RATE_LIMIT.messages) return { ok: false, reason: "rate_limited" };
+    if (sent >= CONTACT_RATE_LIMIT.messages) {
+      const freeAtMs = Date.parse(oldest) + CONTACT_RATE_LIMIT.windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAtMs - now.getTime()) / 1000));
+      return { ok: false, reason: "rate_limited", retryAfterSeconds };
+    }
     const { id } = await trx
       .insertInto("contact_message")
       .values({
