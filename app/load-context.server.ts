@@ -26,3 +26,14 @@ export function storeContext(values: StoreRequest): RouterContextProvider {
 export function publicOrigin(context: Readonly<RouterContextProvider>): string {
   return storeOrigin(context.get(storeRequest).services.env);
 }
+
+/**
+ * Whether the shopper's browser reached the store over TLS: the request says https (behind a proxy
+ * that told Express, TRUST_PROXY), or the store's public address is https. Cookies set then are Secure.
+ */
+export function servedOverHttps(request: Request, context: Readonly<RouterContextProvider>): boolean {
+  return (
+    new URL(request.url).protocol === "https:" ||
+    context.get(storeRequest).services.env.PUBLIC_URL?.startsWith("https:") === true
+  );
+}

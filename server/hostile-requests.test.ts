@@ -216,6 +216,8 @@ describe.each(testDatabaseKinds)("the store behind a proxy on $kind, against hos
     const language = await post("/language", own);
     expect([language.status, language.headers.location]).toEqual([302, "/es/catalog"]);
     expect(String(language.headers["set-cookie"])).toMatch(/^language=es;/);
+    // Served over TLS (PUBLIC_URL is https): never sent over plain http (issue #33).
+    expect(String(language.headers["set-cookie"])).toMatch(/; Secure$/);
     const sessions = () => database.db.selectFrom("staff_session").selectAll().execute();
     expect(await sessions()).toHaveLength(1);
     expect((await post("/staff/logout", own)).status).toBe(302);
@@ -327,6 +329,16 @@ describe("the store with neither PUBLIC_URL nor a proxy (a developer's machine)"
       expect(answer.body, page).not.toContain(EVIL);
       if (page === "/") expect(answer.body).toContain(`<link rel="canonical" href="${store.url}/"`);
     }
+  });
+
+  it("sets the language cookie without Secure over plain http, where a Secure one would be lost", async () => {
+    const answer = await send(`${store.url}/language`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ language: "es", returnTo: "/catalog" }).toString(),
+    });
+    expect(answer.status).toBe(302);
+    expect(String(answer.headers["set-cookie"])).toMatch(/^language=es; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   });
 
   it("closes a connection that never sends a byte within 20 s (408), and keeps an idle keep-alive one open", async () => {

@@ -7,6 +7,7 @@ import {
   pathIn,
   type Language,
 } from "~/i18n/language";
+import { servedOverHttps } from "~/load-context.server";
 import { readFormBody } from "~/utils/form-body.server";
 import { safeReturnPath } from "~/utils/safe-return-path";
 import type { Route } from "./+types/language";
@@ -16,11 +17,12 @@ import type { Route } from "./+types/language";
  * address in the chosen language; the choice goes in a cookie, which only says where their next
  * first visit to / is sent.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const language = form.get("language");
   if (!isLanguage(language)) throw data(null, { status: 400 });
-  const cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  const secure = servedOverHttps(request, context) ? "; Secure" : "";
+  const cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
   throw redirect(returnPath(form.get("returnTo"), language), { headers: { "Set-Cookie": cookie } });
 }
 

@@ -1,7 +1,7 @@
 import { createCookie, data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { isLanguage, LANGUAGE_COOKIE, type Language } from "~/i18n/language";
-import { storeRequest } from "~/load-context.server";
+import { servedOverHttps, storeRequest } from "~/load-context.server";
 import { safeReturnPath } from "~/utils/safe-return-path";
 import { STAFF_BROWSER_MS } from "./staff-browsers.server";
 import { roleMay, type Capability } from "./staff-permissions";
@@ -26,13 +26,6 @@ const staffBrowserCookie = createCookie("staff_browser", {
   maxAge: STAFF_BROWSER_MS / 1000,
 });
 
-function isHttps(request: Request, context: Readonly<RouterContextProvider>): boolean {
-  return (
-    new URL(request.url).protocol === "https:" ||
-    context.get(storeRequest).services.env.PUBLIC_URL?.startsWith("https:") === true
-  );
-}
-
 export async function sessionToken(request: Request): Promise<string | null> {
   const value: unknown = await staffCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" ? value : null;
@@ -43,7 +36,7 @@ export function sessionCookie(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<string> {
-  return staffCookie.serialize(token, { secure: isHttps(request, context) });
+  return staffCookie.serialize(token, { secure: servedOverHttps(request, context) });
 }
 
 export async function staffBrowserToken(request: Request): Promise<string | null> {
@@ -56,14 +49,14 @@ export function staffBrowserCookieHeader(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<string> {
-  return staffBrowserCookie.serialize(token, { secure: isHttps(request, context) });
+  return staffBrowserCookie.serialize(token, { secure: servedOverHttps(request, context) });
 }
 
 export function clearedSessionCookie(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<string> {
-  return staffCookie.serialize("", { maxAge: 0, secure: isHttps(request, context) });
+  return staffCookie.serialize("", { maxAge: 0, secure: servedOverHttps(request, context) });
 }
 
 /**
