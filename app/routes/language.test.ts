@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storeContext } from "~/load-context.server";
 import { action } from "./language";
 
 async function answer(run: () => Promise<unknown>): Promise<Response> {
@@ -16,10 +17,17 @@ async function answer(run: () => Promise<unknown>): Promise<Response> {
 const post = (fields: Record<string, string>) =>
   new Request("http://store.test/language", { method: "POST", body: new URLSearchParams(fields) });
 
+/** The action as the server runs it for a store at `publicUrl` (none: a developer's http). */
+const switchLanguage = (request: Request, publicUrl?: string) =>
+  action({
+    request,
+    context: storeContext({ services: { env: { PUBLIC_URL: publicUrl } } as never, clientAddress: "" }),
+  } as never);
+
 describe("the language switch's answer", () => {
   it("keeps the choice in a cookie for a year and goes to the same page in Spanish, query included", async () => {
     const response = await answer(() =>
-      action({ request: post({ language: "es", returnTo: "/catalog?type=rum&page=2" }) } as never),
+      switchLanguage(post({ language: "es", returnTo: "/catalog?type=rum&page=2" })),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/es/catalog?type=rum&page=2");
@@ -32,21 +40,19 @@ describe("the language switch's answer", () => {
     ["/es?page=2", "/?page=2"],
     ["/es/catalog", "/catalog"],
   ])("goes from %j to its English address %j", async (returnTo, english) => {
-    const response = await answer(() => action({ request: post({ language: "en", returnTo }) } as never));
+    const response = await answer(() => switchLanguage(post({ language: "en", returnTo })));
     expect(response.headers.get("Location")).toBe(english);
     expect(response.headers.get("Set-Cookie")).toMatch(/^language=en;/);
   });
 
   it("stays in Spanish when Spanish is chosen on a Spanish page", async () => {
-    const response = await answer(() =>
-      action({ request: post({ language: "es", returnTo: "/es/contact-us" }) } as never),
-    );
+    const response = await answer(() => switchLanguage(post({ language: "es", returnTo: "/es/contact-us" })));
     expect(response.headers.get("Location")).toBe("/es/contact-us");
   });
 
   it("refuses a language the store does not speak", async () => {
     for (const language of ["fr", "", "es; Path=/admin", "<script>"]) {
-      const response = await answer(() => action({ request: post({ language, returnTo: "/" }) } as never));
+      const response = await answer(() => switchLanguage(post({ language, returnTo: "/" })));
       expect(response.status, language).toBe(400);
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }
@@ -67,14 +73,23 @@ describe("the language switch's answer", () => {
     ["/es/..//evil.example"],
     [""],
   ])("answers returnTo=%j with the home page, the cookie still set", async (returnTo) => {
-    const response = await answer(() => action({ request: post({ language: "en", returnTo }) } as never));
+    const response = await answer(() => switchLanguage(post({ language: "en", returnTo })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/^language=en;/);
   });
 
+  it("marks the cookie Secure when the store is served over TLS", async () => {
+    const response = await answer(() =>
+      switchLanguage(post({ language: "es", returnTo: "/" }), "https://shop.example"),
+    );
+    expect(response.headers.get("Set-Cookie")).toBe(
+      "language=es; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
+  });
+
   it("returns home when the form names no page", async () => {
-    const response = await answer(() => action({ request: post({ language: "en" }) } as never));
+    const response = await answer(() => switchLanguage(post({ language: "en" })));
     expect(response.headers.get("Location")).toBe("/");
   });
 });
