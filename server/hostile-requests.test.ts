@@ -341,6 +341,54 @@ describe("the store with neither PUBLIC_URL nor a proxy (a developer's machine)"
     expect(String(answer.headers["set-cookie"])).toMatch(/^language=es; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   });
 
+  /**
+   * One connection: `head` (and `bodyBytes` of its body), then GET /healthz on the same connection.
+   * What came back, in order, and whether the server closed the connection.
+   */
+  async function refusedThenNext(head: string, bodyBytes: number) {
+    const socket = connect(port, "127.0.0.1");
+    let heard = "";
+    let closed = false;
+    socket.on("data", (chunk: Buffer) => (heard += chunk.toString("latin1")));
+    socket.once("close", () => (closed = true));
+    socket.on("error", () => {});
+    socket.write(head);
+    if (bodyBytes > 0) socket.write(Buffer.alloc(bodyBytes, "a"));
+    const answers = () => heard.match(/HTTP\/1\.1 \d+/g) ?? [];
+    await expect.poll(() => answers().length).toBe(1);
+    socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    // Settled once the second answer arrives or the server closes: a stuck connection does neither.
+    await expect.poll(() => closed || answers().length === 2).toBe(true);
+    socket.destroy();
+    return { statuses: answers().map((line) => Number(line.slice(9))), closed };
+  }
+
+  it("never leaves a connection stuck behind a body it refused unread (issue #33)", async () => {
+    const post = (path: string, type: string, length: number) =>
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`;
+    // 5 MB announced, none sent: 413 at once, and the connection closes (it will not be read).
+    expect(await refusedThenNext(post("/api/orders", "application/json", 5_000_000), 0)).toEqual({
+      statuses: [413],
+      closed: true,
+    });
+    // A small body refused unread, by Express (415) or by React Router (an upload without a
+    // session): read off, and the next request on the connection is answered.
+    expect(await refusedThenNext(post("/api/orders", "text/plain", 100), 100)).toEqual({
+      statuses: [415, 200],
+      closed: false,
+    });
+    expect(
+      await refusedThenNext(post("/staff/photos", "multipart/form-data; boundary=b", 2_000), 2_000),
+    ).toEqual({
+      statuses: [302, 200],
+      closed: false,
+    });
+    // A large one: the answer, then a closed connection, never a silent one.
+    expect(
+      await refusedThenNext(post("/staff/photos", "multipart/form-data; boundary=b", 200_000), 200_000),
+    ).toEqual({ statuses: [302], closed: true });
+  });
+
   it("closes a connection that never sends a byte within 20 s (408), and keeps an idle keep-alive one open", async () => {
     const opened = Date.now();
     const silent = connect(port, "127.0.0.1");

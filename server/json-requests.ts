@@ -20,9 +20,22 @@ const requireJson: RequestHandler = (req, res, next) => {
 export function readJsonBody(limit: number, nulMessageKey: string): RequestHandler[] {
   return [
     requireJson,
+    refuseDeclaredTooLarge(limit),
     express.json({ limit, strict: true, verify: refuseDeepNesting }),
     refuseNulCharacters(nulMessageKey),
   ];
+}
+
+/**
+ * A Content-Length over the limit is answered at once, unread: body-parser would read it all first,
+ * and a client that never sends it would wait for its answer until the request timeout. The
+ * connection closes after (settleUnreadBodies).
+ */
+function refuseDeclaredTooLarge(limit: number): RequestHandler {
+  return (req, res, next) => {
+    if (Number(req.headers["content-length"] ?? 0) <= limit) return next();
+    res.status(413).json({ error: "too_large" });
+  };
 }
 
 /** body-parser passes on a `verify` error's own status and type (413 and 400 keep their answers). */

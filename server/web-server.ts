@@ -8,6 +8,7 @@ import { localOrigin } from "~/utils/public-origin.server";
 import { servedEncoded } from "./page-cache";
 import { allowInlineScriptsByHash, securityHeaders } from "./security";
 import { startServices, startWorker, type StoreServices } from "./services";
+import { settleUnreadBodies } from "./unread-bodies";
 
 /** Puts the store's routes (and, in production, static files; in development, Vite) on the app. */
 export type MountStore = (app: express.Express, services: StoreServices) => void;
@@ -29,6 +30,7 @@ export async function runStore(mount: MountStore): Promise<void> {
     // Behind N reverse proxies, the client's address is N hops back in X-Forwarded-For (limits, origin checks).
     app.set("trust proxy", env.TRUST_PROXY);
     app.use(closeConnectionsWhileDraining(services));
+    app.use(settleUnreadBodies);
     // Before everything server.js mounts: static files and the earliest refusals get the headers too.
     if (env.NODE_ENV === "production") app.use(securityHeaders(env));
     // A kept page is already compressed, once for every visitor: see page-cache.ts.
