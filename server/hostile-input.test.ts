@@ -10,6 +10,7 @@ import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
 import { startStoreProcess, waitUntilReady, type StoreProcess } from "../tests/setup/store-process";
 import { DELIVERY_ADDRESS } from "../tests/fixtures/delivery-address";
+import { zipOf } from "../tests/fixtures/photos";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 
 /**
@@ -657,6 +658,36 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
   });
+
+  it("a zip of 20 files of 8 MB of zeros on /staff/photos: each refused, nothing stored, /healthz answered throughout (issue #33)", async () => {
+    const zeros = new Uint8Array(8 * 1024 * 1024);
+    const bomb = zipOf(
+      Array.from({ length: 20 }, (_, index) => ({ name: `zeros-${index}.jpg`, bytes: zeros })),
+    );
+    const form = new FormData();
+    form.append("photos", new File([new Uint8Array(bomb)], "photos.zip", { type: "application/zip" }));
+    const upload = fetch(`${store.url}/staff/photos`, {
+      method: "POST",
+      headers: { cookie: staffCookie, accept: "application/json" },
+      body: form,
+    });
+    let done = false;
+    void upload.finally(() => (done = true));
+    const health: number[] = [];
+    while (!done) {
+      const response = await fetch(`${store.url}/healthz`);
+      health.push(response.status);
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answer = await upload;
+    expect(answer.status).toBeLessThan(500);
+    const page = await answer.text();
+    for (let index = 0; index < 20; index++) expect(page).toContain(`zeros-${index}.jpg`);
+    expect(health.length).toBeGreaterThan(0);
+    expect(new Set(health)).toEqual(new Set([200]));
+    expect(await database.db.selectFrom("product_photo").selectAll().execute()).toEqual([]);
+  }, 60_000);
 
   it("a Content-Encoding that does not decode is 400 on every JSON endpoint", async () => {
     for (const endpoint of ["/api/orders", "/api/orders/quote", "/api/vitals"]) {

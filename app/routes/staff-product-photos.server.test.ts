@@ -196,4 +196,42 @@ describe.each(testDatabaseKinds)("photos through the staff console's routes, on 
       body: { ok: false, error: [{ key: "zip.not-zip" }, { key: "refusal.nothingImported" }] },
     });
   });
+
+  it("refuses a zip of too many files, or of more bytes unpacked than 192 MB, before unpacking any (issue #33)", async () => {
+    const zipUpload = (zip: Buffer) =>
+      send(
+        { photos: new File([new Uint8Array(zip)], "photos.zip", { type: "application/zip" }) },
+        "/staff/photos",
+      );
+    const tiny = new Uint8Array([1]);
+    const crowded = zipOf(
+      Array.from({ length: 2_001 }, (_, index) => ({ name: `p${index}.jpg`, bytes: tiny })),
+    );
+    expect(await zipUpload(crowded)).toMatchObject({
+      status: 422,
+      body: {
+        ok: false,
+        error: [{ key: "zip.too-many-files", values: { max: "2000" } }, { key: "refusal.nothingImported" }],
+      },
+    });
+    // Each file says it unpacks to 8 MB: 25 of them come to 200 MB, and none is unpacked to find out.
+    const bomb = zipOf(
+      Array.from({ length: 25 }, (_, index) => ({
+        name: `jw-black-750ml-${index}.jpg`,
+        bytes: tiny,
+        declaredSize: 8 * 1024 * 1024,
+      })),
+    );
+    expect(await zipUpload(bomb)).toMatchObject({
+      status: 422,
+      body: {
+        ok: false,
+        error: [
+          { key: "zip.too-large-unpacked", values: { max: "192 MB" } },
+          { key: "refusal.nothingImported" },
+        ],
+      },
+    });
+    expect(await storedPhotos()).toEqual([]);
+  });
 });

@@ -1,12 +1,15 @@
 import { open } from "node:fs/promises";
-import { crc32, inflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { crc32, inflateRaw } from "node:zlib";
 
 /**
  * Reads the files of a ZIP archive (stored or deflated, as every zip tool writes them), one at a
  * time, with node:zlib: no package needed for the one thing the store does with zips (photos in
  * bulk). Not supported, each with a clear ZipError: ZIP64 (over 4 GB or 65,535 files), encryption,
- * other compression methods. Each file is inflated only as far as the size it declares, and its
- * CRC checked, so a lying or corrupt archive fails that file, never the server.
+ * other compression methods. Each file is inflated only as far as the size it declares, off the
+ * event loop (zlib's threads), and its CRC checked, so a lying or corrupt archive fails that file,
+ * never the server; `ZipLimits` refuse an archive of too many files or too many bytes unpacked
+ * before any is inflated (a zip bomb).
  */
 
 /** What can be wrong with an archive or one of its files, in the command line's words; a page words its code. */
@@ -20,15 +23,29 @@ const ZIP_PROBLEMS = {
   "place-damaged": "The file's place in the zip is damaged.",
   checksum: "The file is damaged in the zip (its check sum does not match).",
   "size-mismatch": "The file is damaged in the zip (it does not unpack to the size it declares).",
+  "too-many-files": "The zip holds more than {max} files: split it into smaller zips.",
+  "too-large-unpacked": "The zip unpacks to more than {max}: split it into smaller zips.",
 } as const;
 
 export type ZipProblem = keyof typeof ZIP_PROBLEMS;
 
 export class ZipError extends Error {
-  constructor(readonly problem: ZipProblem) {
-    super(ZIP_PROBLEMS[problem]);
+  constructor(
+    readonly problem: ZipProblem,
+    /** The limit a refused archive went over, for the words that name it. */
+    readonly values: { max?: string } = {},
+  ) {
+    super(ZIP_PROBLEMS[problem].replace("{max}", values.max ?? ""));
     this.name = "ZipError";
   }
+}
+
+/** How much one archive may hold, counted from its list of files before anything is unpacked. */
+export interface ZipLimits {
+  maxFiles: number;
+  maxUnpackedBytes: number;
+  /** `maxUnpackedBytes` in words ("192 MB"). */
+  maxUnpackedText: string;
 }
 
 /** Where an archive's bytes come from: memory, or a file read piece by piece. */
@@ -79,8 +96,8 @@ export async function fileSource(file: string): Promise<ZipSource & { close(): P
   };
 }
 
-/** The archive's files (folders left out), in the order its directory lists them. */
-export async function readZipEntries(source: ZipSource): Promise<ZipEntry[]> {
+/** The archive's files (folders left out), in the order its directory lists them, within `limits`. */
+export async function readZipEntries(source: ZipSource, limits?: ZipLimits): Promise<ZipEntry[]> {
   const directory = await centralDirectory(source);
   const entries: ZipEntry[] = [];
   let at = 0;
@@ -94,7 +111,16 @@ export async function readZipEntries(source: ZipSource): Promise<ZipEntry[]> {
     at = header.next;
     if (!header.name.endsWith("/")) entries.push(entryOf(source, header));
   }
+  if (limits) refuseOverLimits(entries, limits);
   return entries;
+}
+
+function refuseOverLimits(entries: readonly ZipEntry[], limits: ZipLimits): void {
+  if (entries.length > limits.maxFiles)
+    throw new ZipError("too-many-files", { max: String(limits.maxFiles) });
+  const unpacked = entries.reduce((total, entry) => total + entry.size, 0);
+  if (unpacked > limits.maxUnpackedBytes)
+    throw new ZipError("too-large-unpacked", { max: limits.maxUnpackedText });
 }
 
 async function centralDirectory(source: ZipSource): Promise<{ bytes: Buffer; count: number }> {
@@ -159,15 +185,17 @@ async function readEntry(source: ZipSource, header: CentralHeader): Promise<Buff
   const dataStart = header.localOffset + LOCAL_SIZE + local.readUInt16LE(26) + local.readUInt16LE(28);
   const packed = await source.read(dataStart, header.compressedSize);
   if (packed.byteLength < header.compressedSize) throw new ZipError("cut-short");
-  const bytes = header.method === STORED ? packed : inflate(packed, header.size);
+  const bytes = header.method === STORED ? packed : await inflate(packed, header.size);
   if (bytes.byteLength !== header.size || crc32(bytes) !== header.crc) throw new ZipError("checksum");
   return bytes;
 }
 
+const inflateRawAsync = promisify(inflateRaw);
+
 /** Inflates at most `size` bytes: a file that unpacks larger than it says is refused, not unpacked. */
-function inflate(packed: Buffer, size: number): Buffer {
+async function inflate(packed: Buffer, size: number): Promise<Buffer> {
   try {
-    return inflateRawSync(packed, { maxOutputLength: Math.max(size, 1) });
+    return await inflateRawAsync(packed, { maxOutputLength: Math.max(size, 1) });
   } catch {
     throw new ZipError("size-mismatch");
   }

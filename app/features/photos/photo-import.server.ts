@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "~/utils/db.server";
-import { readZipEntries, ZipError, type ZipSource } from "~/utils/zip-archive.server";
+import { readZipEntries, ZipError, type ZipLimits, type ZipSource } from "~/utils/zip-archive.server";
 import { checkPhoto, type CheckedPhoto } from "./photo-check.server";
 import { photoMatcher, type FileMatch, type MatchableSize } from "./photo-matcher";
 import { PHOTO_MAX_BYTES } from "./photo-rules";
@@ -97,7 +97,9 @@ function takenText(first: string, place: FoundPlace): PhotoImportText {
 
 /** Why a zip, or a file in it, could not be read. */
 export function zipProblemText(error: ZipError): PhotoImportText {
-  return { key: `zip.${error.problem}` };
+  return error.values.max === undefined
+    ? { key: `zip.${error.problem}` }
+    : { key: `zip.${error.problem}`, values: { max: error.values.max } };
 }
 
 const sum = (pending: Pending[]) => pending.reduce((total, each) => total + each.photo.byteSize, 0);
@@ -190,8 +192,8 @@ export async function folderPhotoFiles(folder: string): Promise<PhotoFile[]> {
 }
 
 /** The files of a zip; a damaged archive throws ZipError with what is wrong. */
-export async function zipPhotoFiles(source: ZipSource): Promise<PhotoFile[]> {
-  return (await readZipEntries(source)).map((entry) => ({
+export async function zipPhotoFiles(source: ZipSource, limits?: ZipLimits): Promise<PhotoFile[]> {
+  return (await readZipEntries(source, limits)).map((entry) => ({
     name: entry.name,
     size: entry.size,
     read: entry.read,

@@ -18,6 +18,8 @@ const en = {
   "zip.place-damaged": "The file's place in the zip is damaged.",
   "zip.checksum": "The file is damaged in the zip (its check sum does not match).",
   "zip.size-mismatch": "The file is damaged in the zip (it does not unpack to the size it declares).",
+  "zip.too-many-files": "The zip holds more than {max} files: split it into smaller zips.",
+  "zip.too-large-unpacked": "The zip unpacks to more than {max}: split it into smaller zips.",
 };
 
 export type PhotoProblemKey = keyof typeof en;
@@ -45,6 +47,8 @@ export const photoProblemMessages = {
     "zip.place-damaged": "El lugar del archivo dentro del zip está dañado.",
     "zip.checksum": "El archivo está dañado dentro del zip (su suma de verificación no coincide).",
     "zip.size-mismatch": "El archivo está dañado dentro del zip (no se descomprime al tamaño que declara).",
+    "zip.too-many-files": "El zip tiene más de {max} archivos: divídalo en zip más pequeños.",
+    "zip.too-large-unpacked": "El zip se descomprime a más de {max}: divídalo en zip más pequeños.",
   },
 } satisfies Record<"en" | "es", Record<PhotoProblemKey, string>>;
 

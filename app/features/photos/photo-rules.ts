@@ -21,5 +21,14 @@ export const PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/we
 export const PHOTO_ZIP_FIELD = "photos";
 export const PHOTO_ZIP_MAX_BYTES = 48 * 1024 * 1024;
 export const PHOTO_ZIP_MAX_TEXT = "48 MB";
+/**
+ * What a zip of photos may unpack to: photos hardly compress, so four times the upload is room to
+ * spare, and a zip of zeros claiming gigabytes (a zip bomb) is refused before anything is inflated.
+ */
+export const PHOTO_ZIP_LIMITS = {
+  maxFiles: 2_000,
+  maxUnpackedBytes: 4 * PHOTO_ZIP_MAX_BYTES,
+  maxUnpackedText: "192 MB",
+} as const;
 
 export type PhotoProblem = "empty" | "too_large" | "not_a_photo" | "damaged" | "too_many_pixels";

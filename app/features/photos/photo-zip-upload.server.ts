@@ -4,7 +4,7 @@ import { bufferSource, ZipError } from "~/utils/zip-archive.server";
 import { importPhotos, zipPhotoFiles, zipProblemText } from "./photo-import.server";
 import type { PhotoImportText } from "./photo-import-messages";
 import type { PhotoImportAnswer } from "./photo-import-report";
-import { PHOTO_ZIP_FIELD, PHOTO_ZIP_MAX_BYTES, PHOTO_ZIP_MAX_TEXT } from "./photo-rules";
+import { PHOTO_ZIP_FIELD, PHOTO_ZIP_LIMITS, PHOTO_ZIP_MAX_BYTES, PHOTO_ZIP_MAX_TEXT } from "./photo-rules";
 import type { PhotoAuthor } from "./product-photos.server";
 
 const refused = (status: number, ...error: PhotoImportText[]) => ({
@@ -25,7 +25,10 @@ export async function importPhotoZipUpload(
   const file = uploadedFile(form, PHOTO_ZIP_FIELD);
   if (!file) return refused(400, { key: "refusal.noFile" });
   try {
-    const files = await zipPhotoFiles(bufferSource(new Uint8Array(await file.arrayBuffer())));
+    const files = await zipPhotoFiles(
+      bufferSource(new Uint8Array(await file.arrayBuffer())),
+      PHOTO_ZIP_LIMITS,
+    );
     return { status: 200, answer: { ok: true, report: await importPhotos(db, files, author) } };
   } catch (error) {
     if (error instanceof ZipError)
