@@ -34,7 +34,16 @@ import { fileSource, ZipError } from "~/utils/zip-archive.server";
 import { illustrationSubject } from "../server/product-images";
 import { measureCatalogRead } from "./catalog-read-benchmark";
 import { measureSearch, syntheticCatalog } from "./search-benchmark";
+import { describeDatabase, NoStoreDatabase, refuseNewSqliteFile } from "./store-database";
 import { backupSqliteStore, BackupRefused, defaultBackupFile, POSTGRES_BACKUP_HINT } from "./store-backup";
+
+/** The database a command works on, said before it is touched; never a new SQLite file. */
+function storeDatabaseUrl(): string {
+  const url = parseEnv().DATABASE_URL;
+  refuseNewSqliteFile(url);
+  console.error(`Database: ${describeDatabase(url)}`);
+  return url;
+}
 
 /** Commands run from scripts/*.mjs against the built server bundle (Node 20 cannot run .ts itself). */
 export async function runCli(argv: string[]): Promise<number> {
@@ -56,6 +65,7 @@ export async function runCli(argv: string[]): Promise<number> {
       error instanceof CatalogFileError ||
       error instanceof StaffAccountError ||
       error instanceof BackupRefused ||
+      error instanceof NoStoreDatabase ||
       error instanceof ZipError
     ) {
       console.error(error.message);
@@ -66,7 +76,8 @@ export async function runCli(argv: string[]): Promise<number> {
 }
 
 async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const database = openDatabase(parseEnv().DATABASE_URL);
+  const url = storeDatabaseUrl();
+  const database = openDatabase(url);
   try {
     await migrateToLatest(database.db);
     return await work(database.db);
@@ -268,7 +279,7 @@ async function promptPassword(): Promise<string | null> {
 /** `npm run db:backup [-- --out <file>]`: an online copy of the SQLite store; PostgreSQL has pg_dump. */
 async function backupCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { out: { type: "string" } } });
-  const url = parseEnv().DATABASE_URL;
+  const url = storeDatabaseUrl();
   if (!url.startsWith("file:")) {
     console.error(POSTGRES_BACKUP_HINT);
     return 1;

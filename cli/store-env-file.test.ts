@@ -1,0 +1,98 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildIfMissing } from "../scripts/build-if-missing.mjs";
+import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
+
+/**
+ * The command-line tools on a server (issue #33): they read the store's environment file, say which
+ * database they work on before they do, and never make a stray SQLite file. Run as `npm run` runs
+ * them on a server: a process in the store's directory, with only what the shell and the file set.
+ */
+
+const CLI = resolve("scripts/store-cli.mjs");
+const run = promisify(execFile);
+
+beforeAll(() => buildIfMissing(), 180_000);
+
+/** The tool with only the shell's basics and `env`: no DATABASE_URL but the file's, unless given. */
+async function storeTool(args: string[], env: Record<string, string> = {}) {
+  const shell = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", ...env };
+  return run("node", [CLI, ...args], { env: shell }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
+  );
+}
+
+const staffAdd = (email: string) => ["staff-add", "--email", email, "--name", "Owner", "--role", "owner"];
+
+describe.each(testDatabaseKinds)("a tool given the store's environment file, on $kind", (kind) => {
+  const dir = mkdtempSync(join(tmpdir(), "store-cli-env-"));
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("adds staff where the servers read (--env-file or STORE_ENV_FILE), and says where first", async () => {
+    const envFile = join(dir, "store.env");
+    writeFileSync(envFile, `DATABASE_URL=${database.url}\nSTAFF_PASSWORD="correct horse <battery>"\n`);
+    for (const [email, how] of [
+      ["owner@store.example", ["--env-file", envFile]],
+      ["clerk@store.example", []],
+    ] as const) {
+      const answer = await storeTool(
+        [...staffAdd(email), ...how],
+        how.length ? {} : { STORE_ENV_FILE: envFile },
+      );
+      expect(answer, answer.stderr).toMatchObject({ code: 0 });
+      const where =
+        kind.kind === "postgres"
+          ? /Database: PostgreSQL database \w+ on 127\.0\.0\.1:5432/
+          : /Database: SQLite \//;
+      expect(answer.stderr).toMatch(where);
+    }
+    const staff = await database.db.selectFrom("staff_user").select("email").orderBy("email").execute();
+    expect(staff.map((member) => member.email)).toEqual(["clerk@store.example", "owner@store.example"]);
+  });
+});
+
+describe("a tool without the store's environment", () => {
+  const dir = mkdtempSync(join(tmpdir(), "store-cli-noenv-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses to make a new SQLite file, and says how to point it at the store", async () => {
+    // As the default file:./data/store.db on a fleet's machine, where no server ever made one.
+    const answer = await storeTool(staffAdd("owner@store.example"), {
+      DATABASE_URL: `file:${join(dir, "data/store.db")}`,
+      STAFF_PASSWORD: "correct horse battery",
+    });
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toContain(
+      `No store database at ${join(dir, "data/store.db")}: nothing was written.`,
+    );
+    expect(answer.stderr).toContain("--env-file /etc/store/store.env");
+    expect(existsSync(join(dir, "data"))).toBe(false);
+  });
+
+  it("stops when the environment file it is given cannot be read", async () => {
+    const answer = await storeTool(staffAdd("owner@store.example"), {
+      STORE_ENV_FILE: join(dir, "missing.env"),
+      STAFF_PASSWORD: "correct horse battery",
+    });
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toContain(
+      `Cannot read the store's environment file ${join(dir, "missing.env")} (ENOENT)`,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// The store's environment file for a command-line tool, read before anything else reads the
+// environment, so `npm run staff:add` on a server writes where the units do (issue #33): the file
+// named by --env-file, else by STORE_ENV_FILE, else the units' own /etc/store/store.env when it
+// exists. Variables already set in the shell win over the file, as for .env (load-env-file.mjs).
+// A file that is named but cannot be read stops the tool: falling back would write elsewhere.
+import { existsSync } from "node:fs";
+
+export const UNITS_ENV_FILE = "/etc/store/store.env";
+
+/** The tool's arguments without `--env-file <path>` (or `--env-file=<path>`), and the path given. */
+export function takeEnvFileOption(args) {
+  const rest = [];
+  let envFile;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === "--env-file") envFile = args[++index];
+    else if (arg.startsWith("--env-file=")) envFile = arg.slice("--env-file=".length);
+    else rest.push(arg);
+  }
+  return { args: rest, envFile };
+}
+
+const { args, envFile: named } = takeEnvFileOption(process.argv.slice(2));
+const envFile =
+  named ?? process.env.STORE_ENV_FILE ?? (existsSync(UNITS_ENV_FILE) ? UNITS_ENV_FILE : undefined);
+if (envFile !== undefined) {
+  try {
+    process.loadEnvFile(envFile);
+  } catch (error) {
+    console.error(`Cannot read the store's environment file ${envFile} (${error.code ?? error.message}).`);
+    console.error(
+      "Run the tool as a user that can read it (sudo -u store …), or name another with --env-file.",
+    );
+    process.exit(1);
+  }
+}
+
+/** What the tool was asked to do, --env-file taken out. */
+export const cliArguments = args;
+/** The environment file read, if any, for the tool to say so. */
+export const cliEnvFile = envFile;
