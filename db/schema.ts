@@ -367,6 +367,12 @@ export interface NoticeOptOutTable {
   created_at: IsoTime;
 }
 
+/** The store's one identity row, made with its database and restored with it. */
+export interface StoreIdentityTable {
+  id: string;
+  created_at: IsoTime;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -393,4 +399,5 @@ export interface StoreDatabase {
   call_attempt: CallAttemptTable;
   shopper_notice: ShopperNoticeTable;
   notice_opt_out: NoticeOptOutTable;
+  store_identity: StoreIdentityTable;
 }

@@ -17,6 +17,7 @@ export function spawnBenchServer(port, dir, env = {}, appDir = ".") {
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${join(dir, "store.db")}`,
       IMAGE_CACHE_DIR: join(dir, "images"),
+      NUMBERS_GIVEN_FILE: join(dir, "numbers-given.json"),
       LOG_LEVEL: "warn",
       // No balancer to notice a drain: a benchmark stops its server at once.
       DRAIN_MS: "0",

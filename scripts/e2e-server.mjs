@@ -30,6 +30,7 @@ Object.assign(process.env, {
   DATABASE_URL: databaseUrl,
   // Generated images are the same for every server and run: one cache for every suite.
   IMAGE_CACHE_DIR: "./.cache/test-image-cache",
+  NUMBERS_GIVEN_FILE: "./test-results/e2e-numbers-given.json",
   LOG_LEVEL: "warn",
   // No balancer to notice a drain: Playwright stops the server at once.
   DRAIN_MS: "0",

@@ -14,6 +14,7 @@ import {
 } from "~/features/orders/index.server";
 import { placeOrder } from "~/flows/place-order.server";
 import { retryOnConnectionLoss, type Database } from "~/utils/db.server";
+import { noteNumbersGiven } from "~/utils/numbers-given.server";
 import { DatabaseRateLimiter, reservePoints } from "~/utils/rate-limits.server";
 import { answerBodyRefusals, readJsonBody } from "./json-requests";
 import { refuseTooMany, requestAddress, withinAddressLimit } from "./request-limits";
@@ -119,6 +120,7 @@ async function answerNewOrder(order: OrderRequest, { db, catalog, limiters, req,
   if (outcome.kind === "created") {
     wakeOrderWebhook();
     wakeNotices();
+    noteNumbersGiven();
   } else await reservation.giveBack();
   // Stock moved (or was found short): this server's pages show it at once; others hear it announced.
   if (outcome.kind === "created" || outcome.kind === "stock")

@@ -17,6 +17,7 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.ser
 import { waitForDatabase, withStartupLock } from "~/utils/db-startup.server";
 import { parseEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { recordNumbersGiven, resumeNumbersGiven } from "~/utils/numbers-given.server";
 import { purgeExpiredLimits } from "~/utils/rate-limits.server";
 import {
   listenForStoreChanges,
@@ -59,6 +60,7 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
     throw error;
   });
   const stopWatching = catalog.watch(CATALOG_POLL_MS, logRefreshFailure);
+  const numbersGiven = recordNumbersGiven(database.db, resolve(env.NUMBERS_GIVEN_FILE), logger);
   const background = env.STORE_ROLE === "all" ? startBackgroundWork(database, env) : null;
   const listener = await listenIfShared(database, env, {
     onChange: (change) => void applyChange(catalog, change),
@@ -85,6 +87,7 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
       await listener?.close();
       await siblings?.close();
       await background?.stop();
+      await numbersGiven.stop();
       await images.stop();
       await database.close();
     },
@@ -95,6 +98,7 @@ export async function startServices(env: Env = parseEnv()): Promise<StoreService
 export async function startWorker(env: Env = parseEnv()): Promise<StoreWorker> {
   parseStoreConfig(storeConfigInput);
   const database = await openStoreDatabase(env);
+  const numbersGiven = recordNumbersGiven(database.db, resolve(env.NUMBERS_GIVEN_FILE), logger);
   const background = startBackgroundWork(database, env);
   const listener = await listenIfShared(database, env, {
     onChange: (change) => {
@@ -108,6 +112,7 @@ export async function startWorker(env: Env = parseEnv()): Promise<StoreWorker> {
     async stop() {
       await listener?.close();
       await background.stop();
+      await numbersGiven.stop();
       await database.close();
     },
   };
@@ -130,6 +135,7 @@ async function openStoreDatabase(env: Env): Promise<OpenDatabase> {
     await waitForDatabase(database, env.DATABASE_STARTUP_WAIT_MS, logger);
     await withStartupLock(database, env.DATABASE_URL, async () => {
       await migrateToLatest(database.db);
+      await resumeNumbersGiven(database.db, resolve(env.NUMBERS_GIVEN_FILE), logger);
       const seeded = await seedCatalogIfEmpty(database.db, env.CATALOG_SEED_FILE);
       if (seeded)
         logger.info(

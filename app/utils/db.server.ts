@@ -50,7 +50,7 @@ export interface PoolSettings {
 export const DEFAULT_POOL_SETTINGS: PoolSettings = {
   poolSize: 10,
   connectTimeoutMs: 5_000,
-  poolWaitMs: 2_000,
+  poolWaitMs: 10_000,
   idleTimeoutMs: 30_000,
   statementTimeoutMs: 10_000,
   applicationName: "store",

@@ -96,6 +96,8 @@ const envSchema = z
     EDGE_S_MAXAGE: z.coerce.number().int().min(0).default(30),
     EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(30),
     IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
+    /** This machine's note of the order numbers and delivery ids given out: a restore never reuses one (decision 0063). */
+    NUMBERS_GIVEN_FILE: z.string().default("./data/numbers-given.json"),
     CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
@@ -104,7 +106,7 @@ const envSchema = z
     /** Opening a new connection; past it the database counts as lost (503, orders retried). */
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     /** Waiting for one of the pool's connections when all are lent out; past it the database is busy (503, not retried). */
-    DATABASE_POOL_WAIT_MS: milliseconds(2_000),
+    DATABASE_POOL_WAIT_MS: milliseconds(10_000),
     DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
     /** How long a starting server retries a database it cannot reach before it gives up and exits 1. */

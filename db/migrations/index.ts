@@ -17,6 +17,7 @@ import * as confirmingCalls from "./0016-confirming-calls";
 import * as shopperNotices from "./0017-shopper-notices";
 import * as productStyles from "./0018-product-styles";
 import * as orderWindows from "./0019-order-windows";
+import * as storeIdentity from "./0020-store-identity";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0017-shopper-notices": shopperNotices,
   "0018-product-styles": productStyles,
   "0019-order-windows": orderWindows,
+  "0020-store-identity": storeIdentity,
 };
 
 export const migrationProvider: MigrationProvider = {

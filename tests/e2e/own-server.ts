@@ -22,6 +22,7 @@ export function ownServerEnv(dir: string, overrides: Record<string, string> = {}
     DATABASE_URL: `file:${join(dir, "store.db")}`,
     // Generated images are the same for every server: share the suite's cache.
     IMAGE_CACHE_DIR: ".cache/test-image-cache",
+    NUMBERS_GIVEN_FILE: join(dir, "numbers-given.json"),
     LOG_LEVEL: "warn",
     // No balancer to notice a drain: a test stops its server at once.
     DRAIN_MS: "0",
