@@ -35,89 +35,93 @@ const durationList = z
     return delays as [number, ...number[]];
   });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATABASE_URL: z
+const envVariables = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/store.db")
+    .refine(
+      (url) => url.startsWith("file:") || /^postgres(ql)?:\/\//.test(url),
+      "a postgres:// URL or file:<path> for SQLite",
+    ),
+  /**
+   * The site's public origin for canonical links and structured data; unset = where the server
+   * listens (http://localhost:PORT). Required in production behind a proxy.
+   */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  /** The key of the contact-message sender hash. Required in production; elsewhere, a random one per process. */
+  SESSION_SECRET: optionalText,
+  GA_MEASUREMENT_ID: optionalText.pipe(
+    z
       .string()
-      .default("file:./data/store.db")
-      .refine(
-        (url) => url.startsWith("file:") || /^postgres(ql)?:\/\//.test(url),
-        "a postgres:// URL or file:<path> for SQLite",
-      ),
-    /**
-     * The site's public origin for canonical links and structured data; unset = where the server
-     * listens (http://localhost:PORT). Required in production behind a proxy.
-     */
-    PUBLIC_URL: optionalText.pipe(
-      z
-        .url({ protocol: /^https?$/ })
-        .transform((url) => new URL(url).origin)
-        .optional(),
-    ),
-    /** The key of the contact-message sender hash. Required in production; elsewhere, a random one per process. */
-    SESSION_SECRET: optionalText,
-    GA_MEASUREMENT_ID: optionalText.pipe(
-      z
-        .string()
-        .regex(/^G-[A-Z0-9]+$/)
-        .optional(),
-    ),
-    GOOGLE_MAPS_API_KEY: optionalText,
-    ORDER_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
-    ORDER_WEBHOOK_SECRET: optionalText,
-    ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    /** After each unanswered confirming call, when to try again; the last delay repeats. */
-    CALL_RETRY_DELAYS: durationList.prefault("10m,30m"),
-    /** After this many unanswered calls the order page suggests cancelling. */
-    CALL_TRIES_BEFORE_CANCEL: z.coerce.number().int().min(1).max(20).default(3),
-    /** Where each catalogue change POSTs {"keys":[…]}, the page keys a CDN must forget (docs/deploy.md). */
-    CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
-    /** Sent to CDN_PURGE_URL as `Authorization: Bearer <token>`. */
-    CDN_PURGE_TOKEN: optionalText,
-    /** The shopper's e-mail notices go out through this server (smtp://user:pass@host:587, or smtps://); unset: e-mail is off. */
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    /** The notices' sender, "Store name <shop@example.com>" or an address; required with SMTP_URL. */
-    MAIL_FROM: optionalText,
-    /** A Twilio-shaped Messages API (docs/notices.md): the shopper's text messages; unset SID: SMS is off. */
-    SMS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
-    SMS_ACCOUNT_SID: optionalText,
-    SMS_AUTH_TOKEN: optionalText,
-    /** The sending number, E.164 (+13055550100). */
-    SMS_FROM: optionalText.pipe(
-      z
-        .string()
-        .regex(/^\+[1-9]\d{7,14}$/, "an E.164 phone number such as +13055550100")
-        .optional(),
-    ),
-    /** How long a shared cache may serve home, catalogue and product pages fresh, then stale while it refetches. */
-    EDGE_S_MAXAGE: z.coerce.number().int().min(0).default(30),
-    EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(30),
-    IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
-    /** This machine's note of the order numbers and delivery ids given out: a restore never reuses one (decision 0063). */
-    NUMBERS_GIVEN_FILE: z.string().default("./data/numbers-given.json"),
-    CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-    /** PostgreSQL connections per app server, for requests; the change listener and the health check have one each. */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-    /** Opening a new connection; past it the database counts as lost (503, orders retried). */
-    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
-    /** Waiting for one of the pool's connections when all are lent out; past it the database is busy (503, not retried). */
-    DATABASE_POOL_WAIT_MS: milliseconds(10_000),
-    DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
-    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
-    /** How long a starting server retries a database it cannot reach before it gives up and exits 1. */
-    DATABASE_STARTUP_WAIT_MS: milliseconds(60_000),
-    /** web: pages and the API; worker: background work only (PostgreSQL); all: both, in one process. */
-    STORE_ROLE: z.enum(["all", "web", "worker"]).default("all"),
-    /** After SIGTERM, /readyz answers 503 and the server keeps serving this long, so the balancer stops sending. */
-    DRAIN_MS: milliseconds(10_000),
-    /** Longer than the balancer keeps an idle connection for reuse, so the server never closes one under it. */
-    KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
-  })
+      .regex(/^G-[A-Z0-9]+$/)
+      .optional(),
+  ),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  ORDER_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  ORDER_WEBHOOK_SECRET: optionalText,
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** After each unanswered confirming call, when to try again; the last delay repeats. */
+  CALL_RETRY_DELAYS: durationList.prefault("10m,30m"),
+  /** After this many unanswered calls the order page suggests cancelling. */
+  CALL_TRIES_BEFORE_CANCEL: z.coerce.number().int().min(1).max(20).default(3),
+  /** Where each catalogue change POSTs {"keys":[…]}, the page keys a CDN must forget (docs/deploy.md). */
+  CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
+  /** Sent to CDN_PURGE_URL as `Authorization: Bearer <token>`. */
+  CDN_PURGE_TOKEN: optionalText,
+  /** The shopper's e-mail notices go out through this server (smtp://user:pass@host:587, or smtps://); unset: e-mail is off. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The notices' sender, "Store name <shop@example.com>" or an address; required with SMTP_URL. */
+  MAIL_FROM: optionalText,
+  /** A Twilio-shaped Messages API (docs/notices.md): the shopper's text messages; unset SID: SMS is off. */
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  /** The sending number, E.164 (+13055550100). */
+  SMS_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, "an E.164 phone number such as +13055550100")
+      .optional(),
+  ),
+  /** How long a shared cache may serve home, catalogue and product pages fresh, then stale while it refetches. */
+  EDGE_S_MAXAGE: z.coerce.number().int().min(0).default(30),
+  EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(30),
+  IMAGE_CACHE_DIR: z.string().default("./data/image-cache"),
+  /** This machine's note of the order numbers and delivery ids given out: a restore never reuses one (decision 0063). */
+  NUMBERS_GIVEN_FILE: z.string().default("./data/numbers-given.json"),
+  CATALOG_SEED_FILE: z.string().default("./data/catalog.json"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** PostgreSQL connections per app server, for requests; the change listener and the health check have one each. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Opening a new connection; past it the database counts as lost (503, orders retried). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  /** Waiting for one of the pool's connections when all are lent out; past it the database is busy (503, not retried). */
+  DATABASE_POOL_WAIT_MS: milliseconds(10_000),
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
+  /** How long a starting server retries a database it cannot reach before it gives up and exits 1. */
+  DATABASE_STARTUP_WAIT_MS: milliseconds(60_000),
+  /** web: pages and the API; worker: background work only (PostgreSQL); all: both, in one process. */
+  STORE_ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  /** After SIGTERM, /readyz answers 503 and the server keeps serving this long, so the balancer stops sending. */
+  DRAIN_MS: milliseconds(10_000),
+  /** Longer than the balancer keeps an idle connection for reuse, so the server never closes one under it. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+});
+
+/** Every variable the store reads from its environment: docs/deploy.md's table lists each (a test checks). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envVariables.shape);
+
+const envSchema = envVariables
   // SQLite has no LISTEN: a web process or worker apart would hear of the other's changes only by
   // polling, so with SQLite every process is whole (npm start's WEB_CONCURRENCY, decision 0058).
   .refine((env) => env.STORE_ROLE === "all" || !env.DATABASE_URL.startsWith("file:"), {
