@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { PostgresAdapter, sql, type Transaction } from "kysely";
+import { z } from "zod";
 import type { StoreDatabase } from "../../db/schema";
 import type { Database } from "./db.server";
 
@@ -20,19 +21,13 @@ export type NumbersGiven = Record<AnnouncedTable, number>;
 /** The marks of this many stores are kept (a machine that served test or old stores forgets the rest). */
 const STORES_KEPT = 20;
 
-interface MarkFile {
-  [storeId: string]: { numbers: NumbersGiven; at: string };
-}
-
 /**
  * Each announced table's counter: the last id it gave out, whether or not its row is still there (a
  * delivered webhook's row is forgotten; on PostgreSQL a refused order still used up a number).
  */
 export async function countersOf(db: Database | Transaction<StoreDatabase>): Promise<NumbersGiven> {
-  const counters = await Promise.all(
-    ANNOUNCED_TABLES.map(async (table) => [table, await counterOf(db, table)] as const),
-  );
-  return Object.fromEntries(counters) as NumbersGiven;
+  const [orders, outbox, cdnPurge] = await Promise.all(ANNOUNCED_TABLES.map((table) => counterOf(db, table)));
+  return { orders: orders ?? 0, outbox: outbox ?? 0, cdn_purge: cdnPurge ?? 0 };
 }
 
 async function counterOf(db: Database | Transaction<StoreDatabase>, table: AnnouncedTable): Promise<number> {
@@ -58,16 +53,18 @@ export async function storeIdentity(db: Database): Promise<string> {
 /** The file's mark for `storeId`: none yet is all zeros. An unreadable file is as good as none. */
 export function readMark(file: string, storeId: string): NumbersGiven {
   const kept = readMarkFile(file)[storeId]?.numbers;
-  return Object.fromEntries(ANNOUNCED_TABLES.map((table) => [table, kept?.[table] ?? 0])) as NumbersGiven;
+  return { orders: kept?.orders ?? 0, outbox: kept?.outbox ?? 0, cdn_purge: kept?.cdn_purge ?? 0 };
 }
 
 /** Raises the file's mark for `storeId` to `numbers` where they are higher; never lowers it. */
 export function raiseMark(file: string, storeId: string, numbers: NumbersGiven): void {
   const marks = readMarkFile(file);
   const before = readMark(file, storeId);
-  const raised = Object.fromEntries(
-    ANNOUNCED_TABLES.map((table) => [table, Math.max(before[table], numbers[table])]),
-  ) as NumbersGiven;
+  const raised: NumbersGiven = {
+    orders: Math.max(before.orders, numbers.orders),
+    outbox: Math.max(before.outbox, numbers.outbox),
+    cdn_purge: Math.max(before.cdn_purge, numbers.cdn_purge),
+  };
   if (ANNOUNCED_TABLES.every((table) => raised[table] === before[table]) && marks[storeId]) return;
   // Written last, so the file lists stores from the one marked longest ago to the latest.
   delete marks[storeId];
@@ -80,10 +77,19 @@ export function raiseMark(file: string, storeId: string, numbers: NumbersGiven):
   renameSync(written, file);
 }
 
+const markFileSchema = z.record(
+  z.string(),
+  z.object({
+    numbers: z.object({ orders: z.number(), outbox: z.number(), cdn_purge: z.number() }).partial(),
+    at: z.string(),
+  }),
+);
+type MarkFile = z.infer<typeof markFileSchema>;
+
 function readMarkFile(file: string): MarkFile {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-    return parsed !== null && typeof parsed === "object" ? (parsed as MarkFile) : {};
+    const read = markFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return read.success ? read.data : {};
   } catch {
     return {};
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 /**
  * The store's identity (issue #33): one row, made with the database and carried by every backup of
@@ -12,10 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await (db as Kysely<{ store_identity: { id: string; created_at: string } }>)
-    .insertInto("store_identity")
-    .values({ id: randomUUID(), created_at: new Date().toISOString() })
-    .execute();
+  await sql`insert into store_identity (id, created_at) values (${randomUUID()}, ${new Date().toISOString()})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
