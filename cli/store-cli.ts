@@ -34,13 +34,12 @@ import { fileSource, ZipError } from "~/utils/zip-archive.server";
 import { illustrationSubject } from "../server/product-images";
 import { measureCatalogRead } from "./catalog-read-benchmark";
 import { measureSearch, syntheticCatalog } from "./search-benchmark";
-import { describeDatabase, NoStoreDatabase, refuseNewSqliteFile } from "./store-database";
+import { describeDatabase } from "./store-database";
 import { backupSqliteStore, BackupRefused, defaultBackupFile, POSTGRES_BACKUP_HINT } from "./store-backup";
 
-/** The database a command works on, said before it is touched; never a new SQLite file. */
+/** The database a command works on, said before it is touched. */
 function storeDatabaseUrl(): string {
   const url = parseEnv().DATABASE_URL;
-  refuseNewSqliteFile(url);
   console.error(`Database: ${describeDatabase(url)}`);
   return url;
 }
@@ -65,7 +64,6 @@ export async function runCli(argv: string[]): Promise<number> {
       error instanceof CatalogFileError ||
       error instanceof StaffAccountError ||
       error instanceof BackupRefused ||
-      error instanceof NoStoreDatabase ||
       error instanceof ZipError
     ) {
       console.error(error.message);

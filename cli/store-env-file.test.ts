@@ -67,21 +67,20 @@ describe.each(testDatabaseKinds)("a tool given the store's environment file, on 
   });
 });
 
-describe("a tool without the store's environment", () => {
+describe("a tool with a wrong or unreadable environment file", () => {
   const dir = mkdtempSync(join(tmpdir(), "store-cli-noenv-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("refuses to make a new SQLite file, and says how to point it at the store", async () => {
-    // As the default file:./data/store.db on a fleet's machine, where no server ever made one.
-    const answer = await storeTool(staffAdd("owner@store.example"), {
-      DATABASE_URL: `file:${join(dir, "data/store.db")}`,
+  it("refuses to make the new SQLite database a store's environment file names, and makes nothing", async () => {
+    // A misspelt path, or a file meant for another machine: a tool would make a store no server reads.
+    const envFile = join(dir, "misspelt.env");
+    const database = join(dir, "data", "stor.db");
+    writeFileSync(envFile, `DATABASE_URL=file:${database}\n`);
+    const answer = await storeTool([...staffAdd("owner@store.example"), "--env-file", envFile], {
       STAFF_PASSWORD: "correct horse battery",
     });
     expect(answer.code).toBe(1);
-    expect(answer.stderr).toContain(
-      `No store database at ${join(dir, "data/store.db")}: nothing was written.`,
-    );
-    expect(answer.stderr).toContain("--env-file /etc/store/store.env");
+    expect(answer.stderr).toContain(`${envFile} names the SQLite database ${database}, which does not exist`);
     expect(existsSync(join(dir, "data"))).toBe(false);
   });
 

@@ -4,6 +4,7 @@
 // exists. Variables already set in the shell win over the file, as for .env (load-env-file.mjs).
 // A file that is named but cannot be read stops the tool: falling back would write elsewhere.
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 
 export const UNITS_ENV_FILE = "/etc/store/store.env";
 
@@ -33,9 +34,22 @@ if (envFile !== undefined) {
     );
     process.exit(1);
   }
+  refuseNewSqliteDatabase(envFile, process.env.DATABASE_URL ?? "file:./data/store.db");
+}
+
+/**
+ * With a store's environment file, a SQLite database that does not exist yet is a mistake (a
+ * misspelt path, a file meant for another machine): the tool would make an empty store no server
+ * reads. Without one (a developer's checkout, a new demo), a tool may make it.
+ */
+function refuseNewSqliteDatabase(file, databaseUrl) {
+  if (!databaseUrl.startsWith("file:")) return;
+  const database = resolve(databaseUrl.slice("file:".length));
+  if (existsSync(database)) return;
+  console.error(`${file} names the SQLite database ${database}, which does not exist: nothing was written.`);
+  console.error("Start the store once with this file (it makes the database), or correct DATABASE_URL.");
+  process.exit(1);
 }
 
 /** What the tool was asked to do, --env-file taken out. */
 export const cliArguments = args;
-/** The environment file read, if any, for the tool to say so. */
-export const cliEnvFile = envFile;
