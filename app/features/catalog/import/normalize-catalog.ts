@@ -240,13 +240,18 @@ function normalizeSize(size: CatalogFileSize, position: number, context: SizeCon
   };
 }
 
+function isSpecifiedBeerSize(size: CatalogFileSize): boolean {
+  return isBeerStyleLabel(size.size) && String(size.size_ml).trim() === size.size.trim();
+}
+
 function sizeMillilitres(
   size: CatalogFileSize,
   where: { product: string; size: string },
   report: (quirk: Quirk) => void,
 ): number | null {
   if (typeof size.size_ml === "number") return size.size_ml;
-  if (typeof size.size_ml === "string") {
+  // A beer label's size_ml is the label itself (specification §3), not text where a number belongs.
+  if (typeof size.size_ml === "string" && !isSpecifiedBeerSize(size)) {
     report({
       ...where,
       code: "size-ml-text",
