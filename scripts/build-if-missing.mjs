@@ -6,6 +6,8 @@ import { join } from "node:path";
 const SOURCES = [
   "app",
   "server",
+  // The command-line tools ride in the server bundle (server/app.ts exports runCli).
+  "cli",
   "db",
   "store.config.ts",
   "vite.config.ts",
