@@ -189,6 +189,16 @@ describe("npm run db:backup on a SQLite store taking orders", () => {
     expect(await lastOutboxId(store)).toBe(lostDelivery + 1);
   });
 
+  it("without --out, writes beside the database, whatever directory it runs in (issue #33)", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = existsSync(join(dir, "data", "backups")) ? readdirSync(join(dir, "data", "backups")) : [];
+    expect(await runCli(["db-backup"])).toBe(0);
+    const made = readdirSync(join(dir, "data", "backups")).filter((name) => !before.includes(name));
+    expect(made).toEqual([expect.stringMatching(/^store-\d{8}T\d{6}Z\.db$/)]);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(join(dir, "data", "backups", made[0]!)));
+  });
+
   it("will not write over an earlier backup", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await runCli(["db-backup", "--out", backup])).toBe(1);

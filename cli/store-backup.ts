@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 
 /** The most pages better-sqlite3 copies in one step: more than any store has. */
@@ -15,13 +15,16 @@ export const POSTGRES_BACKUP_HINT = [
   "docs/deploy.md shows the restore.",
 ].join("\n");
 
-/** Where a backup goes without --out: data/backups/store-<UTC time>.db, e.g. store-20261123T020000Z.db. */
-export function defaultBackupFile(now = new Date()): string {
+/**
+ * Where a backup goes without --out: backups/store-<UTC time>.db beside the database, whatever the
+ * directory the tool runs in (data/backups/store-20261123T020000Z.db for the default data/store.db).
+ */
+export function defaultBackupFile(databaseFile: string, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replace(/[-:]/g, "");
-  return `data/backups/store-${stamp}.db`;
+  return join(dirname(databaseFile), "backups", `store-${stamp}.db`);
 }
 
 /**

@@ -282,8 +282,9 @@ async function backupCommand(args: string[]): Promise<number> {
     console.error(POSTGRES_BACKUP_HINT);
     return 1;
   }
-  const destination = resolve(values.out ?? defaultBackupFile());
-  const pages = await backupSqliteStore(resolve(url.slice("file:".length)), destination);
+  const database = resolve(url.slice("file:".length));
+  const destination = resolve(values.out ?? defaultBackupFile(database));
+  const pages = await backupSqliteStore(database, destination);
   const megabytes = (statSync(destination).size / 1024 / 1024).toFixed(1);
   console.log(`Backed up the store to ${destination} (${pages} pages, ${megabytes} MB).`);
   return 0;
