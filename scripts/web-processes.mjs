@@ -44,11 +44,14 @@ export function superviseWebProcesses(count, log = (line) => console.log(line)) 
     });
   };
   let listening = 0;
-  const countListening = () => {
-    if (++listening === count) log(`all ${count} web processes listen`);
+  // One line that says the store is up, and where: the first thing a person starting it looks for.
+  const countListening = ({ address, port }) => {
+    const host = address === "0.0.0.0" || address === "::" || !address ? "localhost" : address;
+    if (++listening === count)
+      log(`all ${count} web processes listen: the store is ready at http://${host}:${port}`);
   };
-  fork().once("listening", () => {
-    countListening();
+  fork().once("listening", (address) => {
+    countListening(address);
     for (let started = 1; started < count; started++) fork().once("listening", countListening);
   });
   cluster.on("exit", (worker, code, signal) => {

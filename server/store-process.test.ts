@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
@@ -15,6 +16,7 @@ import {
   type StoreProcess,
 } from "../tests/setup/store-process";
 import { forwardDatabase } from "../tests/setup/database-forwarder";
+import { ownServerEnv } from "../tests/e2e/own-server";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 
 /**
@@ -66,6 +68,34 @@ describe.each(testDatabaseKinds)(
 describe("starting and stopping a server", () => {
   const dir = mkdtempSync(join(tmpdir(), "store-process-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("on a terminal, says it is ready in a line a person reads; JSON lines anywhere else (issue #33)", async () => {
+    // `script` gives the server a terminal of its own; its output comes back through the pipe.
+    const port = FIRST_PORT + 32;
+    const env = ownServerEnv(dir, { PORT: String(port), LOG_LEVEL: "info" });
+    const server = spawn("script", ["-qefc", `${process.execPath} server.js`, "/dev/null"], {
+      env,
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+    });
+    let printed = "";
+    server.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+    try {
+      await waitUntil(async () => printed.includes("Store ready on"), 60_000);
+      const ready = printed.split(/\r?\n/).find((line) => line.includes("Store ready on"))!;
+      // [17:03:17] INFO (22633): Store ready on http://127.0.0.1:…, colours aside.
+      const plain = ready.replace(/\u001b\[\d+m/g, "");
+      expect(plain).toMatch(
+        new RegExp(
+          `^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO \\(\\d+\\): Store ready on http://127\\.0\\.0\\.1:${port}`,
+        ),
+      );
+      expect(printed).not.toContain('{"level"');
+    } finally {
+      process.kill(-server.pid!, "SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+  }, 90_000);
 
   it("a port where a server already answers is refused before a store starts: its answers would pass for the new one's", async () => {
     const answering = createHttpServer((_request, response) => response.end("ok"));

@@ -1,14 +1,31 @@
 import pino from "pino";
+import pretty from "pino-pretty";
 
 /** Keys whose values never reach a log, at the top of a line or one level down (`{ req: { password } }`). */
 const SECRET_KEYS = ["password", "token", "secret", "cookie", "authorization"];
 
 export function storeLogger(
-  destination?: pino.DestinationStream,
+  destination: pino.DestinationStream | undefined = terminalLines(),
   level = process.env.LOG_LEVEL ?? "info",
 ): pino.Logger {
   const redact = { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" };
   return pino({ level, redact }, destination);
+}
+
+/**
+ * On a terminal (npm start by hand), short lines a person reads: the time, the level, the message,
+ * its details on one line. Anywhere else (systemd's journal, a file, a pipe, a log collector),
+ * pino's JSON lines.
+ */
+function terminalLines(): pino.DestinationStream | undefined {
+  if (!process.stdout.isTTY) return undefined;
+  return pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "hostname",
+    sync: true,
+  });
 }
 
 export const logger = storeLogger();

@@ -105,6 +105,11 @@ describe("npm start with WEB_CONCURRENCY=2 on SQLite", () => {
     });
   }
 
+  it("says once, in the supervisor's words, that the store is ready and where (issue #33)", () => {
+    expect(output.match(/the store is ready at /g)).toHaveLength(1);
+    expect(output).toContain(`all 2 web processes listen: the store is ready at ${BASE}`);
+  });
+
   it("serves from two processes, neither of them the supervisor", async () => {
     const pids = new Set((await askBoth("/catalog")).map((answer) => answer.pid));
     expect(pids).toEqual(new Set(readyPids()));
