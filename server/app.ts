@@ -6,6 +6,7 @@ import { isConnectionLost, isDatabaseBusy } from "~/utils/db.server";
 import { loggableUrl, logger } from "~/utils/logger.server";
 import { edgeCachePolicy } from "./edge-cache";
 import { healthChecks } from "./health-checks";
+import { storeMetrics } from "./metrics";
 import { renderedPageCache } from "./page-cache";
 import { productImages } from "./product-images";
 import { ordersApi } from "./orders-api";
@@ -25,6 +26,8 @@ export { runCli } from "../cli/store-cli";
 /** The store's Express app, mounted by server.js behind static files (production) or Vite (development). */
 export function createStoreApp(services: StoreServices): express.Router {
   const app = express.Router();
+  const metrics = storeMetrics(services);
+  app.use(metrics.count);
   app.use(
     pinoHttp({
       logger,
@@ -45,6 +48,7 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.use(warnOfUntrustedProxy(services.env.TRUST_PROXY));
   app.use(edgeCachePolicy(services.env));
   app.use(healthChecks(services));
+  app.use(metrics.answer);
   app.get("/api/products", productsApi(services));
   app.get("/api/products/:route/stock", stockApi(services));
   app.get("/api/search", searchApi(services));

@@ -17,6 +17,7 @@ import { retryOnConnectionLoss, type Database } from "~/utils/db.server";
 import { noteNumbersGiven } from "~/utils/numbers-given.server";
 import { DatabaseRateLimiter, reservePoints } from "~/utils/rate-limits.server";
 import { answerBodyRefusals, readJsonBody } from "./json-requests";
+import { ORDER_OUTCOME } from "./metrics";
 import { refuseTooMany, requestAddress, withinAddressLimit } from "./request-limits";
 import type { StoreServices } from "./services";
 
@@ -132,6 +133,7 @@ async function answerNewOrder(order: OrderRequest, { db, catalog, limiters, req,
 
 function sendOrderAnswer(res: Response, outcome: PlaceOrderOutcome): void {
   const { status, body } = orderAnswer(outcome);
+  res.locals[ORDER_OUTCOME] = outcome.kind;
   res.status(status).set("Cache-Control", "no-store").json(body);
 }
 

@@ -25,6 +25,8 @@ export interface OpenDatabase {
   kind: DatabaseKind;
   /** True when the database answers within `timeoutMs`, asked on a connection requests cannot take. */
   ping(timeoutMs: number): Promise<boolean>;
+  /** PostgreSQL's pool for requests, as it stands: connections open, idle, and queries waiting. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ function openPostgres(url: string, settings: PoolSettings): OpenDatabase {
     db,
     kind: "postgres",
     ping,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
       await healthPool.end();

@@ -76,6 +76,8 @@ const envVariables = z.object({
   CDN_PURGE_URL: optionalText.pipe(z.url().optional()),
   /** Sent to CDN_PURGE_URL as `Authorization: Bearer <token>`. */
   CDN_PURGE_TOKEN: optionalText,
+  /** Turns on GET /metrics (Prometheus) for scrapes sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText,
   /** The shopper's e-mail notices go out through this server (smtp://user:pass@host:587, or smtps://); unset: e-mail is off. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The notices' sender, "Store name <shop@example.com>" or an address; required with SMTP_URL. */
