@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
@@ -84,7 +85,7 @@ describe("starting and stopping a server", () => {
       await waitUntil(async () => printed.includes("Store ready on"), 60_000);
       const ready = printed.split(/\r?\n/).find((line) => line.includes("Store ready on"))!;
       // [17:03:17] INFO (22633): Store ready on http://127.0.0.1:…, colours aside.
-      const plain = ready.replace(/\u001b\[\d+m/g, "");
+      const plain = stripVTControlCharacters(ready);
       expect(plain).toMatch(
         new RegExp(
           `^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO \\(\\d+\\): Store ready on http://127\\.0\\.0\\.1:${port}`,
