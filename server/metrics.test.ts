@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
 import { startStoreProcess, waitUntilReady, type StoreProcess } from "../tests/setup/store-process";
-import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
+import { stockedSizeId, testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 import { routeFamily } from "./metrics";
 
 /** GET /metrics (issue #33): off without METRICS_TOKEN, a 404 without the token, Prometheus's text with it. */
@@ -47,15 +47,7 @@ describe.each(testDatabaseKinds)("GET /metrics on $kind", (kind) => {
       METRICS_TOKEN: TOKEN,
     });
     await waitUntilReady(store);
-    sizeId = (
-      await database.db
-        .selectFrom("product_size")
-        .select("id")
-        .where("inventory", ">", 10)
-        .where("retired", "=", 0)
-        .orderBy("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+    sizeId = await stockedSizeId(database);
   }, 120_000);
   afterAll(async () => {
     await store?.stop();

@@ -18,7 +18,7 @@ import {
 } from "../tests/setup/store-process";
 import { forwardDatabase } from "../tests/setup/database-forwarder";
 import { ownServerEnv } from "../tests/e2e/own-server";
-import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
+import { stockedSizeId, testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 
 /**
  * The store as an operator runs it (issue #13): real `node server.js` processes starting together,
@@ -186,13 +186,7 @@ describe.runIf(testDatabaseKinds.some((kind) => kind.kind === "postgres"))(
       const admin = new pg.Client({ connectionString: database.url });
       try {
         await waitUntilReady(store);
-        const { id: sizeId } = await database.db
-          .selectFrom("product_size")
-          .select("id")
-          .where("inventory", ">", 10)
-          .where("retired", "=", 0)
-          .orderBy("id")
-          .executeTakeFirstOrThrow();
+        const sizeId = await stockedSizeId(database);
         // The order table locked from outside: the first order holds the server's one connection waiting.
         await admin.connect();
         await admin.query("begin");
@@ -230,13 +224,7 @@ describe.runIf(testDatabaseKinds.some((kind) => kind.kind === "postgres"))(
       const store = await startStore(FIRST_PORT + 30, dir, { DATABASE_URL: forwarder.url, DRAIN_MS: "0" });
       try {
         await waitUntilReady(store);
-        const { id: sizeId } = await database.db
-          .selectFrom("product_size")
-          .select("id")
-          .where("inventory", ">", 10)
-          .where("retired", "=", 0)
-          .orderBy("id")
-          .executeTakeFirstOrThrow();
+        const sizeId = await stockedSizeId(database);
         expect(await order(store, sizeId)).toBe(201);
 
         forwarder.cut();

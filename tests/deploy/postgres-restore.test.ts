@@ -3,28 +3,21 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../setup/test-databases";
 import { loadCatalog } from "~/features/catalog/data/catalog-repository.server";
 import { orderRequestSchema, type OrderRequest } from "~/features/orders/order-request";
 import { placeOrder } from "~/flows/place-order.server";
-import { migrateToLatest, openDatabase, type Database, type OpenDatabase } from "~/utils/db.server";
-import { recordNumbersGiven, resumeNumbersGiven } from "~/utils/numbers-given.server";
+import { migrateToLatest, openDatabase, type OpenDatabase } from "~/utils/db.server";
+import { recordNumbersGiven } from "~/utils/numbers-given.server";
+import { expectResumedPast, lastOutboxId } from "../setup/numbers-after-restore";
 
 const postgres = testDatabaseKinds.find((kind) => kind.kind === "postgres");
 if (!postgres)
   console.warn(
     "\n*** SKIPPED: the PostgreSQL backup and restore of docs/deploy.md (TEST_DATABASE_URL is not set) ***\n",
   );
-
-async function lastOutboxId(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.max<number>("id").as("id"))
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 /** Runs one of docs/deploy.md's commands; a failure throws with the command's own message. */
 function run(command: string, args: string[]): void {
@@ -80,15 +73,10 @@ describe.skipIf(!postgres)("pg_dump and the restore docs/deploy.md shows", () =>
     restored = openDatabase(restoredUrl);
     await migrateToLatest(restored.db);
     // A server starting on the restored database moves its counters past them (issue #33).
-    const warn = vi.fn();
-    await resumeNumbersGiven(restored.db, numbersGivenFile, { warn });
-    expect(warn).toHaveBeenCalledWith(
-      {
-        resumedAfter: { orders: Number(lost.order.order.number) - 1000, outbox: lostDelivery },
-        file: numbersGivenFile,
-      },
-      expect.stringMatching(/counters were behind/),
-    );
+    await expectResumedPast(restored.db, numbersGivenFile, {
+      orderNumber: lost.order.order.number,
+      deliveryId: lostDelivery,
+    });
     const catalog = await loadCatalog(restored.db);
     expect(catalog.products.map((product) => product.route).sort()).toEqual([
       "johnnie-walker-black",

@@ -92,3 +92,15 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
   sqlite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/** A size on sale with more than ten in stock: one an order of a bottle or two always gets. */
+export async function stockedSizeId(database: Pick<TestDatabase, "db">): Promise<string> {
+  const size = await database.db
+    .selectFrom("product_size")
+    .select("id")
+    .where("inventory", ">", 10)
+    .where("retired", "=", 0)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return size.id;
+}
