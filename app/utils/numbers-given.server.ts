@@ -52,14 +52,18 @@ export async function storeIdentity(db: Database): Promise<string> {
 
 /** The file's mark for `storeId`: none yet is all zeros. An unreadable file is as good as none. */
 export function readMark(file: string, storeId: string): NumbersGiven {
-  const kept = readMarkFile(file)[storeId]?.numbers;
+  return markOf(readMarkFile(file), storeId);
+}
+
+function markOf(marks: MarkFile, storeId: string): NumbersGiven {
+  const kept = marks[storeId]?.numbers;
   return { orders: kept?.orders ?? 0, outbox: kept?.outbox ?? 0, cdn_purge: kept?.cdn_purge ?? 0 };
 }
 
 /** Raises the file's mark for `storeId` to `numbers` where they are higher; never lowers it. */
 export function raiseMark(file: string, storeId: string, numbers: NumbersGiven): void {
   const marks = readMarkFile(file);
-  const before = readMark(file, storeId);
+  const before = markOf(marks, storeId);
   const raised: NumbersGiven = {
     orders: Math.max(before.orders, numbers.orders),
     outbox: Math.max(before.outbox, numbers.outbox),
@@ -149,10 +153,17 @@ export function recordNumbersGiven(
 ): NumbersGivenRecorder {
   let running: Promise<void> | null = null;
   let again = false;
+  // The identity never changes, and counters that have not moved since the last write need none.
+  let identity: Promise<string> | undefined;
+  let written = "";
   const record = async () => {
     try {
-      raiseMark(file, await storeIdentity(db), await countersOf(db));
+      const counters = await countersOf(db);
+      if (JSON.stringify(counters) === written) return;
+      raiseMark(file, await (identity ??= storeIdentity(db)), counters);
+      written = JSON.stringify(counters);
     } catch (error) {
+      identity = undefined;
       log.error({ err: error, file }, "could not write down the order numbers given out");
     }
   };
