@@ -54,7 +54,7 @@ export function storeMetrics(services: Pick<StoreServices, "env" | "database">):
       this.set((await services.database.ping(1_000)) ? 1 : 0);
     },
   });
-  outboxGauges(services.database.db, registry);
+  const readOutboxes = outboxGauges(services.database.db, registry);
 
   const count: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -73,8 +73,8 @@ export function storeMetrics(services: Pick<StoreServices, "env" | "database">):
   const answer: RequestHandler = (req, res, next) => {
     if (req.path !== "/metrics") return next();
     if (!bearerIs(req.headers.authorization, token)) return next();
-    void registry
-      .metrics()
+    void readOutboxes()
+      .then(() => registry.metrics())
       .then((text) => res.set("Cache-Control", "no-store").type(registry.contentType).send(text), next);
   };
   return { count, answer };
@@ -133,28 +133,27 @@ function poolGauges(database: StoreServices["database"], registry: Registry): vo
 
 const OUTBOXES = ["outbox", "cdn_purge", "shopper_notice"] as const;
 
-function outboxGauges(db: Database, registry: Registry): void {
-  new Gauge({
+/** The outboxes' gauges, and what sets them: one query per outbox, once per scrape. */
+function outboxGauges(db: Database, registry: Registry): () => Promise<void> {
+  const backlog = new Gauge({
     name: "store_outbox_backlog",
     help: "Rows waiting to be delivered, by outbox (the order webhook, CDN purges, shoppers' notices).",
     labelNames: ["outbox"] as const,
     registers: [registry],
-    async collect() {
-      for (const outbox of OUTBOXES) this.set({ outbox }, Number((await waitingIn(db, outbox)).waiting));
-    },
   });
-  new Gauge({
+  const oldestAge = new Gauge({
     name: "store_outbox_oldest_age_seconds",
     help: "How long the oldest undelivered row of each outbox has waited (0 when none waits).",
     labelNames: ["outbox"] as const,
     registers: [registry],
-    async collect() {
-      for (const outbox of OUTBOXES) {
-        const { oldest } = await waitingIn(db, outbox);
-        this.set({ outbox }, oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
-      }
-    },
   });
+  return async () => {
+    for (const outbox of OUTBOXES) {
+      const { waiting, oldest } = await waitingIn(db, outbox);
+      backlog.set({ outbox }, Number(waiting));
+      oldestAge.set({ outbox }, oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
+    }
+  };
 }
 
 async function waitingIn(
