@@ -6,10 +6,10 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
-export const UNITS_ENV_FILE = "/etc/store/store.env";
+const UNITS_ENV_FILE = "/etc/store/store.env";
 
 /** The tool's arguments without `--env-file <path>` (or `--env-file=<path>`), and the path given. */
-export function takeEnvFileOption(args) {
+function takeEnvFileOption(args) {
   const rest = [];
   let envFile;
   for (let index = 0; index < args.length; index++) {
