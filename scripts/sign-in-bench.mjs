@@ -1,8 +1,8 @@
 // Sign-in burst benchmark (issue #14): a production server on a fresh SQLite database takes 200
 // concurrent wrong sign-ins (one account from 200 addresses, then 200 accounts from 200 addresses)
 // while a shopper loads the catalogue page and a product image over and over. Prints how long the
-// burst took, how its sign-ins were answered, and how long the shopper's page and image took
-// meanwhile. `--app-dir <dir>` measures another checkout's build (the "before" column of
+// burst took, how its sign-ins were answered, how long the shopper's page and image took
+// meanwhile, and the server's longest event-loop stall (its /metrics, prom-client's lag gauge). `--app-dir <dir>` measures another checkout's build (the "before" column of
 // docs/benchmarks.md); run by `npm run bench`.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +16,12 @@ const BURST = 200;
 
 export async function signInBurstBenchmarks({ appDir = "." } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "store-sign-in-bench-"));
-  const server = spawnBenchServer(PORT, dir, { TRUST_PROXY: "1", PUBLIC_URL: BASE }, resolve(appDir));
+  const server = spawnBenchServer(
+    PORT,
+    dir,
+    { TRUST_PROXY: "1", PUBLIC_URL: BASE, METRICS_TOKEN },
+    resolve(appDir),
+  );
   try {
     await waitForCatalog(server);
     const image = await firstImage();
@@ -38,6 +43,7 @@ export async function signInBurstBenchmarks({ appDir = "." } = {}) {
 }
 
 async function burst(name, image, attempt) {
+  await longestStall();
   const started = performance.now();
   let done = false;
   const signIns = Promise.all(Array.from({ length: BURST }, (_, index) => signIn(attempt(index)))).finally(
@@ -53,8 +59,17 @@ async function burst(name, image, attempt) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return [
     `${BURST} wrong sign-ins at once, ${name}`,
-    `${seconds} s, answers ${countOf(statuses)}; meanwhile /catalog ${spread(page)}, an image ${spread(picture)}`,
+    `${seconds} s, answers ${countOf(statuses)}; meanwhile /catalog ${spread(page)}, an image ${spread(picture)}; the event loop's longest stall ${await longestStall()}`,
   ];
+}
+
+const METRICS_TOKEN = "sign-in-bench";
+
+/** The longest event-loop stall since the last scrape (prom-client resets it on each), or "?" without /metrics. */
+async function longestStall() {
+  const response = await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const seconds = /^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(await response.text())?.[1];
+  return seconds ? `${(Number(seconds) * 1000).toFixed(0)} ms` : "?";
 }
 
 async function signIn({ email, from }) {

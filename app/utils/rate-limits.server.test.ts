@@ -1,5 +1,6 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CountedWrites } from "../../tests/setup/counted-writes";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { openDatabase, type OpenDatabase } from "./db.server";
 import {
@@ -7,6 +8,7 @@ import {
   purgeExpiredLimits,
   reservePoints,
   takePoint,
+  usedUp,
   type LimitOptions,
 } from "./rate-limits.server";
 
@@ -135,6 +137,32 @@ describe.each(testDatabaseKinds)("limits counted in the database on $kind", (kin
     if (first.ok) await first.giveBack();
     expect((await perAddress.get("203.0.113.7"))?.consumedPoints).toBe(0);
     expect((await perPhone.get("+13055550142"))?.consumedPoints).toBe(0);
+  });
+
+  it("a key already used up is refused from reads alone: a flood of refusals writes nothing", async () => {
+    now = START;
+    const writes = new CountedWrites();
+    const counted = (name: string, points: number) =>
+      new DatabaseRateLimiter(database.db.withPlugin(writes), {
+        name,
+        points,
+        windowMs: WINDOW_MS,
+        now: () => now,
+      });
+    const perAddress = counted("flood-address", 100);
+    const perPhone = counted("flood-phone", 1);
+    const keys: Array<[DatabaseRateLimiter, string]> = [
+      [perAddress, "203.0.113.9"],
+      [perPhone, "+13055550143"],
+    ];
+    expect((await reservePoints(keys)).ok).toBe(true);
+    now += 60_000;
+    writes.count = 0;
+    const refusals = await Promise.all(Array.from({ length: 20 }, () => reservePoints(keys)));
+    expect(refusals).toEqual(Array(20).fill({ ok: false, retryAfterSeconds: 540 }));
+    expect(writes.count).toBe(0);
+    expect(await usedUp(keys)).toEqual({ retryAfterSeconds: 540 });
+    expect((await perAddress.get("203.0.113.9"))?.consumedPoints).toBe(1);
   });
 
   it("purgeExpiredLimits deletes the counts whose window has ended, and only those", async () => {

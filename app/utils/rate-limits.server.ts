@@ -118,8 +118,25 @@ export async function takePoint(limit: DatabaseRateLimiter, key: string): Promis
   } catch (refused) {
     // The library rejects with its result when the points are used up, with an Error when the database fails.
     if (!(refused instanceof RateLimiterRes)) throw refused;
-    return { retryAfterSeconds: Math.max(1, Math.ceil(refused.msBeforeNext / 1000)) };
+    return waitOf(refused);
   }
+}
+
+/**
+ * The refusal the first of these keys already used up in its window gets, from reads alone: a flood
+ * of requests that would be refused anyway adds no commit to the database. Null while every key
+ * has points left (the atomic take still decides who gets them).
+ */
+export async function usedUp(points: Array<[DatabaseRateLimiter, string]>): Promise<Refusal | null> {
+  for (const [limit, key] of points) {
+    const count = await limit.get(key);
+    if (count && count.remainingPoints === 0) return waitOf(count);
+  }
+  return null;
+}
+
+function waitOf(count: RateLimiterRes): Refusal {
+  return { retryAfterSeconds: Math.max(1, Math.ceil(count.msBeforeNext / 1000)) };
 }
 
 export type Reservation =
@@ -134,12 +151,15 @@ export type Reservation =
  * Takes one point from each limit in turn, before the work they guard, so that concurrent requests
  * cannot all pass a check that only some of them may: exactly the limit's worth get through. When
  * one limit refuses, the points already taken (and the refused one) go back at once. Otherwise the
- * caller gives them back once the work has not ended as what the limits count (a new order).
+ * caller gives them back once the work has not ended as what the limits count (a new order). A key
+ * already used up is refused before anything is taken.
  */
 export async function reservePoints(points: Array<[DatabaseRateLimiter, string]>): Promise<Reservation> {
   const giveBack = async (count: number) => {
     await Promise.all(points.slice(0, count).map(([limit, key]) => limit.reward(key)));
   };
+  const refusal = await usedUp(points);
+  if (refusal) return { ok: false, ...refusal };
   for (const [index, [limit, key]] of points.entries()) {
     let refusal: Refusal | null;
     try {

@@ -1,6 +1,6 @@
 import { addressKey } from "~/utils/address-key.server";
 import type { Database } from "~/utils/db.server";
-import { DatabaseRateLimiter, reservePoints, type Refusal } from "~/utils/rate-limits.server";
+import { DatabaseRateLimiter, reservePoints, usedUp, type Refusal } from "~/utils/rate-limits.server";
 
 /**
  * Failed staff logins, counted in the database (issues #7, #13, #14): every app server shares the
@@ -56,6 +56,18 @@ export function createLoginThrottle(
     windowMs,
     now,
   });
+  /** The counts an attempt is held to: its known browser's own, or its address's and its account's. */
+  const countsOf = (
+    account: string,
+    address: string,
+    knownBrowser: string | null,
+  ): Array<[DatabaseRateLimiter, string]> =>
+    knownBrowser
+      ? [[perKnownBrowser, knownBrowser]]
+      : [
+          [perAddress, addressKey(address)],
+          [perAccount, account],
+        ];
   return {
     /**
      * Counts the attempt as a failure before the password is checked, so that guesses sent at once
@@ -64,13 +76,7 @@ export function createLoginThrottle(
      */
     async attempt(account: string, address: string, knownBrowser: string | null): Promise<LoginAttempt> {
       const from = addressKey(address);
-      const counts: Array<[DatabaseRateLimiter, string]> = knownBrowser
-        ? [[perKnownBrowser, knownBrowser]]
-        : [
-            [perAddress, from],
-            [perAccount, account],
-          ];
-      const reservation = await reservePoints(counts);
+      const reservation = await reservePoints(countsOf(account, address, knownBrowser));
       if (!reservation.ok) return { allowed: false, retryAfterSeconds: reservation.retryAfterSeconds };
       return {
         allowed: true,
@@ -83,6 +89,11 @@ export function createLoginThrottle(
         },
         notChecked: reservation.giveBack,
       };
+    },
+
+    /** The wait this attempt would be refused with, from reads alone; null when it would be counted. */
+    waitFor(account: string, address: string, knownBrowser: string | null): Promise<Refusal | null> {
+      return usedUp(countsOf(account, address, knownBrowser));
     },
 
     /** The owner's way back for a locked account (`npm run staff:unlock`): its failures forgotten. */

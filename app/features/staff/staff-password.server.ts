@@ -59,6 +59,26 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/** Sign-ins holding a place in the queue, from their first step to their answer. */
+let placesTaken = 0;
+
+/**
+ * Takes one of the queue's places for a sign-in before it reads or counts anything, or null when
+ * every place is taken: the requests of a burst move in step, so the queue itself would fill only
+ * after all of them had been counted (a commit each) for nothing. Call the returned function once
+ * the sign-in is answered.
+ */
+export function takePasswordCheckPlace(): (() => void) | null {
+  if (placesTaken >= HASHES_AT_ONCE + HASHES_WAITING) return null;
+  placesTaken++;
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    placesTaken--;
+  };
+}
+
 /** Throws PasswordChecksBusyError, without hashing, when too many checks are waiting. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (hashing.pendingCount >= HASHES_WAITING) throw new PasswordChecksBusyError();
