@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { deployShellBlock, deployShellBlocks } from "../setup/deploy-doc";
 import { testDatabaseKinds } from "../setup/test-databases";
 
 /**
@@ -12,17 +13,8 @@ import { testDatabaseKinds } from "../setup/test-databases";
  * shell as in Node, and the nightly backup runs as written.
  */
 
-const DEPLOY = readFileSync("docs/deploy.md", "utf8");
 const dir = mkdtempSync(join(tmpdir(), "store-env-files-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The fenced shell blocks of docs/deploy.md, each with the line of prose before it. */
-function shellBlocks(): Array<{ before: string; text: string }> {
-  return [...DEPLOY.matchAll(/([^\n]*)\n\n```sh\n([\s\S]*?)```/g)].map((match) => ({
-    before: match[1]!,
-    text: match[2]!,
-  }));
-}
 
 /** What a shell's `set -a; . file; set +a` gives each name the file sets. */
 function readByShell(file: string, names: string[]): Record<string, string> {
@@ -41,7 +33,7 @@ function readByShell(file: string, names: string[]): Record<string, string> {
 }
 
 function storeEnvExamples(): Array<[string, string]> {
-  const blocks = shellBlocks().filter((block) => /^`\/etc\/store\/store\.env`[,:]/.test(block.before));
+  const blocks = deployShellBlocks().filter((block) => /^`\/etc\/store\/store\.env`[,:]/.test(block.before));
   return [
     [".env.example", readFileSync(".env.example", "utf8")],
     ...blocks.map((block, index): [string, string] => [
@@ -75,12 +67,12 @@ describe.skipIf(!postgres)("the nightly PostgreSQL backup of docs/deploy.md", ()
   it("runs as written, with the store's environment file", async () => {
     const store = await postgres!.create();
     try {
-      const block = shellBlocks().find((each) => each.text.includes("pg_dump --format=custom"));
-      expect(block?.text).toMatch(/^set -a; \. \/etc\/store\/store\.env; set \+a\n/);
+      const block = deployShellBlock("pg_dump --format=custom");
+      expect(block).toMatch(/^set -a; \. \/etc\/store\/store\.env; set \+a\n/);
       const envFile = join(dir, "fleet.env");
       writeFileSync(envFile, `DATABASE_URL=${store.url}\nMAIL_FROM="Casa Botella <hola@example.com>"\n`);
       const backups = mkdtempSync(join(dir, "backups-"));
-      execFileSync("sh", ["-c", block!.text.replace("/etc/store/store.env", envFile)], {
+      execFileSync("sh", ["-c", block.replace("/etc/store/store.env", envFile)], {
         cwd: backups,
         env: { PATH: process.env.PATH },
         stdio: ["ignore", "ignore", "pipe"],

@@ -1,5 +1,6 @@
+import { execFile, execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -7,6 +8,7 @@ import { STORE_ORDER_CAPS } from "~/features/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBalancer, type Balancer } from "../../scripts/balancer.mjs";
 import { buildIfMissing } from "../../scripts/build-if-missing.mjs";
+import { deployShellBlock } from "../setup/deploy-doc";
 import { rawRequest } from "../setup/raw-request";
 import {
   startStoreProcess,
@@ -19,7 +21,8 @@ import {
 /**
  * The store as a fleet (issue #13): deploy/haproxy.cfg in front of three app servers started in the
  * same second on a fresh PostgreSQL database, under the ordinary events of a real deployment:
- * bursts of orders, every database connection killed, a server stopped and a server killed.
+ * bursts of orders, every database connection killed, a server stopped and a server killed, and a
+ * backup restored under it (issue #33).
  */
 
 const admin = process.env.TEST_DATABASE_URL;
@@ -63,6 +66,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
   const databaseUrl = Object.assign(new URL(admin ?? "postgres://x/y"), {
     pathname: `/${databaseName}`,
   }).toString();
+  const restoredName = `${databaseName}_restored`;
   let servers: StoreProcess[] = [];
   let balancer: Balancer;
   let db: pg.Pool;
@@ -76,13 +80,19 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     ORDER_RATE_LIMIT: String(ORDER_LIMIT),
     DRAIN_MS: String(DRAIN_MS),
   };
-  const startServer = (index: number) => startStoreProcess(FIRST_PORT + index, dir, serverEnv);
+  /** Each server as on a machine of its own: its own note of the numbers given out (decision 0063). */
+  const startServer = (index: number, env: Record<string, string> = {}) =>
+    startStoreProcess(FIRST_PORT + index, dir, {
+      ...serverEnv,
+      NUMBERS_GIVEN_FILE: join(dir, `numbers-given-web${index + 1}.json`),
+      ...env,
+    });
 
   beforeAll(async () => {
     buildIfMissing();
     await adminQuery(`create database ${databaseName}`);
     db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    servers = await Promise.all([0, 1, 2].map(startServer));
+    servers = await Promise.all([0, 1, 2].map((index) => startServer(index)));
     await Promise.all(servers.map((server) => waitUntilReady(server)));
     balancer = await startBalancer(
       servers.map((server, index) => ({ name: `web${index + 1}`, address: `127.0.0.1:${server.port}` })),
@@ -98,6 +108,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     await Promise.all(servers.map((server) => server.stop()));
     await db?.end();
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await adminQuery(`drop database if exists ${restoredName} with (force)`);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -270,6 +281,59 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     expect(stream.answers.filter((answer) => !isAcknowledged(answer))).toEqual([]);
   }, 60_000);
 
+  it("a backup restored under the fleet as docs/deploy.md says: the tools write where the servers read, and no order number or delivery id is given twice", async () => {
+    const envFile = join(dir, "store.env");
+    writeFileSync(envFile, `DATABASE_URL=${databaseUrl}\nMAIL_FROM="Casa Botella <hola@example.com>"\n`);
+    // The tools, run on a machine of the fleet with its environment file, write to PostgreSQL.
+    const added = await storeTool(["staff-add", ...OWNER, "--env-file", envFile]);
+    expect(added.stderr).toMatch(`Database: PostgreSQL database ${databaseName} on 127.0.0.1:5432`);
+    expect(added.code).toBe(0);
+    const { rows: staff } = await db.query<{ email: string }>("select email from staff_user");
+    expect(staff.map((member) => member.email)).toEqual(["owner@fleet.example"]);
+    // A misspelt environment file would make a store no server reads: refused, and nothing made.
+    const stray = join(dir, "stray.env");
+    writeFileSync(stray, `DATABASE_URL=file:${join(dir, "data", "store.db")}\n`);
+    expect((await storeTool(["staff-add", ...OWNER, "--env-file", stray])).code).toBe(1);
+    expect(existsSync(join(dir, "data"))).toBe(false);
+
+    const sizeIds = await trackedSizes(5, 100);
+    const backups = mkdtempSync(join(dir, "backups-"));
+    shell(deployShellBlock("pg_dump --format=custom").replace("/etc/store/store.env", envFile), backups);
+    const [dump] = readdirSync(backups);
+    // Orders after the backup: the restore loses them, and must not give their numbers again.
+    const lost = await Promise.all(sizeIds.map((sizeId) => order(sizeId)));
+    expect(answerTally(lost)).toEqual({ "201": 5 });
+    const lostDeliveries = await deliveryIdsOf(db, lost);
+
+    // Stop every server, restore into a new database, point every server at it and start them.
+    await Promise.all(servers.map((server) => server.stop()));
+    const restore = deployShellBlock("pg_restore --exit-on-error")
+      .replaceAll("store_restored", restoredName)
+      .replace("postgres://store:<password>@db.internal:5432/", new URL("/", databaseUrl).toString())
+      .replace(/store-\d{8}T\d{6}Z\.dump/, dump!);
+    shell(`set -a; . ${envFile}; set +a\n${restore}`, backups);
+    const restoredUrl = Object.assign(new URL(databaseUrl), { pathname: `/${restoredName}` }).toString();
+    servers = await Promise.all([0, 1, 2].map((index) => startServer(index, { DATABASE_URL: restoredUrl })));
+    await Promise.all(servers.map((server) => waitUntilReady(server)));
+    await waitUntil(
+      async () => [...(await balancer.serverStates()).values()].every((state) => state === "UP"),
+      15_000,
+    );
+    expect(servers.some((server) => server.output().includes("counters were behind"))).toBe(true);
+
+    const restored = new pg.Pool({ connectionString: restoredUrl, max: 2 });
+    try {
+      const again = await Promise.all(sizeIds.map((sizeId) => order(sizeId)));
+      expect(answerTally(again)).toEqual({ "201": 5 });
+      const lostNumbers = lost.map((answer) => Number(answer.number));
+      for (const answer of again) expect(Number(answer.number)).toBeGreaterThan(Math.max(...lostNumbers));
+      for (const id of await deliveryIdsOf(restored, again))
+        expect(id).toBeGreaterThan(Math.max(...lostDeliveries));
+    } finally {
+      await restored.end();
+    }
+  }, 120_000);
+
   /** Resolves once `count` orders the stream sent after its `from`th answer were acknowledged. */
   function acknowledgedFrom(stream: { answers: OrderAnswer[] }, from: number, count: number) {
     return waitUntil(async () => stream.answers.slice(from).filter(isAcknowledged).length >= count, 45_000);
@@ -325,6 +389,41 @@ function readinessDuring(server: StoreProcess) {
       return latencies;
     },
   };
+}
+
+const OWNER = ["--email", "owner@fleet.example", "--name", "Owner", "--role", "owner"];
+
+/** A store tool as `npm run` runs it on a machine of the fleet: only the shell's basics in its environment. */
+function storeTool(args: string[]): Promise<{ code: number; stderr: string }> {
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    STAFF_PASSWORD: "correct horse battery",
+  };
+  return new Promise((resolve) =>
+    execFile("node", ["scripts/store-cli.mjs", ...args], { env }, (error, _stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
+    ),
+  );
+}
+
+/** A block of docs/deploy.md, run by a shell in `cwd` with only the shell's basics. */
+function shell(script: string, cwd: string): void {
+  execFileSync("sh", ["-c", script], {
+    cwd,
+    env: { PATH: process.env.PATH },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+}
+
+/** The webhook delivery ids (outbox rows) of these orders. */
+async function deliveryIdsOf(pool: pg.Pool, answers: OrderAnswer[]): Promise<number[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    "select outbox.id from outbox join orders on orders.id = outbox.order_id where orders.number = any($1)",
+    [answers.map((answer) => answer.number)],
+  );
+  expect(rows).toHaveLength(answers.length);
+  return rows.map((row) => Number(row.id));
 }
 
 async function adminQuery(statement: string): Promise<void> {
