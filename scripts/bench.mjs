@@ -17,6 +17,7 @@ import { orderBenchmarks } from "./order-bench.mjs";
 import { pageWeightBenchmarks, WEIGHED_PAGES } from "./page-weight.mjs";
 import { renderThroughputBenchmarks } from "./render-throughput-bench.mjs";
 import { signInBurstBenchmarks } from "./sign-in-bench.mjs";
+import { zipBombBenchmarks } from "./zip-bomb-bench.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -112,6 +113,7 @@ try {
     })),
   );
   rows.push(...(await signInBurstBenchmarks()));
+  rows.push(...(await zipBombBenchmarks()));
   rows.push(...(await catalogChangeBenchmarks({ seconds: DURATION_S })));
   rows.push(...(await renderThroughputBenchmarks({ seconds: DURATION_S })));
   rows.push(...(await cdnHitRatioBenchmarks()));
