@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,7 +99,43 @@ describe.each(testDatabaseKinds)("GET /metrics on $kind", (kind) => {
     if (kind.kind === "postgres") expect(text).toMatch(/^store_db_pool_connections\{state="idle"\} \d+$/m);
     expect(text).not.toContain("/product/jameson");
   });
+
+  it("has every series the alerts of docs/deploy.md ask for, with the label names they match on", async () => {
+    const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+    const asked = alertSeries();
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    for (const { name, labels } of asked) {
+      const series = text
+        .split("\n")
+        .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
+      expect(series, name).not.toEqual([]);
+      // By name: a value may well be missing yet (no 5xx so far), a label name never.
+      for (const label of labels)
+        expect(
+          series.some((line) => line.includes(`${label}="`)),
+          `${name} ${label}`,
+        ).toBe(true);
+    }
+  });
 });
+
+/**
+ * The store's series the alerts' expressions of docs/deploy.md name (store_…, with the label names
+ * they match on): an alert on a series or a label the store does not export would never fire.
+ */
+function alertSeries(): Array<{ name: string; labels: string[] }> {
+  const deploy = readFileSync("docs/deploy.md", "utf8");
+  const expressions = [...deploy.matchAll(/^\s*expr: (.+)$/gm)].map((match) => match[1]!);
+  return expressions.flatMap((expression) =>
+    [...expression.matchAll(/\b(store_\w+)(?:\{([^}]*)\})?/g)].map((match) => ({
+      name: match[1]!,
+      labels: (match[2] ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((matcher) => matcher.split(/[=!~]/)[0]!.trim()),
+    })),
+  );
+}
 
 describe("a store without METRICS_TOKEN", () => {
   const dir = mkdtempSync(join(tmpdir(), "store-metrics-off-"));
