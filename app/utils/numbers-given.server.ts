@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { PostgresAdapter, sql, type Transaction } from "kysely";
+import { lock } from "proper-lockfile";
 import { z } from "zod";
 import type { StoreDatabase } from "../../db/schema";
 import type { Database } from "./db.server";
@@ -60,8 +61,29 @@ function markOf(marks: MarkFile, storeId: string): NumbersGiven {
   return { orders: kept?.orders ?? 0, outbox: kept?.outbox ?? 0, cdn_purge: kept?.cdn_purge ?? 0 };
 }
 
-/** Raises the file's mark for `storeId` to `numbers` where they are higher; never lowers it. */
-export function raiseMark(file: string, storeId: string, numbers: NumbersGiven): void {
+/**
+ * Raises the file's mark for `storeId` to `numbers` where they are higher; never lowers it. Every
+ * web process of a machine writes the same file: its read and its write are one step under the
+ * file's lock, or a process that read it just before another's write would lower it again.
+ */
+export async function raiseMark(file: string, storeId: string, numbers: NumbersGiven): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const release = await lock(file, {
+    realpath: false,
+    retries: { retries: 50, minTimeout: 5, maxTimeout: 100 },
+    stale: 10_000,
+    // The file is written whole and renamed over, so a lock lost to a stalled process costs at most
+    // a mark lower for one record, raised again within RECORD_EVERY_MS: no reason to stop the server.
+    onCompromised: () => {},
+  });
+  try {
+    raiseMarkHeld(file, storeId, numbers);
+  } finally {
+    await release();
+  }
+}
+
+function raiseMarkHeld(file: string, storeId: string, numbers: NumbersGiven): void {
   const marks = readMarkFile(file);
   const before = markOf(marks, storeId);
   const raised: NumbersGiven = {
@@ -74,7 +96,6 @@ export function raiseMark(file: string, storeId: string, numbers: NumbersGiven):
   delete marks[storeId];
   marks[storeId] = { numbers: raised, at: new Date().toISOString() };
   const newest = Object.entries(marks).slice(-STORES_KEPT);
-  mkdirSync(dirname(file), { recursive: true });
   // Written whole, then renamed over: a crash mid-write leaves the old mark, never half a file.
   const written = `${file}.${randomUUID()}.tmp`;
   writeFileSync(written, `${JSON.stringify(Object.fromEntries(newest), null, 2)}\n`, { flush: true });
@@ -160,7 +181,7 @@ export function recordNumbersGiven(
     try {
       const counters = await countersOf(db);
       if (JSON.stringify(counters) === written) return;
-      raiseMark(file, await (identity ??= storeIdentity(db)), counters);
+      await raiseMark(file, await (identity ??= storeIdentity(db)), counters);
       written = JSON.stringify(counters);
     } catch (error) {
       identity = undefined;
