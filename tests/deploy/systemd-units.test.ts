@@ -41,14 +41,18 @@ describe.skipIf(!hasVerify)("the store's systemd units", () => {
   }
 
   it("pass systemd-analyze verify, with the one-machine drop-in docs/deploy.md writes", () => {
-    // The drop-in's lines of the block, as written but for sudo and the directory.
-    const dropIn = deployShellBlock("one-machine.conf")
-      .split("\n")
-      .filter((line) => !line.includes("systemctl") && !line.startsWith("curl"))
+    // The drop-in's lines of the block (those before it reaches systemctl), as written but for sudo
+    // and the directory.
+    const lines = deployShellBlock("one-machine.conf").split("\n");
+    const dropIn = lines
+      .slice(
+        0,
+        lines.findIndex((line) => line.includes("systemctl")),
+      )
       .join("\n")
       .replaceAll("sudo ", "")
       .replaceAll("/etc/systemd/system", dir);
-    execFileSync("sh", ["-c", dropIn], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync("sh", ["-ec", dropIn], { stdio: ["ignore", "ignore", "pipe"], timeout: 10_000 });
     expect(readFileSync(join(dir, "store-web@3000.service.d", "one-machine.conf"), "utf8")).toBe(
       "[Service]\nEnvironment=STORE_ROLE=all DRAIN_MS=0\n",
     );
