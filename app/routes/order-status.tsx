@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { pageTitle } from "~/features/seo";
+import { OrderAgain } from "~/features/cart";
 import { OrderStatusView } from "~/features/orders/order-status-view";
 import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import { store } from "~/features/store/store";
@@ -68,6 +69,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       placedAt={loaderData.placedAt}
       laterCall={loaderData.laterCall}
       windowPromise={loaderData.windowPromise}
+      orderAgain={<OrderAgain lines={loaderData.order.items} />}
     />
   );
 }

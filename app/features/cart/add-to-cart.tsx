@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useProductT } from "~/features/product";
-import { useCartPanel } from "./cart-panel-context";
 import { maxQuantity } from "~/features/inventory";
 import { cartQuantityOf, onCartChange, setCartQuantity } from "./cart-storage";
+import { ViewCartButton } from "./view-cart-button";
 
 /**
  * Quantity and "Add to cart" for one size on sale (a sold-out size's page shows "Tell me when it's
@@ -25,7 +25,6 @@ export function AddToCart({
   price: string | null;
 }) {
   const t = useProductT();
-  const { openCart } = useCartPanel();
   const size = useSizeInCart(sizeId, inventory);
   const [announcement, setAnnouncement] = useState("");
   const [row, setRow] = useState<HTMLDivElement | null>(null);
@@ -51,7 +50,7 @@ export function AddToCart({
       {size.available > 0 && scrolledAway && (
         <StickyAddBar sizeLabel={sizeLabel} price={price} onAdd={add} label={t("product.addToCart")} />
       )}
-      <AddedAnnouncement announcement={announcement} onViewCart={openCart} />
+      <AddedAnnouncement announcement={announcement} />
     </div>
   );
 }
@@ -123,23 +122,14 @@ function QuantityAndAdd({
 }
 
 /** "Added 2 × …", read out by screen readers, with a way to the cart once something was added. */
-function AddedAnnouncement({ announcement, onViewCart }: { announcement: string; onViewCart: () => void }) {
+function AddedAnnouncement({ announcement }: { announcement: string }) {
   const t = useProductT();
   return (
     <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p role="status" className="font-medium text-green-800">
         {announcement}
       </p>
-      {announcement && (
-        <button
-          type="button"
-          onClick={onViewCart}
-          aria-haspopup="dialog"
-          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
-        >
-          {t("product.viewCart")}
-        </button>
-      )}
+      {announcement && <ViewCartButton label={t("product.viewCart")} />}
     </div>
   );
 }

@@ -12,5 +12,6 @@ export {
   setCartQuantity,
 } from "./cart-storage";
 export { LazyCartPanel } from "./lazy-cart-panel";
+export { OrderAgain } from "./order-again-button";
 export { forgetProductList, knownSizeIds, loadProductList } from "./product-list";
 export { useCartItemCount } from "./use-cart-item-count";

@@ -22,6 +22,7 @@ export function OrderStatusView({
   placedAt,
   laterCall = null,
   windowPromise = null,
+  orderAgain = null,
 }: {
   order: ShopperOrder;
   placedAt: string;
@@ -29,6 +30,8 @@ export function OrderStatusView({
   laterCall?: { time: string; day?: string } | null;
   /** When the order comes, for an order placed for a window, worded by the server. */
   windowPromise?: string | null;
+  /** The way to put the same in the cart again: the cart's, composed by the route. */
+  orderAgain?: React.ReactNode;
 }) {
   const t = usePageT(orderStatusMessages);
   const sizeT = useT();
@@ -70,6 +73,7 @@ export function OrderStatusView({
       </ul>
       <ShopperOrderTotals order={order} t={t} />
       {order.gift && <GiftDetails gift={order.gift} t={t} />}
+      {orderAgain}
       <p className="mt-6 text-sm text-stone-600">
         {t(order.paymentMethod === "cash" ? "payCash" : "payCard")} {t("questions")}{" "}
         <a className="underline" href={`tel:${store.phone.e164}`}>
