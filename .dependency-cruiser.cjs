@@ -27,6 +27,7 @@ const FEATURE_READS = {
   staff: ["catalog", "orders", "store"],
   contact: ["staff", "store"],
   dashboard: ["staff"],
+  "id-check": [],
 };
 
 const PUBLIC_ENTRY = "/index(\\.server)?\\.tsx?$";
