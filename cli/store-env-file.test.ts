@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfMissing } from "../scripts/build-if-missing.mjs";
+import { storeTool } from "../tests/setup/store-tool";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 
 /**
@@ -13,23 +12,7 @@ import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databa
  * them on a server: a process in the store's directory, with only what the shell and the file set.
  */
 
-const CLI = resolve("scripts/store-cli.mjs");
-const run = promisify(execFile);
-
 beforeAll(() => buildIfMissing(), 180_000);
-
-/** The tool with only the shell's basics and `env`: no DATABASE_URL but the file's, unless given. */
-async function storeTool(args: string[], env: Record<string, string> = {}) {
-  const shell = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", ...env };
-  return run("node", [CLI, ...args], { env: shell }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
 
 const staffAdd = (email: string) => ["staff-add", "--email", email, "--name", "Owner", "--role", "owner"];
 

@@ -53,3 +53,19 @@ export async function waitUntilServing(url, child) {
     await sleep(50);
   }
 }
+
+/** How long a GET of `url` takes to its body's end; throws on an answer that is not 2xx. */
+export async function timedGet(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/** "median 3 ms, worst 58 ms (72 probes)": a benchmark row's account of repeated requests. */
+export function latencySpread(latencies, what) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return `median ${median.toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (${sorted.length} ${what})`;
+}

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { spawnBenchServer } from "./bench-server.mjs";
+import { latencySpread, spawnBenchServer, timedGet } from "./bench-server.mjs";
 
 const PORT = 3155;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,7 +25,7 @@ export async function signInBurstBenchmarks({ appDir = "." } = {}) {
   try {
     await waitForCatalog(server);
     const image = await firstImage();
-    for (const path of ["/catalog", image]) await timed(path);
+    for (const path of ["/catalog", image]) await timedGet(BASE + path);
     return [
       await burst("one account from 200 addresses", image, (index) => ({
         email: "owner@store.example",
@@ -52,14 +52,14 @@ async function burst(name, image, attempt) {
   const page = [];
   const picture = [];
   while (!done) {
-    page.push(await timed("/catalog"));
-    picture.push(await timed(image));
+    page.push(await timedGet(BASE + "/catalog"));
+    picture.push(await timedGet(BASE + image));
   }
   const statuses = await signIns;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return [
     `${BURST} wrong sign-ins at once, ${name}`,
-    `${seconds} s, answers ${countOf(statuses)}; meanwhile /catalog ${spread(page)}, an image ${spread(picture)}; the event loop's longest stall ${await longestStall()}`,
+    `${seconds} s, answers ${countOf(statuses)}; meanwhile /catalog ${latencySpread(page, "loads")}, an image ${latencySpread(picture, "loads")}; the event loop's longest stall ${await longestStall()}`,
   ];
 }
 
@@ -83,14 +83,6 @@ async function signIn({ email, from }) {
   return response.status;
 }
 
-async function timed(path) {
-  const started = performance.now();
-  const response = await fetch(BASE + path);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return performance.now() - started;
-}
-
 async function firstImage() {
   const [product] = await (await fetch(`${BASE}/api/products`)).json();
   return `/images/${product.sizes[0].img.replace(/\.webp$/, "-480w.webp")}`;
@@ -100,12 +92,6 @@ function countOf(statuses) {
   const counts = new Map();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts].map(([status, count]) => `${count} × ${status}`).join(", ");
-}
-
-function spread(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return `median ${median.toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (${sorted.length} loads)`;
 }
 
 async function waitForCatalog(server) {

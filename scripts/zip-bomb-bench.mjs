@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { zipOf } from "../tests/fixtures/photos.ts";
-import { spawnBenchServer, waitUntilServing } from "./bench-server.mjs";
+import { latencySpread, spawnBenchServer, timedGet, waitUntilServing } from "./bench-server.mjs";
 
 const PORT = 3157;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -89,7 +89,7 @@ async function upload(name, routes, cookie) {
   void sent.finally(() => (done = true));
   const health = [];
   while (!done) {
-    health.push(await timedHealth());
+    health.push(await timedGet(`${BASE}/healthz`));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const status = await sent;
@@ -97,22 +97,8 @@ async function upload(name, routes, cookie) {
   const packedMb = (zip.byteLength / 1024 / 1024).toFixed(1);
   return [
     `a zip of ${name} (${packedMb} MB packed) on /staff/photos`,
-    `${status} in ${seconds} s; meanwhile /healthz ${spread(health)}`,
+    `${status} in ${seconds} s; meanwhile /healthz ${latencySpread(health, "probes")}`,
   ];
-}
-
-async function timedHealth() {
-  const started = performance.now();
-  const response = await fetch(`${BASE}/healthz`);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`/healthz: ${response.status}`);
-  return performance.now() - started;
-}
-
-function spread(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return `median ${median.toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (${sorted.length} probes)`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

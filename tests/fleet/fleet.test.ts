@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { startBalancer, type Balancer } from "../../scripts/balancer.mjs";
 import { buildIfMissing } from "../../scripts/build-if-missing.mjs";
 import { deployShellBlock } from "../setup/deploy-doc";
 import { rawRequest } from "../setup/raw-request";
+import { storeTool } from "../setup/store-tool";
 import {
   startStoreProcess,
   statusOf,
@@ -285,7 +286,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     const envFile = join(dir, "store.env");
     writeFileSync(envFile, `DATABASE_URL=${databaseUrl}\nMAIL_FROM="Casa Botella <hola@example.com>"\n`);
     // The tools, run on a machine of the fleet with its environment file, write to PostgreSQL.
-    const added = await storeTool(["staff-add", ...OWNER, "--env-file", envFile]);
+    const added = await storeTool(["staff-add", ...OWNER, "--env-file", envFile], STAFF_PASSWORD);
     expect(added.stderr).toMatch(`Database: PostgreSQL database ${databaseName} on 127.0.0.1:5432`);
     expect(added.code).toBe(0);
     const { rows: staff } = await db.query<{ email: string }>("select email from staff_user");
@@ -293,7 +294,7 @@ describe.skipIf(!admin)("three app servers behind HAProxy on one PostgreSQL data
     // A misspelt environment file would make a store no server reads: refused, and nothing made.
     const stray = join(dir, "stray.env");
     writeFileSync(stray, `DATABASE_URL=file:${join(dir, "data", "store.db")}\n`);
-    expect((await storeTool(["staff-add", ...OWNER, "--env-file", stray])).code).toBe(1);
+    expect((await storeTool(["staff-add", ...OWNER, "--env-file", stray], STAFF_PASSWORD)).code).toBe(1);
     expect(existsSync(join(dir, "data"))).toBe(false);
 
     const sizeIds = await trackedSizes(5, 100);
@@ -392,20 +393,7 @@ function readinessDuring(server: StoreProcess) {
 }
 
 const OWNER = ["--email", "owner@fleet.example", "--name", "Owner", "--role", "owner"];
-
-/** A store tool as `npm run` runs it on a machine of the fleet: only the shell's basics in its environment. */
-function storeTool(args: string[]): Promise<{ code: number; stderr: string }> {
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? "",
-    STAFF_PASSWORD: "correct horse battery",
-  };
-  return new Promise((resolve) =>
-    execFile("node", ["scripts/store-cli.mjs", ...args], { env }, (error, _stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
-    ),
-  );
-}
+const STAFF_PASSWORD = { STAFF_PASSWORD: "correct horse battery" };
 
 /** A block of docs/deploy.md, run by a shell in `cwd` with only the shell's basics. */
 function shell(script: string, cwd: string): void {
