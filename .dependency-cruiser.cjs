@@ -24,7 +24,7 @@ const FEATURE_READS = {
   notices: ["orders", "store"],
   policies: ["orders", "store"],
   "restock-alerts": ["catalog", "inventory", "notices", "store"],
-  staff: ["catalog", "orders", "store"],
+  staff: ["catalog", "id-check", "orders", "store"],
   contact: ["staff", "store"],
   dashboard: ["staff"],
   "id-check": [],

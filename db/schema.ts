@@ -3,6 +3,8 @@ import type { Language } from "../app/i18n/language";
 import type {
   CallOutcome,
   FulfilmentMethod,
+  IdCheckMethod,
+  IdCheckResult,
   OrderEventKind,
   OrderStatus,
   OutboxTopic,
@@ -373,6 +375,27 @@ export interface StoreIdentityTable {
   created_at: IsoTime;
 }
 
+/** A delivery's place in the store's route and who is out with it (migration 0021). */
+export interface DeliveryStopTable {
+  order_id: number;
+  route_position: number | null;
+  driver_id: number | null;
+  on_way_at: IsoTime | null;
+  updated_at: IsoTime;
+}
+
+/** An ID check at handover: only what proves it, never what the card says beyond the year of birth (migration 0021). */
+export interface HandoverCheckTable {
+  id: Generated<number>;
+  order_id: number;
+  checked_at: IsoTime;
+  /** "staff:<id>". */
+  checked_by: string;
+  method: IdCheckMethod;
+  result: IdCheckResult;
+  birth_year: number;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -400,4 +423,6 @@ export interface StoreDatabase {
   shopper_notice: ShopperNoticeTable;
   notice_opt_out: NoticeOptOutTable;
   store_identity: StoreIdentityTable;
+  delivery_stop: DeliveryStopTable;
+  handover_check: HandoverCheckTable;
 }

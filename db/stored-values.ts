@@ -12,8 +12,14 @@ export const ORDER_STATUSES = [
   "out_for_delivery",
   "completed",
   "cancelled",
+  // A delivery that ended without handing over (issue #34): no valid ID of 21 or older, or no one home.
+  "refused_at_door",
+  "not_delivered",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The ends that sold nothing: their bottles went back to the shelf and no money changed hands. */
+export const UNSOLD_STATUSES: readonly OrderStatus[] = ["cancelled", "refused_at_door", "not_delivered"];
 
 /** orders.fulfilment. */
 export const FULFILMENT_METHODS = ["delivery", "pickup"] as const;
@@ -39,8 +45,14 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const OUTBOX_TOPICS = ["order.placed", "order.status_changed", "order.changed"] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
+/** handover_check.method and .result (issue #34). */
+export const ID_CHECK_METHODS = ["scan", "typed"] as const;
+export type IdCheckMethod = (typeof ID_CHECK_METHODS)[number];
+export const ID_CHECK_RESULTS = ["of-age", "under-21", "expired"] as const;
+export type IdCheckResult = (typeof ID_CHECK_RESULTS)[number];
+
 /** staff.role. */
-export const STAFF_ROLES = ["owner", "clerk"] as const;
+export const STAFF_ROLES = ["owner", "clerk", "driver"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Whether `value` is one of `values`: a stored text read back, or a form's field. */

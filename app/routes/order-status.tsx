@@ -9,7 +9,7 @@ import { timeFormat } from "~/i18n/time-format";
 import { metaPageT } from "~/i18n/messages";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { laterCallWords, windowWords } from "~/features/store";
-import { orderWindowMessages, type OrderWindowMessageKey } from "~/features/orders";
+import { isClosedStatus, orderWindowMessages, type OrderWindowMessageKey } from "~/features/orders";
 import type { ShopperOrder } from "~/features/orders/shopper-order";
 import type { PageTranslate } from "~/i18n/messages";
 import { orderStatusMessages } from "~/features/orders/order-status-messages";
@@ -43,7 +43,7 @@ function windowPromiseOf(
   t: PageTranslate<OrderWindowMessageKey>,
 ): string | null {
   const { window } = order;
-  if (!window || order.status === "completed" || order.status === "cancelled") return null;
+  if (!window || isClosedStatus(order.status)) return null;
   const words = windowWords({ start: new Date(window.start), end: new Date(window.end) }, now, store, t);
   return t(order.fulfilment === "delivery" ? "orderWindow.delivery" : "orderWindow.pickup", words);
 }

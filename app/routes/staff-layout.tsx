@@ -34,7 +34,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <>
         {staff && <StaffHeader staffName={staff.staffName} role={staff.role} />}
-        <OwnerOnlyPage />
+        <OwnerOnlyPage role={staff?.role ?? "clerk"} />
       </>
     );
   return <ErrorPage error={error} />;

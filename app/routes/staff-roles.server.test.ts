@@ -5,6 +5,7 @@ import { orderRequestSchema } from "~/features/orders";
 import { placeOrder } from "~/flows/place-order.server";
 import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import {
+  CAPABILITY_ROLES,
   CONSOLE_PAGES,
   OPEN_STAFF_PAGES,
   roleMay,
@@ -134,6 +135,16 @@ function formBodies(target: number): Record<string, Record<string, () => BodyIni
       apply: () => upload({ intent: "apply", sha256: "0".repeat(64) }, ["catalog", "shop.json", "{}"]),
     },
     "staff/photos": { upload: () => upload({}, ["photos", "x.zip", ""]) },
+    "staff/deliveries": {
+      earlier: () => form({ intent: "earlier", order: PARAMS.number }),
+      later: () => form({ intent: "later", order: PARAMS.number }),
+      "on-my-way": () => form({ intent: "on-my-way", order: PARAMS.number }),
+      "id-check": () =>
+        form({ intent: "id-check", order: PARAMS.number, method: "typed", birthDate: "2001-02-03" }),
+      delivered: () => form({ intent: "delivered", order: PARAMS.number }),
+      refused: () => form({ intent: "refused", order: PARAMS.number }),
+      "not-home": () => form({ intent: "not-home", order: PARAMS.number }),
+    },
     "staff/language": { language: () => form({ language: "es", returnTo: "/staff/orders" }) },
     "staff/accounts": {
       invite: () =>
@@ -169,11 +180,13 @@ async function answer(run: () => unknown): Promise<{ status: number; location: s
 }
 
 type Who = "nobody" | StaffRole;
+/** The owner walks last: what the others may do must not depend on what the owner's forms changed. */
+const WALKERS = ["nobody", "clerk", "driver", "owner"] as const satisfies readonly Who[];
 
 describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind", (kind) => {
   let database: TestDatabase;
   let context: RouterContextProvider;
-  const cookies: Record<Who, string> = { nobody: "", owner: "", clerk: "" };
+  const cookies: Record<Who, string> = { nobody: "", owner: "", clerk: "", driver: "" };
   let bodies: ReturnType<typeof formBodies>;
 
   /** Every table's rows but the sessions' own bookkeeping: what a refused form must leave as it was. */
@@ -247,6 +260,10 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
       role: "clerk",
       email: "clerk@store.example",
     });
+    cookies.driver = await staffSessionCookie(database.db, context, {
+      role: "driver",
+      email: "driver@store.example",
+    });
     const target = await addStaffMember(database.db, {
       email: "target@store.example",
       name: "Target",
@@ -277,7 +294,7 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
     "/%s opens for the roles the table names",
     async (path) => {
       const { opens } = CONSOLE_PAGES[path]!;
-      for (const who of ["nobody", "clerk", "owner"] as const) {
+      for (const who of WALKERS) {
         const got = await call(who, path, "GET");
         if (got) expectAnswer(who, opens, got, `GET ${path} as ${who}`);
       }
@@ -300,7 +317,7 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
       for (const [intent, capability] of Object.entries(page.forms!)) {
         const body = bodies[path]?.[intent];
         expect(body, `give this test a body for ${path} "${intent}"`).toBeDefined();
-        for (const who of ["nobody", "clerk", "owner"] as const) {
+        for (const who of WALKERS) {
           const before = who === "owner" ? "" : await everything();
           const got = (await call(who, path, "POST", body!()))!;
           expectAnswer(who, capability, got, `POST ${path} ${intent} as ${who}`);
@@ -310,6 +327,18 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
       }
     },
   );
+
+  it("a driver may open the deliveries and their own settings, and nothing that changes the store", () => {
+    const driverMay = Object.entries(CAPABILITY_ROLES).flatMap(([capability, roles]) =>
+      roles.includes("driver") ? [capability] : [],
+    );
+    expect(driverMay.sort()).toEqual(["deliveries", "own-settings"]);
+    expect(
+      Object.keys(CONSOLE_PAGES)
+        .filter((path) => roleMay("driver", CONSOLE_PAGES[path]!.opens))
+        .sort(),
+    ).toEqual(["staff", "staff/deliveries", "staff/language"]);
+  });
 
   it("a clerk is refused more than the owner: the table is not all open", () => {
     const refused = Object.values(CONSOLE_PAGES).filter((page) => !roleMay("clerk", page.opens));

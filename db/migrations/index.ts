@@ -18,6 +18,7 @@ import * as shopperNotices from "./0017-shopper-notices";
 import * as productStyles from "./0018-product-styles";
 import * as orderWindows from "./0019-order-windows";
 import * as storeIdentity from "./0020-store-identity";
+import * as deliveries from "./0021-deliveries";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0018-product-styles": productStyles,
   "0019-order-windows": orderWindows,
   "0020-store-identity": storeIdentity,
+  "0021-deliveries": deliveries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { isPostgres } from "../../../db/migrations/dialect";
+import { UNSOLD_STATUSES } from "../../../db/stored-values";
 import { storeDate, storeDayBounds } from "~/features/staff/index.server";
 import type { Database } from "~/utils/db.server";
 import {
@@ -88,7 +89,7 @@ async function salesIn(db: Database, spans: Span[]): Promise<Map<string, Sales>>
       join
         .onRef("orders.created_at", ">=", "span.column2")
         .onRef("orders.created_at", "<", "span.column3")
-        .on("orders.status", "<>", "cancelled"),
+        .on("orders.status", "not in", UNSOLD_STATUSES),
     )
     .select((eb) => [
       "span.column1 as key",
@@ -109,7 +110,7 @@ function soldLines(db: Database, since: Date, now: Date) {
     .innerJoin("orders", "orders.id", "order_line.order_id")
     .where("orders.created_at", ">=", since.toISOString())
     .where("orders.created_at", "<", now.toISOString())
-    .where("orders.status", "<>", "cancelled");
+    .where("orders.status", "not in", UNSOLD_STATUSES);
 }
 
 /** The sizes sold most, by units; a size's name is its lines' (a renamed product keeps one row). */

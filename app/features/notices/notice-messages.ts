@@ -25,6 +25,12 @@ const en = {
   "notice.completed.body": "Hi {name}, your order {number} is complete. Thank you for shopping with us!",
   "notice.cancelled.subject": "Order {number} was cancelled",
   "notice.cancelled.body": "Hi {name}, your order {number} was cancelled. Questions? Call us at {phone}.",
+  "notice.refused_at_door.subject": "Order {number} was not handed over",
+  "notice.refused_at_door.body":
+    "Hi {name}, we could not hand over your order {number}: it needs a valid ID showing 21 or older. Nothing was charged. Call us at {phone} to arrange another time.",
+  "notice.not_delivered.subject": "We missed you: order {number}",
+  "notice.not_delivered.body":
+    "Hi {name}, we came with your order {number} but found no one to hand it to. Nothing was charged. Call us at {phone} to arrange another time.",
   "notice.orderLink": "Your order: {link}",
   "notice.windowDelivery": "We'll deliver it {day}, between {from} and {until}.",
   "notice.windowPickup": "It will be ready for pickup {day}, between {from} and {until}.",
@@ -62,6 +68,12 @@ export const noticeMessages: PageMessages<NoticeMessageKey> = {
     "notice.cancelled.subject": "El pedido {number} fue cancelado",
     "notice.cancelled.body":
       "Hola {name}, su pedido {number} fue cancelado. ¿Preguntas? Llámenos al {phone}.",
+    "notice.refused_at_door.subject": "El pedido {number} no se entregó",
+    "notice.refused_at_door.body":
+      "Hola {name}, no pudimos entregar su pedido {number}: se necesita una identificación válida que muestre 21 años o más. No se cobró nada. Llámenos al {phone} para acordar otro momento.",
+    "notice.not_delivered.subject": "No le encontramos: pedido {number}",
+    "notice.not_delivered.body":
+      "Hola {name}, llegamos con su pedido {number} pero no encontramos a nadie a quien entregarlo. No se cobró nada. Llámenos al {phone} para acordar otro momento.",
     "notice.orderLink": "Su pedido: {link}",
     "notice.windowDelivery": "Se lo entregaremos {day}, entre las {from} y las {until}.",
     "notice.windowPickup": "Estará listo para recoger {day}, entre las {from} y las {until}.",

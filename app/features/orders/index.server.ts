@@ -40,3 +40,12 @@ export {
   stockTakenBy,
 } from "./order-status.server";
 export { offeredWindows } from "./order-windows.server";
+export {
+  type AwaitingOrder,
+  lastOrderLanguage,
+  needsCallToConfirm,
+  ordersAwaitingCall,
+  queueTextReply,
+  textActor,
+} from "./order-replies.server";
+export { type HandoverCheck, handoverChecksOf, recordHandoverCheck } from "./handover.server";

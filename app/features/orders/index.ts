@@ -29,10 +29,12 @@ export {
 export { isOrderRequestMessageKey, orderRequestMessages } from "./order-request-messages";
 export {
   type FulfilmentMethod,
+  isClosedStatus,
   isOrderStatus,
   nextStatuses,
   ORDER_STATUSES,
   type OrderStatus,
+  STOCK_RETURNING_STATUSES,
 } from "./order-status";
 export { orderStatusName } from "./order-status-messages";
 export { type OrderWindowMessageKey, orderWindowMessages } from "./order-window-messages";
@@ -46,6 +48,7 @@ export {
   SUBSTITUTIONS,
 } from "./order-choices";
 export { giftOf, type StoredOrder, windowOf } from "./order-summary";
+export type { HandoverCheckRecord } from "./handover";
 export {
   arrivalWords,
   type OfferedWindows,

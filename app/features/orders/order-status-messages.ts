@@ -14,6 +14,12 @@ const en = {
   outForDelivery: "Out for delivery",
   completed: "Completed",
   cancelled: "Cancelled",
+  refusedAtDoor: "Refused at the door",
+  notDelivered: "Not delivered",
+  refusedNote:
+    "We could not hand this order over without a valid ID showing 21 or older. Nothing was charged; call us to arrange another time.",
+  notDeliveredNote:
+    "We could not find anyone to hand this order to. Nothing was charged; call us to arrange another time.",
   cancelledNote: "This order was cancelled. Nothing will be charged.",
   callPromise: "We'll call you at {phone} soon to confirm your details. Please keep your phone nearby.",
   callPromiseAt:
@@ -58,6 +64,12 @@ export const orderStatusMessages: PageMessages<OrderStatusMessageKey> = {
     outForDelivery: "En camino",
     completed: "Completado",
     cancelled: "Cancelado",
+    refusedAtDoor: "Rechazado en la puerta",
+    notDelivered: "No entregado",
+    refusedNote:
+      "No pudimos entregar este pedido sin una identificación válida que muestre 21 años o más. No se cobró nada; llámenos para acordar otro momento.",
+    notDeliveredNote:
+      "No encontramos a nadie a quien entregar este pedido. No se cobró nada; llámenos para acordar otro momento.",
     cancelledNote: "Este pedido se canceló. No se cobrará nada.",
     callPromise:
       "Pronto llamaremos al {phone} para confirmar sus datos. Por favor, tenga su teléfono a mano.",
@@ -96,6 +108,8 @@ export const ORDER_STATUS_NAME_KEYS: Record<OrderStatus, OrderStatusMessageKey> 
   out_for_delivery: "outForDelivery",
   completed: "completed",
   cancelled: "cancelled",
+  refused_at_door: "refusedAtDoor",
+  not_delivered: "notDelivered",
 };
 
 /** What the shopper chose for a missing bottle, as their status page says it. */

@@ -11,6 +11,7 @@ import {
   orderStatusMessages,
   type OrderStatusMessageKey,
 } from "./order-status-messages";
+import type { OrderStatus } from "./order-status";
 import { orderSteps, type ShopperOrder } from "./shopper-order";
 import { formatUsPhone } from "~/utils/us-phone";
 
@@ -108,9 +109,16 @@ function GiftDetails({ gift, t }: { gift: OrderGift; t: Translate }) {
   );
 }
 
+/** What the page says instead of the progress when the order ended without the bottles. */
+const UNSOLD_NOTES: Partial<Record<OrderStatus, OrderStatusMessageKey>> = {
+  cancelled: "cancelledNote",
+  refused_at_door: "refusedNote",
+  not_delivered: "notDeliveredNote",
+};
+
 function OrderProgress({ order, t }: { order: ShopperOrder; t: Translate }) {
-  if (order.status === "cancelled")
-    return <p className="mt-6 rounded bg-stone-100 p-4 font-semibold">{t("cancelledNote")}</p>;
+  const ended = UNSOLD_NOTES[order.status];
+  if (ended) return <p className="mt-6 rounded bg-stone-100 p-4 font-semibold">{t(ended)}</p>;
   const steps = orderSteps(order.fulfilment);
   const reached = steps.indexOf(order.status);
   return (

@@ -2,7 +2,14 @@ import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
-import { canMoveTo, isOrderStatus, type FulfilmentMethod, type OrderStatus } from "./order-status";
+import { lastCheckPassed } from "./handover.server";
+import {
+  canMoveTo,
+  isOrderStatus,
+  needsIdCheck,
+  type FulfilmentMethod,
+  type OrderStatus,
+} from "./order-status";
 
 /** Longer than any remark made on the phone; bounds what one request can store. */
 export const MAX_ORDER_NOTE_LENGTH = 1_000;
@@ -32,6 +39,8 @@ export type StatusChangeResult =
   | { ok: false; reason: "not_found" }
   /** The table forbids this change from the order's status (and fulfilment). */
   | { ok: false; reason: "not_allowed"; from: OrderStatus }
+  /** Handing over needs a passing ID check first (issue #34). */
+  | { ok: false; reason: "no_id_check"; from: OrderStatus }
   /** Someone else changed the status between our read and our write; read again and retry if still wanted. */
   | { ok: false; reason: "conflict"; from: OrderStatus };
 
@@ -57,6 +66,9 @@ export async function moveOrderStatus(
   const from = readStatus(order.status);
   if (!canMoveTo(from, change.to, readFulfilment(order.fulfilment))) {
     return { ok: false, reason: "not_allowed", from };
+  }
+  if (needsIdCheck(change.to) && !(await lastCheckPassed(trx, change.orderId))) {
+    return { ok: false, reason: "no_id_check", from };
   }
   const at = change.now.toISOString();
   const moved = await trx

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import { isPostgres } from "../../../db/migrations/dialect";
+import { UNSOLD_STATUSES } from "../../../db/stored-values";
 import { store } from "~/features/store";
 import type { Database } from "~/utils/db.server";
 import type { FieldErrors, OrderRequest } from "./order-request";
@@ -26,7 +27,7 @@ async function placesTaken(
     .select(["window_start", (eb) => eb.fn.countAll<number | string>().as("taken")])
     .where("fulfilment", "=", method)
     .where("window_start", "in", [...starts])
-    .where("status", "!=", "cancelled")
+    .where("status", "not in", UNSOLD_STATUSES)
     .groupBy("window_start")
     .execute();
   return new Map(rows.map((row) => [row.window_start ?? "", Number(row.taken)]));

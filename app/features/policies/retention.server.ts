@@ -1,4 +1,4 @@
-import type { OrderStatus } from "~/features/orders";
+import { isClosedStatus, ORDER_STATUSES, type OrderStatus } from "~/features/orders";
 import type { Database } from "~/utils/db.server";
 import { RETENTION } from "./policy-facts";
 
@@ -10,7 +10,7 @@ export interface PurgedRecords {
   notices: number;
 }
 
-const CLOSED_STATUSES: OrderStatus[] = ["completed", "cancelled"];
+const CLOSED_STATUSES: OrderStatus[] = ORDER_STATUSES.filter(isClosedStatus);
 
 /** The instant `years`, `months` and `days` before `now`, on the calendar (UTC). */
 function before(

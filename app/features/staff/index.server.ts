@@ -2,3 +2,13 @@
 export { staffNamesByActor } from "./staff-accounts.server";
 export { storeDate, storeDayBounds } from "./store-day";
 export type { AccountChange } from "./staff-account-admin.server";
+export {
+  deliveryRoute,
+  type DriverOut,
+  driversOut,
+  markOutWith,
+  moveStop,
+} from "./deliveries/deliveries.server";
+export { readDeliveryForm, type DeliveryForm } from "./deliveries/delivery-form";
+export type { DeliveryAnswerKey } from "./deliveries/deliveries-page";
+export { cardExpiry } from "./handover/id-check-form";

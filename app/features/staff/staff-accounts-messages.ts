@@ -4,6 +4,7 @@ import type { StaffRole } from "./staff-permissions";
 const en = {
   "role.owner": "Owner",
   "role.clerk": "Clerk",
+  "role.driver": "Driver",
   "accounts.title": "Staff accounts",
   "accounts.count": "Accounts ({count})",
   "accounts.invite.title": "Invite someone",
@@ -65,6 +66,7 @@ export const staffAccountsMessages = {
   es: {
     "role.owner": "Dueño",
     "role.clerk": "Dependiente",
+    "role.driver": "Repartidor",
     "accounts.title": "Cuentas del personal",
     "accounts.count": "Cuentas ({count})",
     "accounts.invite.title": "Invitar a alguien",
@@ -130,6 +132,7 @@ export interface AccountText {
 export const ROLE_NAME_KEYS: Record<StaffRole, StaffAccountsKey> = {
   owner: "role.owner",
   clerk: "role.clerk",
+  driver: "role.driver",
 };
 
 export function useStaffAccountsT() {

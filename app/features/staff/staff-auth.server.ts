@@ -127,7 +127,8 @@ function staffOfRequest(
   return read;
 }
 
-const STAFF_HOME = "/staff/orders";
+// The console's front door sends each role to its first page.
+const STAFF_HOME = "/staff";
 
 /** Only this site's staff pages, the login page aside, are places to return to after login. */
 export function safeNext(next: string | null): string {

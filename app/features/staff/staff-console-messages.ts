@@ -4,6 +4,7 @@ const en = {
   "console.nav": "Staff console",
   "console.sections": "Sections",
   "console.orders": "Orders",
+  "console.deliveries": "Deliveries",
   "console.stock": "Stock and prices",
   "console.featured": "Home shelves",
   "console.import": "Catalogue import",
@@ -21,6 +22,10 @@ const en = {
   "console.ownerOnly.body":
     "Your account is a clerk’s: it handles orders and calls, stock and prices, messages and back-in-stock requests. Ask the owner if you need this page.",
   "console.ownerOnly.back": "Back to the orders",
+  "console.driverOnly.title": "This page is not part of a driver’s work",
+  "console.driverOnly.body":
+    "Your account is a driver’s: it opens the day’s deliveries. Ask the owner if you need this page.",
+  "console.driverOnly.back": "Back to the deliveries",
   "login.title": "Staff sign-in",
   "login.email": "E-mail",
   "login.password": "Password",
@@ -42,6 +47,7 @@ export const staffConsoleMessages = {
     "console.nav": "Consola del personal",
     "console.sections": "Secciones",
     "console.orders": "Pedidos",
+    "console.deliveries": "Entregas",
     "console.stock": "Existencias y precios",
     "console.featured": "Estantes de la portada",
     "console.import": "Importar catálogo",
@@ -59,6 +65,10 @@ export const staffConsoleMessages = {
     "console.ownerOnly.body":
       "Su cuenta es de dependiente: atiende pedidos y llamadas, existencias y precios, mensajes y avisos de reposición. Pida esta página al dueño si la necesita.",
     "console.ownerOnly.back": "Volver a los pedidos",
+    "console.driverOnly.title": "Esta página no es parte del trabajo de un repartidor",
+    "console.driverOnly.body":
+      "Su cuenta es de repartidor: abre las entregas del día. Pida esta página al dueño si la necesita.",
+    "console.driverOnly.back": "Volver a las entregas",
     "login.title": "Acceso del personal",
     "login.email": "Correo electrónico",
     "login.password": "Contraseña",

@@ -7,6 +7,7 @@ import { roleMay, type Capability, type StaffRole } from "./staff-permissions";
 /** The back room's sections; every staff page but the login shows those the person's role may open. */
 export const STAFF_SECTIONS: ReadonlyArray<{ to: string; name: StaffConsoleKey; needs: Capability }> = [
   { to: "/staff/orders", name: "console.orders", needs: "orders" },
+  { to: "/staff/deliveries", name: "console.deliveries", needs: "deliveries" },
   { to: "/staff/products", name: "console.stock", needs: "stock" },
   { to: "/staff/featured", name: "console.featured", needs: "featured" },
   { to: "/staff/catalog-import", name: "console.import", needs: "import" },

@@ -18,12 +18,17 @@ export type Capability =
   | "accounts"
   | "audit"
   | "dashboard"
+  | "deliveries"
   | "own-settings";
 
 const BOTH: readonly StaffRole[] = ["owner", "clerk"];
 const OWNER: readonly StaffRole[] = ["owner"];
+const EVERYONE: readonly StaffRole[] = ["owner", "clerk", "driver"];
 
-/** Clerks run the counter (orders and calls, stock and prices, messages); owners also run the store. */
+/**
+ * Clerks run the counter (orders and calls, stock and prices, messages); owners also run the store;
+ * drivers take the deliveries to the door and nothing else (issue #34). Anyone may drive a route.
+ */
 export const CAPABILITY_ROLES: Record<Capability, readonly StaffRole[]> = {
   orders: BOTH,
   stock: BOTH,
@@ -35,8 +40,9 @@ export const CAPABILITY_ROLES: Record<Capability, readonly StaffRole[]> = {
   accounts: OWNER,
   audit: OWNER,
   dashboard: OWNER,
+  deliveries: EVERYONE,
   // Each person's own choices (the console's language).
-  "own-settings": BOTH,
+  "own-settings": EVERYONE,
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -52,7 +58,8 @@ export function roleMay(role: StaffRole, capability: Capability): boolean {
  * needs by intent when that differs. Pages anyone may reach (sign-in, a one-time link) are not here.
  */
 export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<string, Capability> }> = {
-  staff: { opens: "orders" },
+  // The console's front door: each role lands on its first page.
+  staff: { opens: "own-settings" },
   "staff/orders": { opens: "orders" },
   "staff/orders/:number": {
     opens: "orders",
@@ -101,6 +108,18 @@ export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<s
     },
   },
   "staff/audit": { opens: "audit" },
+  "staff/deliveries": {
+    opens: "deliveries",
+    forms: {
+      earlier: "deliveries",
+      later: "deliveries",
+      "on-my-way": "deliveries",
+      "id-check": "deliveries",
+      delivered: "deliveries",
+      refused: "deliveries",
+      "not-home": "deliveries",
+    },
+  },
   "staff/dashboard": { opens: "dashboard" },
   "staff/language": { opens: "own-settings", forms: { language: "own-settings" } },
 };

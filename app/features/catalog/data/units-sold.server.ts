@@ -1,3 +1,4 @@
+import { UNSOLD_STATUSES } from "../../../../db/stored-values";
 import type { Database } from "~/utils/db.server";
 
 // Home's shelves rank by what sold most: the catalogue reads the order tables' figures itself, so it
@@ -13,7 +14,7 @@ export async function unitsSoldSince(db: Database, since: Date): Promise<Map<str
     .innerJoin("orders", "orders.id", "order_line.order_id")
     .select((eb) => ["order_line.product_route", eb.fn.sum<number>("order_line.quantity").as("units")])
     .where("orders.created_at", ">=", since.toISOString())
-    .where("orders.status", "<>", "cancelled")
+    .where("orders.status", "not in", UNSOLD_STATUSES)
     .groupBy("order_line.product_route")
     .execute();
   return new Map(rows.map((row) => [row.product_route, row.units]));
