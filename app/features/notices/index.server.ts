@@ -2,3 +2,4 @@
 export { enqueueNotices, enqueueOrderNotices, stopNotices } from "./notices.server";
 export { sendEmailNow, startConfiguredNotices, wakeNotices } from "./notice-delivery.server";
 export { openStopToken } from "./stop-token.server";
+export { isTwilioSigned } from "./twilio-signature.server";

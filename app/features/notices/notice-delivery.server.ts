@@ -133,7 +133,7 @@ export function startNoticeWorkers({
       table: "shopper_notice",
       channel: name,
       name: `${name} notice`,
-      deliver: deliverNotice(options.db, { secret, origin, maxAgeMs }, send),
+      deliver: deliverNotice(options.db, { secret, origin, maxAgeMs, channel: name }, send),
     });
   const workers: OutboxWorker[] = [];
   if (sendEmail)
@@ -163,7 +163,12 @@ function emailOf(to: string, notice: RenderedNotice, stopUrl: string) {
 
 function deliverNotice(
   db: Database,
-  { secret, origin, maxAgeMs }: { secret: string; origin: string; maxAgeMs: number },
+  {
+    secret,
+    origin,
+    maxAgeMs,
+    channel,
+  }: { secret: string; origin: string; maxAgeMs: number; channel: NoticeChannel },
   send: (to: string, notice: RenderedNotice, stopUrl: string) => Promise<void>,
 ): Deliver {
   return async (row, now) => {
@@ -176,7 +181,7 @@ function deliverNotice(
     if ((await optedOut(db, [contact])).size > 0) return { ok: true, remark: "opted out: not sent" };
     const payload = JSON.parse(row.payload) as NoticePayload;
     const stopPath = `/notices/stop/${sealStopToken(secret, contact)}`;
-    const notice = renderNotice(payload, origin, stopPath);
+    const notice = renderNotice(payload, origin, stopPath, channel);
     try {
       await send(contact, notice, `${origin}${stopPath}`);
       return { ok: true };

@@ -3,7 +3,9 @@ import { translator } from "~/i18n/messages";
 import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { noticeMessages, type NoticeMessageKey } from "./notice-messages";
+import type { NoticeChannel } from "./notice-contact";
 import type { NoticePayload } from "./notice-payload";
+import { textReplyMessages } from "./text-reply-messages";
 import { escapeHtml } from "~/utils/escape-html";
 
 /**
@@ -21,12 +23,18 @@ export interface RenderedNotice {
 /** Where a link goes in a line before it is escaped for HTML. */
 const LINK = "\u0000";
 
-export function renderNotice(payload: NoticePayload, origin: string, stopPath: string): RenderedNotice {
+export function renderNotice(
+  payload: NoticePayload,
+  origin: string,
+  stopPath: string,
+  channel: NoticeChannel = "email",
+): RenderedNotice {
   const t = translator(noticeMessages[payload.language], payload.language);
   const { subjectKey, bodyKey, values, link } = wording(payload);
   const url = (path: string) => `${origin}${pathIn(payload.language, path)}`;
   const lines: { text: string; url?: string }[] = [
     { text: t(bodyKey, values) },
+    ...replyInvitation(payload, channel),
     ...windowLine(payload, t),
     ...confirmedDetails(payload, t),
     { text: t(link.key, { link: LINK }), url: url(link.path) },
@@ -45,6 +53,12 @@ export function renderNotice(payload: NoticePayload, origin: string, stopPath: s
       })
       .join("\n"),
   };
+}
+
+/** A new order's text offers to confirm by replying (issue #34); an e-mail's reply reaches nobody, so it does not. */
+function replyInvitation(payload: NoticePayload, channel: NoticeChannel) {
+  if (channel !== "sms" || payload.kind !== "order" || payload.event !== "received") return [];
+  return [{ text: textReplyMessages[payload.language]["textReply.invite"] }];
 }
 
 /** When the order comes, for one placed for a window: "We'll deliver it tomorrow, between 7:00 pm and 9:00 pm." */

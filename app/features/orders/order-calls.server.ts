@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import {
@@ -10,6 +10,7 @@ import {
   type QueuedCall,
 } from "./order-calls";
 import { windowOf } from "./order-summary";
+import { TEXT_ACTOR_PREFIX } from "./order-replies.server";
 import { MAX_ORDER_NOTE_LENGTH, type ReturnedStock } from "./order-status.server";
 
 /**
@@ -129,13 +130,18 @@ export async function callsOf(db: Database, orderId: number): Promise<CallAttemp
 
 const QUEUE_SIZE = 100;
 
-/** Orders still to call, the one due first on top (then the older order). */
+/**
+ * Orders still to call: those whose shopper texted since the last call first (issue #34), then the
+ * one due first (then the older order).
+ */
 export async function callQueue(db: Database, limit = QUEUE_SIZE): Promise<QueuedCall[]> {
   const orders = await db
     .selectFrom("orders")
     .select(["id", "number", "customer_name", "customer_phone", "next_call_at", "window_start", "window_end"])
+    .select((eb) => waitingReply(eb).as("reply"))
     .where("status", "=", "received")
     .where("next_call_at", "is not", null)
+    .orderBy((eb) => eb.case().when(waitingReply(eb), "is", null).then(1).else(0).end())
     // By when the bottles are needed: as soon as possible at the call, else the window's start (issue #31).
     .orderBy(sql`coalesce(window_start, next_call_at)`)
     .orderBy("id")
@@ -163,6 +169,24 @@ export async function callQueue(db: Database, limit = QUEUE_SIZE): Promise<Queue
       window: windowOf(order),
       attempts: own.length,
       lastOutcome: own.at(-1)?.outcome ?? null,
+      reply: order.reply,
     };
   });
+}
+
+/** The order's last text from the shopper since its last call, or null: what the clerk calls about. */
+function waitingReply(eb: ExpressionBuilder<StoreDatabase, "orders">) {
+  const lastCall = eb
+    .selectFrom("call_attempt")
+    .select((inner) => inner.fn.max("call_attempt.created_at").as("at"))
+    .whereRef("call_attempt.order_id", "=", "orders.id");
+  return eb
+    .selectFrom("order_event")
+    .select("order_event.note")
+    .whereRef("order_event.order_id", "=", "orders.id")
+    .where("order_event.kind", "=", "note")
+    .where("order_event.actor", "like", `${TEXT_ACTOR_PREFIX}%`)
+    .where((inner) => inner("order_event.created_at", ">", inner.fn.coalesce(lastCall, sql.lit(""))))
+    .orderBy("order_event.id", "desc")
+    .limit(1);
 }

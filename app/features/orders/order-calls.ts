@@ -79,4 +79,6 @@ export interface QueuedCall {
   window: OrderWindow | null;
   attempts: number;
   lastOutcome: CallOutcome | null;
+  /** The shopper's last text since the last call, as they wrote it (issue #34); null when none waits. */
+  reply: string | null;
 }

@@ -17,6 +17,8 @@ export interface BoardCall {
   attempts: number;
   /** The last call's outcome, or null before the first. */
   lastOutcome: CallOutcome | null;
+  /** The shopper's text since the last call, as written; null when none waits (issue #34). */
+  reply: string | null;
 }
 
 /** The orders waiting for their confirming call: those due now (overdue ones marked) first, then later ones. */
@@ -76,6 +78,11 @@ function CallList({ heading, calls, testId }: { heading: string; calls: BoardCal
                 ? t("queue.notCalled")
                 : t("queue.calls", { count: call.attempts, outcome: t(`outcome.${call.lastOutcome}`) })}
             </span>
+            {call.reply !== null && (
+              <span className="block font-semibold" data-testid="call-reply">
+                {t("queue.reply", { text: call.reply })}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -19,6 +19,7 @@ const calls: BoardCall[] = [
     window: null,
     attempts: 2,
     lastOutcome: "no_answer",
+    reply: "¿Pueden traerlo después de las 8?",
   },
   {
     number: "1043",
@@ -29,6 +30,7 @@ const calls: BoardCall[] = [
     window: "dom, 10 ene, 7:00 p. m. – 9:00 p. m.",
     attempts: 0,
     lastOutcome: null,
+    reply: null,
   },
 ];
 
@@ -66,6 +68,10 @@ describe("the orders board in the console's language", () => {
     expect(screen.getByRole("heading", { name: "Para ahora (1)" })).toBeInTheDocument();
     expect(screen.getByTestId("calls-due")).toHaveTextContent(
       "Pedido 1042 · Ana · (305) 555-0142Atrasada, hora prevista: 3:00 PM · 2 llamadas, la última: No contestó",
+    );
+    // The shopper's text since the last call (issue #34), as written.
+    expect(screen.getByTestId("call-reply")).toHaveTextContent(
+      "Escribió: «¿Pueden traerlo después de las 8?»",
     );
     expect(screen.getByTestId("calls-later")).toHaveTextContent(
       "Hora prevista: 3:40 PM · lo quiere el dom, 10 ene, 7:00 p. m. – 9:00 p. m. · todavía sin llamar",

@@ -37,6 +37,7 @@ const en = {
   "queue.dueNow": "Due now",
   "queue.due": "Due {time}",
   "queue.window": "wanted {window}",
+  "queue.reply": "Texted: “{text}”",
 };
 
 type Key = keyof typeof en;
@@ -80,6 +81,7 @@ export const staffOrdersMessages = {
     "queue.dueNow": "Para ahora",
     "queue.due": "Hora prevista: {time}",
     "queue.window": "lo quiere el {window}",
+    "queue.reply": "Escribió: «{text}»",
   },
 } satisfies Record<"en" | "es", Record<Key, string>>;
 

@@ -88,5 +88,6 @@ export async function boardCalls(db: Database, now: Date, clock: StaffClock): Pr
     window: call.window && windowText(clock, call.window),
     attempts: call.attempts,
     lastOutcome: call.lastOutcome,
+    reply: call.reply,
   }));
 }
