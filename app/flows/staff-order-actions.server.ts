@@ -1,9 +1,12 @@
 import type { CallSchedule, OrderStatus } from "~/features/orders";
 import { addOrderNote, type LineChange } from "~/features/orders/index.server";
 import { readStaffOrderForm, type OrderAnswer, type StaffOrderForm } from "~/features/staff";
+import { cardExpiry, storeDate } from "~/features/staff/index.server";
+import { store } from "~/features/store";
 import type { Database } from "~/utils/db.server";
 import { changeOrderLine } from "./change-order-line.server";
 import { changeOrderStatus } from "./change-order-status.server";
+import { checkIdAtHandover } from "./hand-over-order.server";
 import { logCall } from "./log-call.server";
 
 /**
@@ -60,6 +63,8 @@ export async function actOnOrder(input: OrderForm): Promise<OrderFormFailure | O
       return changeLine(input, form.version, { kind: "remove", lineId: form.line });
     case "substitute":
       return changeLine(input, form.version, { kind: "substitute", lineId: form.line, sizeId: form.size });
+    case "id-check":
+      return checkId(input, form);
   }
 }
 
@@ -71,7 +76,7 @@ async function addNote({ db, orderId, actor, now }: OrderForm, note: string) {
 
 async function moveStatus({ db, orderId, actor, now }: OrderForm, to: OrderStatus) {
   const result = await changeOrderStatus(db, { orderId, to, actor, now });
-  if (!result.ok) return stale;
+  if (!result.ok) return result.reason === "no_id_check" ? invalid("answer.needsIdCheck") : stale;
   return { notify: true, stockMoved: result.returnedStock.map((line) => line.sizeId) };
 }
 
@@ -84,6 +89,18 @@ async function recordCall(
   if (result.reason === "note_too_long") return invalid("answer.noteTooLong");
   if (result.reason === "not_received") return invalid("answer.pastCall");
   return stale;
+}
+
+/** The ID check at the counter (issue #34): the result is on the page when it reloads. */
+async function checkId(
+  { db, orderId, actor, now }: OrderForm,
+  form: Extract<StaffOrderForm, { intent: "id-check" }>,
+) {
+  const expires = cardExpiry(form);
+  if (expires === "unreadable") return invalid("answer.cardDates");
+  const today = storeDate(now, store.timeZone);
+  const checked = await checkIdAtHandover(db, { orderId, actor, ...form, expires, today, now });
+  return checked.ok ? { notify: false, stockMoved: [] } : invalid("answer.notAtHandover");
 }
 
 async function changeLine({ db, orderId, actor, now }: OrderForm, version: number, change: LineChange) {

@@ -89,6 +89,7 @@ function formBodies(target: number): Record<string, Record<string, () => BodyIni
       quantity: () => form({ intent: "quantity", line: "1", quantity: "2", version: "1" }),
       remove: () => form({ intent: "remove", line: "1", version: "1" }),
       substitute: () => form({ intent: "substitute", line: "1", size: "jw-black-750ml", version: "1" }),
+      "id-check": () => form({ intent: "id-check", method: "typed", birthDate: "2001-02-03" }),
     },
     "staff/products/new": {
       add: () =>
@@ -302,7 +303,7 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
   );
 
   it.each(consoleRoutes.map((route) => [route.path]))(
-    "/%s: each form as nobody, a clerk (refused ones change nothing) and an owner",
+    "/%s: each form as nobody, a clerk, a driver (refused ones change nothing) and an owner",
     async (path) => {
       const page = CONSOLE_PAGES[path]!;
       const module =

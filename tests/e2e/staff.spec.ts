@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { OPEN_STAFF_PAGES } from "~/features/staff/staff-permissions";
 import routes from "~/routes";
@@ -162,6 +162,9 @@ test.describe("staff sign-in and the orders board (issue #7)", () => {
     await expect(steps).toHaveText(["Out for delivery", "Cancel order (returns stock)"]);
     await page.getByRole("button", { name: "Out for delivery" }).click();
     await expect(page.getByText(/· Out for delivery$/)).toBeVisible();
+    // Issue #34: handing over waits for an ID check that passes.
+    await expect(steps).toHaveText(["Cancel order (returns stock)"]);
+    await checkTypedBirthDate(page, "1990-01-15");
     await page.getByRole("button", { name: "Completed" }).click();
     await expect(steps).toHaveCount(0);
     await expect(page.locator('li[data-event="status"]')).toHaveText([
@@ -225,6 +228,8 @@ test.describe("staff sign-in and the orders board (issue #7)", () => {
     );
     await expect(steps).toHaveText(["Ready for pickup", "Cancel order (returns stock)"]);
     await page.getByRole("button", { name: "Ready for pickup" }).click();
+    await expect(steps).toHaveText(["Cancel order (returns stock)"]);
+    await checkTypedBirthDate(page, "1990-01-15");
     await expect(steps).toHaveText(["Completed", "Cancel order (returns stock)"]);
     await page.getByRole("button", { name: "Completed" }).click();
     await expect(steps).toHaveCount(0);
@@ -252,3 +257,11 @@ test.describe("staff sign-in and the orders board (issue #7)", () => {
     await expect.poll(inventoryNow, { timeout: 10_000 }).toBe(before);
   });
 });
+
+/** The ID check at the counter by a date of birth typed by hand (issue #34); the page shows the server's result. */
+async function checkTypedBirthDate(page: Page, birthDate: string): Promise<void> {
+  await page.getByText("No camera, damaged card or a passport? Type the date of birth").click();
+  await page.getByLabel("Date of birth").fill(birthDate);
+  await page.getByRole("button", { name: "Check this date of birth" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "21 or older, ID valid" })).toBeVisible();
+}

@@ -62,4 +62,24 @@ export interface DashboardFigures {
   runningOut: RunningOutSize[];
   soldOut: SoldOutSize[];
   confirmation: CallConfirmation;
+  /** Deliveries ended on each of the chart's days, oldest first (issue #34). */
+  deliveryDays: DeliveryDay[];
+  /** Deliveries handed over in the chart's days: how many, and their mean time from the confirming call. */
+  deliveryTime: DeliveryTime;
+  /** Who is out with which orders right now. */
+  driversOut: Array<{ driverName: string; orders: string[] }>;
+}
+
+export interface DeliveryDay {
+  /** The store's calendar date, YYYY-MM-DD. */
+  day: string;
+  delivered: number;
+  refused: number;
+  notDelivered: number;
+}
+
+export interface DeliveryTime {
+  deliveries: number;
+  /** Mean seconds from the order's confirmation to its handover; null when there are none. */
+  averageSeconds: number | null;
 }

@@ -34,6 +34,19 @@ const en = {
     "on average, over the {count} orders placed in the last {days} days and confirmed since.",
   "dashboard.callAverage.one":
     "on average, over the {count} order placed in the last {days} days and confirmed since.",
+  "dashboard.deliveries": "Deliveries",
+  "dashboard.outNow": "Out now",
+  "dashboard.nobodyOut": "Nobody is out with a delivery.",
+  "dashboard.outWith": "{name}: orders {orders}",
+  "dashboard.deliveryDays": "Deliveries ended, last 7 days",
+  "dashboard.delivered": "Delivered",
+  "dashboard.refused": "Refused at the door",
+  "dashboard.notDelivered": "Not delivered",
+  "dashboard.noDeliveryYet": "No delivery was handed over in the last {days} days.",
+  "dashboard.deliveryAverage":
+    "on average from the confirming call to the door, over the {count} deliveries of the last {days} days.",
+  "dashboard.deliveryAverage.one":
+    "on average from the confirming call to the door, over the {count} delivery of the last {days} days.",
 
   "chart.title": "Revenue per day, last {days} days",
   "chart.revenueAxis": "Revenue (USD)",
@@ -121,6 +134,19 @@ export const dashboardMessages = {
       "en promedio, sobre los {count} pedidos hechos en los últimos {days} días y confirmados desde entonces.",
     "dashboard.callAverage.one":
       "en promedio, sobre {count} pedido hecho en los últimos {days} días y confirmado desde entonces.",
+    "dashboard.deliveries": "Entregas",
+    "dashboard.outNow": "En camino ahora",
+    "dashboard.nobodyOut": "Nadie ha salido con una entrega.",
+    "dashboard.outWith": "{name}: pedidos {orders}",
+    "dashboard.deliveryDays": "Entregas terminadas, últimos 7 días",
+    "dashboard.delivered": "Entregadas",
+    "dashboard.refused": "Rechazadas en la puerta",
+    "dashboard.notDelivered": "No entregadas",
+    "dashboard.noDeliveryYet": "No se entregó ningún pedido en los últimos {days} días.",
+    "dashboard.deliveryAverage":
+      "en promedio de la llamada de confirmación a la puerta, sobre las {count} entregas de los últimos {days} días.",
+    "dashboard.deliveryAverage.one":
+      "en promedio de la llamada de confirmación a la puerta, sobre {count} entrega de los últimos {days} días.",
 
     "chart.title": "Ingresos por día, últimos {days} días",
     "chart.revenueAxis": "Ingresos (USD)",

@@ -27,6 +27,9 @@ function figures(): DashboardFigures {
     runningOut: [],
     soldOut: [],
     confirmation: { orders: 1, averageSeconds: 2 * 3600 + 5 * 60 },
+    deliveryDays: [],
+    deliveryTime: { deliveries: 0, averageSeconds: null },
+    driversOut: [],
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type SoldOutSize,
 } from "./dashboard-figures";
 import { formatChange, formatDay, formatDaysLeft, formatDuration } from "./dashboard-format";
+import { DashboardDeliveries } from "./dashboard-deliveries";
 import { useDashboardT } from "./dashboard-messages";
 import { NARROW_CHART, SalesChart, WIDE_CHART } from "./sales-chart";
 
@@ -41,6 +42,7 @@ export function DashboardPage({ figures, countedAt, lastWeekUntil, timeZone }: D
       <BestSellers sizes={figures.bestSellers} />
       <RunningOut runningOut={figures.runningOut} soldOut={figures.soldOut} />
       <CallWait confirmation={figures.confirmation} />
+      <DashboardDeliveries figures={figures} />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { changeOrderStatus } from "~/flows/change-order-status.server";
+import { actOnDelivery } from "~/flows/delivery-actions.server";
+import { addStaffMember } from "~/features/staff/staff-accounts.server";
 import { orderRequestSchema } from "~/features/orders/order-request";
 import { placeOrder } from "~/flows/place-order.server";
 import type { Database } from "~/utils/db.server";
@@ -316,8 +318,136 @@ describe.each(testDatabaseKinds)("the owner's dashboard on $kind", (kind) => {
       expect(none.today).toEqual({ day: TODAY, orders: 0, revenueCents: 0 });
       expect([none.bestSellers, none.runningOut, none.soldOut]).toEqual([[], [], []]);
       expect(none.confirmation).toEqual({ orders: 0, averageSeconds: null });
+      expect(none.deliveryTime).toEqual({ deliveries: 0, averageSeconds: null });
+      expect(none.deliveryDays.every((day) => day.delivered + day.refused + day.notDelivered === 0)).toBe(
+        true,
+      );
+      expect(none.driversOut).toEqual([]);
     } finally {
       await empty.drop();
     }
+  });
+});
+
+/**
+ * Issue #34: how the deliveries ended, by the day they ended (in the store's zone), the mean time
+ * from the confirming call to the door, and who is out with what now; pickups count nowhere here.
+ */
+describe.each(testDatabaseKinds)("the dashboard's deliveries on $kind", (kind) => {
+  let database: TestDatabase;
+  let figures: DashboardFigures;
+  let outNumber: string;
+
+  /** A delivery confirmed at `confirmedAt`, taken out by Dana, then ended with `end` at `endedAt`. */
+  async function delivery(
+    driverId: number,
+    confirmedAt: string,
+    end: { intent: "delivered" | "refused" | "not-home"; at: string; birthDate: string } | null,
+    fulfilment: Record<string, string> = { method: "delivery", address: "1200 SW 8th St", zip: "33125" },
+  ): Promise<string> {
+    const outcome = await placeOrder(
+      database.db,
+      orderRequestSchema.parse(
+        orderBody({ fulfilment, items: [w(1)], tipPercent: fulfilment.method === "pickup" ? 0 : 15 }),
+      ),
+      { now: new Date(confirmedAt) },
+    );
+    if (outcome.kind !== "created") throw new Error("no order");
+    const { number } = outcome.order.order;
+    const orderId = (
+      await database.db
+        .selectFrom("orders")
+        .select("id")
+        .where("number", "=", number)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await changeOrderStatus(database.db, {
+      orderId,
+      to: "confirmed",
+      actor: "staff:1",
+      now: new Date(confirmedAt),
+    });
+    const act = (fields: Record<string, string>, at: string) =>
+      actOnDelivery({
+        db: database.db,
+        staffId: driverId,
+        form: new URLSearchParams({ order: number, ...fields }),
+        now: new Date(at),
+        today: at.slice(0, 10),
+        dayEnd: new Date("2026-11-28T05:00:00.000Z"),
+      });
+    if (fulfilment.method === "pickup") {
+      await changeOrderStatus(database.db, {
+        orderId,
+        to: "ready_for_pickup",
+        actor: "staff:1",
+        now: new Date(confirmedAt),
+      });
+      return number;
+    }
+    await act({ intent: "on-my-way" }, confirmedAt);
+    if (!end) return number;
+    await act({ intent: "id-check", method: "typed", birthDate: end.birthDate }, end.at);
+    expect(await act({ intent: end.intent }, end.at)).toMatchObject({ notify: true });
+    return number;
+  }
+
+  beforeAll(async () => {
+    database = await kind.create();
+    await seedOrderCatalog(database.db);
+    const dana = await addStaffMember(database.db, {
+      email: "dana@store.example",
+      name: "Dana",
+      password: "correct horse",
+      role: "driver",
+    });
+    // Thursday 26 November (EST): one delivered 30 minutes after its call, one refused.
+    await delivery(dana.id, "2026-11-26T20:00:00.000Z", {
+      intent: "delivered",
+      at: "2026-11-26T20:30:00.000Z",
+      birthDate: "1990-01-01",
+    });
+    await delivery(dana.id, "2026-11-26T21:00:00.000Z", {
+      intent: "refused",
+      at: "2026-11-26T21:40:00.000Z",
+      birthDate: "2007-06-01",
+    });
+    // Friday: one delivered 90 minutes after its call, just before midnight EST; one missed; one still out.
+    await delivery(dana.id, "2026-11-28T03:00:00.000Z", {
+      intent: "delivered",
+      at: "2026-11-28T04:30:00.000Z",
+      birthDate: "1990-01-01",
+    });
+    await delivery(dana.id, "2026-11-27T15:00:00.000Z", {
+      intent: "not-home",
+      at: "2026-11-27T16:00:00.000Z",
+      birthDate: "1990-01-01",
+    });
+    outNumber = await delivery(dana.id, "2026-11-27T19:00:00.000Z", null);
+    // A pickup waiting at the counter is no delivery.
+    await delivery(dana.id, "2026-11-27T19:30:00.000Z", null, { method: "pickup" });
+    figures = await dashboardFigures(database.db, {
+      now: new Date("2026-11-28T04:45:00.000Z"),
+      timeZone: ZONE,
+    });
+  });
+  afterAll(() => database.drop());
+
+  it("counts the deliveries made, refused and not delivered on each store day", () => {
+    const day = (date: string) => figures.deliveryDays.find((each) => each.day === date);
+    expect(day("2026-11-26")).toEqual({ day: "2026-11-26", delivered: 1, refused: 1, notDelivered: 0 });
+    expect(day("2026-11-27")).toEqual({ day: "2026-11-27", delivered: 1, refused: 0, notDelivered: 1 });
+    expect(day("2026-11-25")).toEqual({ day: "2026-11-25", delivered: 0, refused: 0, notDelivered: 0 });
+    expect(figures.deliveryDays).toHaveLength(30);
+  });
+
+  it("averages the time from the confirming call to the door over the deliveries handed over", () => {
+    expect(figures.deliveryTime.deliveries).toBe(2);
+    // SQLite's julianday arithmetic is a few microseconds off.
+    expect(figures.deliveryTime.averageSeconds).toBeCloseTo((30 * 60 + 90 * 60) / 2, 3);
+  });
+
+  it("names who is out with which order", () => {
+    expect(figures.driversOut).toEqual([{ driverName: "Dana", orders: [outNumber] }]);
   });
 });

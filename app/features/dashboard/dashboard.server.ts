@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { isPostgres } from "../../../db/migrations/dialect";
 import { UNSOLD_STATUSES } from "../../../db/stored-values";
-import { storeDate, storeDayBounds } from "~/features/staff/index.server";
+import { driversOut, storeDate, storeDayBounds } from "~/features/staff/index.server";
 import type { Database } from "~/utils/db.server";
 import {
   BEST_SELLER_COUNT,
@@ -12,6 +12,8 @@ import {
   type CallConfirmation,
   type DashboardFigures,
   type DaySales,
+  type DeliveryDay,
+  type DeliveryTime,
   type RunningOutSize,
   type Sales,
   type SoldOutSize,
@@ -58,6 +60,9 @@ export async function dashboardFigures(
     bestSellers: await bestSellers(db, windowStart, now),
     ...(await runningOut(db, new Date(now.getTime() - RATE_WINDOW_DAYS * DAY_MS), now)),
     confirmation: await callConfirmation(db, windowStart, now),
+    deliveryDays: await deliveriesEnded(db, days),
+    deliveryTime: await deliveryTime(db, windowStart, now),
+    driversOut: await driversOut(db),
   };
 }
 
@@ -212,6 +217,81 @@ async function callConfirmation(db: Database, since: Date, now: Date): Promise<C
     .executeTakeFirstOrThrow();
   return {
     orders: Number(row.orders),
+    averageSeconds: row.averageSeconds === null ? null : Number(row.averageSeconds),
+  };
+}
+
+/** The ends of a delivery the dashboard counts, by the status the order ended in. */
+const DELIVERY_ENDS = [
+  ["completed", "delivered"],
+  ["refused_at_door", "refused"],
+  ["not_delivered", "notDelivered"],
+] as const;
+
+/** Deliveries that ended on each day, by how they ended: the day the status changed, not the order's. */
+async function deliveriesEnded(db: Database, spans: Span[]): Promise<DeliveryDay[]> {
+  const rows = sql.join(
+    spans.map((span) => sql`(${span.key}, ${span.start.toISOString()}, ${span.end.toISOString()})`),
+  );
+  const counted = await db
+    .selectFrom(sql<{ column1: string; column2: string; column3: string }>`(values ${rows})`.as("span"))
+    .innerJoin("order_event", (join) =>
+      join
+        .onRef("order_event.created_at", ">=", "span.column2")
+        .onRef("order_event.created_at", "<", "span.column3")
+        .on(
+          "order_event.to_status",
+          "in",
+          DELIVERY_ENDS.map(([status]) => status),
+        ),
+    )
+    .innerJoin("orders", "orders.id", "order_event.order_id")
+    .where("orders.fulfilment", "=", "delivery")
+    .select((eb) => [
+      "span.column1 as day",
+      "order_event.to_status as status",
+      eb.fn.countAll<number>().as("count"),
+    ])
+    .groupBy(["span.column1", "order_event.to_status"])
+    .execute();
+  return spans.map((span) => {
+    const day: DeliveryDay = { day: span.key, delivered: 0, refused: 0, notDelivered: 0 };
+    for (const [status, end] of DELIVERY_ENDS)
+      day[end] = Number(counted.find((row) => row.day === span.key && row.status === status)?.count ?? 0);
+    return day;
+  });
+}
+
+/** Deliveries handed over in [since, now): how many, and the mean time from confirmed to delivered. */
+async function deliveryTime(db: Database, since: Date, now: Date): Promise<DeliveryTime> {
+  const handedOver = db
+    .selectFrom("orders")
+    .innerJoin("order_event as delivered", "delivered.order_id", "orders.id")
+    .innerJoin("order_event as confirmed", "confirmed.order_id", "orders.id")
+    .where("orders.fulfilment", "=", "delivery")
+    .where("delivered.to_status", "=", "completed")
+    .where("delivered.created_at", ">=", since.toISOString())
+    .where("delivered.created_at", "<", now.toISOString())
+    .where("confirmed.to_status", "=", "confirmed")
+    .select((eb) => [
+      eb.fn.min("confirmed.created_at").as("confirmedAt"),
+      eb.fn.max("delivered.created_at").as("deliveredAt"),
+    ])
+    .groupBy("orders.id")
+    .as("handed_over");
+  const row = await db
+    .selectFrom(handedOver)
+    .select((eb) => [
+      eb.fn.countAll<number>().as("deliveries"),
+      eb.fn
+        .avg<number | null>(
+          secondsBetween(db, sql.ref("handed_over.confirmedAt"), sql.ref("handed_over.deliveredAt")),
+        )
+        .as("averageSeconds"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    deliveries: Number(row.deliveries),
     averageSeconds: row.averageSeconds === null ? null : Number(row.averageSeconds),
   };
 }

@@ -6,7 +6,7 @@ import type { Catalog } from "~/features/catalog/catalog-model";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { testProduct, testSize } from "../../../tests/fixtures/catalog-products";
 import { insertOrder, type FixtureLine } from "../../../tests/fixtures/orders";
-import { ORDER_STATUSES, canMoveTo, type FulfilmentMethod } from "./order-status";
+import { ORDER_STATUSES, canMoveTo, type FulfilmentMethod, type OrderStatus } from "./order-status";
 import { changeOrderStatus } from "~/flows/change-order-status.server";
 import { MAX_ORDER_NOTE_LENGTH, addOrderNote } from "./order-status.server";
 
@@ -92,6 +92,30 @@ function combinations(allowed: boolean) {
   );
 }
 
+/** Handing over (issue #34): refused, changing nothing, until the order has an ID check that passed. */
+async function expectIdCheckFirst(db: Database, orderId: number, from: OrderStatus): Promise<void> {
+  const change = { orderId, to: "completed" as const, actor: "staff:7", now: NOW };
+  expect(await changeOrderStatus(db, change)).toEqual({ ok: false, reason: "no_id_check", from });
+  const check = (result: "of-age" | "under-21") =>
+    db
+      .insertInto("handover_check")
+      .values({
+        order_id: orderId,
+        checked_at: NOW.toISOString(),
+        checked_by: "staff:7",
+        method: "typed",
+        result,
+        birth_year: 1990,
+      })
+      .execute();
+  await check("of-age");
+  // The last check is the one that counts: another person at the door, under 21.
+  await check("under-21");
+  expect(await changeOrderStatus(db, change)).toEqual({ ok: false, reason: "no_id_check", from });
+  expect(await eventsOf(db, orderId)).toEqual([]);
+  await check("of-age");
+}
+
 describe.each(testDatabaseKinds)("order status changes on $kind", ({ create }) => {
   let database: TestDatabase;
   beforeEach(async () => {
@@ -102,7 +126,7 @@ describe.each(testDatabaseKinds)("order status changes on $kind", ({ create }) =
 
   it("refuses every change the table does not allow, and changes nothing", async () => {
     const refused = combinations(false);
-    expect(refused).toHaveLength(6 * 6 * 2 - 12);
+    expect(refused).toHaveLength(8 * 8 * 2 - 14);
     const stockBefore = await inventories(database.db);
     const revisionBefore = await readCatalogRevision(database.db);
     for (const { from, to, fulfilment } of refused) {
@@ -124,9 +148,10 @@ describe.each(testDatabaseKinds)("order status changes on $kind", ({ create }) =
 
   it("makes every change the table allows and writes it on the audit trail", async () => {
     const allowed = combinations(true);
-    expect(allowed).toHaveLength(12);
+    expect(allowed).toHaveLength(14);
     for (const { from, to, fulfilment } of allowed) {
       const orderId = await insertOrder(database.db, { status: from, fulfilment });
+      if (to === "completed") await expectIdCheckFirst(database.db, orderId, from);
       const result = await changeOrderStatus(database.db, {
         orderId,
         to,

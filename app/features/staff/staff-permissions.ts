@@ -70,6 +70,7 @@ export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<s
       quantity: "orders",
       remove: "orders",
       substitute: "orders",
+      "id-check": "orders",
     },
   },
   "staff/products": { opens: "stock" },

@@ -1,5 +1,4 @@
-import type { HandoverCheckRecord } from "~/features/orders";
-import type { IdCheckView } from "../handover/id-check-panel";
+import { idCheckView, type IdCheckView } from "../handover/id-check-view";
 import { windowText, type StaffClock } from "../staff-clock";
 import type { DeliveryStop } from "./delivery-stop";
 
@@ -12,22 +11,6 @@ export type DeliveryStopView = Omit<
   onWayAt: string | null;
   lastCheck: IdCheckView | null;
 };
-
-/** An ID check as a page shows it: when, in the staff member's words, and by whom, by name. */
-export function idCheckView(
-  check: HandoverCheckRecord | null,
-  clock: StaffClock,
-  staffNames: Record<string, string>,
-): IdCheckView | null {
-  if (!check) return null;
-  return {
-    result: check.result,
-    method: check.method,
-    checkedAt: clock.time.format(new Date(check.checkedAt)),
-    checkedBy: staffNames[check.checkedBy] ?? check.checkedBy,
-    birthYear: check.birthYear,
-  };
-}
 
 export function deliveryStopView(
   stop: DeliveryStop,

@@ -1,21 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { CardDates } from "~/features/id-check";
-import type { IdCheckMethod, IdCheckResult } from "../../../../db/stored-values";
+import type { IdCheckResult } from "../../../../db/stored-values";
 import { useHandoverT } from "./handover-messages";
+import type { IdCheckView } from "./id-check-view";
 
 // The camera and its reader load when a check starts: the page paints without them.
 const IdScanner = lazy(() => import("./id-scanner").then((module) => ({ default: module.IdScanner })));
-
-/** The last ID check made for an order, as the page shows it. */
-export interface IdCheckView {
-  result: IdCheckResult;
-  method: IdCheckMethod;
-  /** Formatted in the store's zone and the staff member's language. */
-  checkedAt: string;
-  checkedBy: string;
-  birthYear: number;
-}
 
 const RESULT_STYLE: Record<IdCheckResult, string> = {
   "of-age": "border-green-800 bg-green-50 text-green-900",

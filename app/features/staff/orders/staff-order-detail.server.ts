@@ -1,6 +1,6 @@
 import type { Database } from "~/utils/db.server";
 import type { StoredOrder } from "~/features/orders";
-import { callsOf, storedOrder, substituteSizes } from "~/features/orders/index.server";
+import { callsOf, handoverChecksOf, storedOrder, substituteSizes } from "~/features/orders/index.server";
 import { staffNamesByActor } from "../staff-accounts.server";
 import type { StaffOrderDetail, SubstitutesView } from "./staff-order-view";
 
@@ -33,6 +33,7 @@ export async function staffOrderByNumber(db: Database, number: string): Promise<
     })),
     calls: await callsOf(db, order.id),
     staffNames: await staffNamesByActor(db),
+    lastCheck: (await handoverChecksOf(db, [order.id])).get(order.id)?.at(-1) ?? null,
   };
 }
 

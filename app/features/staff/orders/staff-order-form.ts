@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CALL_OUTCOMES, ORDER_STATUSES } from "~/features/orders";
+import { idCheckFields } from "../handover/id-check-form";
 
 /**
  * The staff order page's forms (issues #16, #19), read with the answer each wrong field gets: a
@@ -13,6 +14,8 @@ const FORM_PROBLEMS = [
   "answer.chooseLine",
   "answer.wholeBottles",
   "answer.chooseSize",
+  "answer.birthDate",
+  "answer.cardDates",
 ] as const;
 export type OrderFormProblem = (typeof FORM_PROBLEMS)[number];
 
@@ -46,11 +49,12 @@ export const staffOrderFormSchema = z.discriminatedUnion("intent", [
     size: z.string().default("").pipe(z.string().trim().min(1, "answer.chooseSize")),
     version,
   }),
+  z.object({ intent: z.literal("id-check"), ...idCheckFields }),
 ]);
 
 export type StaffOrderForm = z.infer<typeof staffOrderFormSchema>;
 
-const INTENTS = new Set(["note", "call", "quantity", "remove", "substitute"]);
+const INTENTS = new Set(["note", "call", "quantity", "remove", "substitute", "id-check"]);
 
 /** The form as sent, or the first problem with it. A form with no other intent moves the status. */
 export function readStaffOrderForm(

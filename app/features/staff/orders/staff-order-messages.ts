@@ -103,6 +103,10 @@ const en = {
   "answer.wholeBottles": "Enter a whole number of bottles.",
   "answer.chooseSize": "Choose the size to substitute.",
   "answer.closed": "The bottles are picked once the order is past confirmed: it can no longer change.",
+  "answer.birthDate": "Enter the date of birth as it is on the ID.",
+  "answer.cardDates": "The card's dates could not be read: scan again or type the date of birth.",
+  "answer.notAtHandover": "This order is not being handed over now.",
+  "answer.needsIdCheck": "Check an ID showing 21 or older before handing over.",
 };
 
 type Key = keyof typeof en;
@@ -218,6 +222,11 @@ export const staffOrderMessages = {
     "answer.wholeBottles": "Escriba un número entero de botellas.",
     "answer.chooseSize": "Elija el tamaño que lo sustituye.",
     "answer.closed": "Las botellas se preparan cuando el pedido pasa de confirmado: ya no se puede cambiar.",
+    "answer.birthDate": "Escriba la fecha de nacimiento como aparece en la identificación.",
+    "answer.cardDates":
+      "No se pudieron leer las fechas de la tarjeta: escanee otra vez o escriba la fecha de nacimiento.",
+    "answer.notAtHandover": "Este pedido no se está entregando ahora.",
+    "answer.needsIdCheck": "Revise una identificación de 21 años o más antes de entregar.",
   },
 } satisfies Record<"en" | "es", Record<Key, string>>;
 

@@ -68,6 +68,7 @@ const view: StaffOrderView = {
     { who: "Luisa", at: "Nov 24, 2026, 10:05 AM", outcome: "no_answer", note: null },
     { who: "Luisa", at: "Nov 24, 2026, 10:20 AM", outcome: "voicemail", note: "left a message" },
   ],
+  lastCheck: null,
   callState: {
     nextCallAt: "Nov 24, 2026, 10:50 AM",
     unanswered: 2,

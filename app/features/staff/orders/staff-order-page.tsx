@@ -17,6 +17,8 @@ import { TableHead } from "~/components/table-head";
 import { OrderCall, OrderCalls } from "./staff-order-call";
 import { OrderChanges } from "./staff-order-changes";
 import { useStaffOrderT, type OrderAnswer } from "./staff-order-messages";
+import { IdCheckPanel } from "../handover/id-check-panel";
+import type { IdCheckView } from "../handover/id-check-view";
 
 /** The button that moves an order to each status it can move to. */
 const ACTION_KEYS = {
@@ -27,11 +29,22 @@ const ACTION_KEYS = {
   cancelled: "action.cancelled",
 } as const satisfies Partial<Record<OrderStatus, string>>;
 
-/** The statuses the order can move to next, each with its button ("received" is never a next step). */
-function actionsFor(order: Pick<StaffOrder, "status" | "fulfilment">): Array<keyof typeof ACTION_KEYS> {
+/**
+ * The statuses the order can move to next, each with its button ("received" is never a next step);
+ * handing over ("completed") only after an ID check that passed (issue #34).
+ */
+function actionsFor(
+  order: Pick<StaffOrder, "status" | "fulfilment">,
+  idChecked: boolean,
+): Array<keyof typeof ACTION_KEYS> {
   return nextStatuses(order.status, order.fulfilment).filter(
-    (to): to is keyof typeof ACTION_KEYS => to in ACTION_KEYS,
+    (to): to is keyof typeof ACTION_KEYS => to in ACTION_KEYS && (to !== "completed" || idChecked),
   );
+}
+
+/** The bottles are about to change hands: the ID check comes first. */
+function atHandover(order: Pick<StaffOrder, "status">): boolean {
+  return order.status === "ready_for_pickup" || order.status === "out_for_delivery";
 }
 
 type Translate = ReturnType<typeof useStaffOrderT>;
@@ -55,6 +68,7 @@ export function StaffOrderPage({
   substitutes,
   maxPerLine,
   error,
+  lastCheck,
 }: StaffOrderView & { substitutes: SubstitutesView | null; maxPerLine: number; error?: OrderAnswer }) {
   const t = useStaffOrderT();
   const language = useLanguage();
@@ -81,7 +95,10 @@ export function StaffOrderPage({
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <OrderCustomer order={order} />
           {order.status === "received" && <OrderCall order={order} callState={callState} />}
-          <OrderActions order={order} />
+          <div>
+            {atHandover(order) && <IdCheckPanel order={order.number} lastCheck={lastCheck} />}
+            <OrderActions order={order} lastCheck={lastCheck} />
+          </div>
         </div>
         <OrderCalls calls={calls} />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-2">
@@ -151,14 +168,20 @@ function OrderWindowText({ order }: { order: StaffOrder }) {
 }
 
 /** The status changes the order allows next, and a note on the call. */
-export function OrderActions({ order }: { order: Pick<StaffOrder, "status" | "fulfilment"> }) {
+export function OrderActions({
+  order,
+  lastCheck,
+}: {
+  order: Pick<StaffOrder, "number" | "status" | "fulfilment">;
+  lastCheck: IdCheckView | null;
+}) {
   const t = useStaffOrderT();
   const busy = useNavigation().state !== "idle";
   return (
     <div className="print:hidden">
       <h2 className="font-display text-xl">{t("order.changeStatus")}</h2>
       <Form method="post" className="mt-2 flex flex-wrap gap-2">
-        {actionsFor(order).map((to) => (
+        {actionsFor(order, lastCheck?.result === "of-age").map((to) => (
           <button
             key={to}
             type="submit"

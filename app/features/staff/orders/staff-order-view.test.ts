@@ -102,6 +102,7 @@ describe("staffOrderView", () => {
         ],
         calls: [],
         staffNames: { "staff:3": "Luisa" },
+        lastCheck: null,
       },
       staffTimes,
       3,
@@ -158,7 +159,8 @@ describe("staffOrderView", () => {
       gift_box: 0,
     };
     expect(
-      staffOrderView({ order: plain, events: [], calls: [], staffNames: {} }, staffTimes, 3).order.gift,
+      staffOrderView({ order: plain, events: [], calls: [], staffNames: {}, lastCheck: null }, staffTimes, 3)
+        .order.gift,
     ).toBeNull();
   });
 
@@ -173,7 +175,13 @@ describe("staffOrderView", () => {
         at: "2026-11-24T15:30:00.000Z",
       },
     ];
-    const detail = { order: received, events: [], calls, staffNames: { "staff:3": "Luisa" } };
+    const detail = {
+      order: received,
+      events: [],
+      calls,
+      staffNames: { "staff:3": "Luisa" },
+      lastCheck: null,
+    };
     const view = staffOrderView(detail, staffTimes, 2);
     expect(view.calls).toEqual([
       {

@@ -8,7 +8,8 @@ import type {
   SubstituteSize,
   Substitution,
 } from "~/features/orders";
-import { giftOf, isUnanswered, windowOf } from "~/features/orders";
+import { giftOf, isUnanswered, windowOf, type HandoverCheckRecord } from "~/features/orders";
+import { idCheckView, type IdCheckView } from "../handover/id-check-view";
 import { windowText, type StaffClock } from "../staff-clock";
 
 export interface OrderEventRow {
@@ -28,6 +29,8 @@ export interface StaffOrderDetail {
   calls: CallAttempt[];
   /** Staff ids in the trail → names, for "Confirmed by Luisa". */
   staffNames: Record<string, string>;
+  /** The last ID check at handover (issue #34), if any. */
+  lastCheck: HandoverCheckRecord | null;
 }
 
 export interface StaffOrderLine {
@@ -111,6 +114,7 @@ export interface SubstitutesView {
 
 export interface StaffOrderView {
   order: StaffOrder;
+  lastCheck: IdCheckView | null;
   events: StaffOrderEvent[];
   calls: StaffCall[];
   callState: StaffCallState;
@@ -197,5 +201,6 @@ export function staffOrderView(
       note: call.note,
     })),
     callState: callStateOf(detail, clock, triesBeforeCancel),
+    lastCheck: idCheckView(detail.lastCheck, staffTimes, detail.staffNames),
   };
 }
