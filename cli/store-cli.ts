@@ -213,10 +213,10 @@ async function catalogReadBenchmarkCommand(args: string[]): Promise<number> {
 }
 
 const STAFF_ADD_USAGE =
-  "Usage: npm run staff:add -- --email <e-mail> --name <name> --role owner|clerk   (password: STAFF_PASSWORD or a prompt)";
+  "Usage: npm run staff:add -- --email <e-mail> --name <name> --role owner|clerk|driver   (password: STAFF_PASSWORD or a prompt)";
 
 /**
- * `npm run staff:add -- --email <e-mail> --name <name> --role owner|clerk`; the password from
+ * `npm run staff:add -- --email <e-mail> --name <name> --role owner|clerk|driver`; the password from
  * STAFF_PASSWORD or a hidden prompt. The role is never guessed: an owner can do everything.
  */
 async function staffAddCommand(args: string[]): Promise<number> {
@@ -229,12 +229,12 @@ async function staffAddCommand(args: string[]): Promise<number> {
     console.error(
       role
         ? STAFF_ADD_USAGE
-        : `Name the account's role with --role owner or --role clerk.\n${STAFF_ADD_USAGE}`,
+        : `Name the account's role with --role owner, --role clerk or --role driver.\n${STAFF_ADD_USAGE}`,
     );
     return 2;
   }
   if (!isStaffRole(role)) {
-    console.error(`Unknown role "${role}": the role is owner or clerk.`);
+    console.error(`Unknown role "${role}": the role is owner, clerk or driver.`);
     return 2;
   }
   const password = process.env.STAFF_PASSWORD ?? (await promptPassword());

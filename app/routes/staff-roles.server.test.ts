@@ -19,6 +19,7 @@ import type { StoreServices } from "../../server/services";
 import { orderBody, seedOrderCatalog } from "../../tests/fixtures/order-catalog";
 import { staffSessionCookie } from "../../tests/setup/route-answers";
 import { everyRoute } from "../../tests/setup/route-config";
+import { everyRow } from "../../tests/setup/every-row";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 
 /**
@@ -191,24 +192,7 @@ describe.each(testDatabaseKinds)("who may use each staff page and form, on $kind
   let bodies: ReturnType<typeof formBodies>;
 
   /** Every table's rows but the sessions' own bookkeeping: what a refused form must leave as it was. */
-  async function everything(): Promise<string> {
-    const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
-    const rows = await Promise.all(
-      tables
-        .filter((name) => !/^(staff_session|staff_browser|rate_limit|kysely_)/.test(name))
-        .map(async (name) => {
-          const all = await database.db
-            .selectFrom(name as "orders")
-            .selectAll()
-            .execute();
-          return `${name}:${all
-            .map((row) => JSON.stringify(row))
-            .sort()
-            .join("\n")}`;
-        }),
-    );
-    return rows.join("\n\n");
-  }
+  const everything = () => everyRow(database.db, /^(staff_session|staff_browser|rate_limit|kysely_)/);
 
   async function call(who: Who, path: string, method: "GET" | "POST", body?: BodyInit) {
     const module =

@@ -12,6 +12,9 @@ const en = {
   "privacy.keep.historyLabel": "Order history.",
   "privacy.keep.history":
     "Every change to an order (confirmed, ready, out for delivery, completed, cancelled), when it happened and which staff member made it. This audit trail shows who did what, for your protection and ours.",
+  "privacy.keep.idCheckLabel": "The ID check at handover.",
+  "privacy.keep.idCheck":
+    "The law asks us to check that whoever receives alcohol is 21 or older. Our driver or clerk reads the date of birth and expiry from your ID (the barcode on its back, read on their phone, or the date typed by hand). We keep only when the check was made, by whom, how, its result and your year of birth; never your ID's number, name, address or picture, which never reach our server.",
   "privacy.keep.messagesLabel": "Contact messages.",
   "privacy.keep.messages":
     "Your name, your phone number or e-mail address, and your message, so we can answer you. To stop abuse we also keep a one-way code made from your network address (a keyed hash), never the address itself.",
@@ -106,6 +109,9 @@ export const privacyMessages = {
     "privacy.keep.historyLabel": "Historial del pedido.",
     "privacy.keep.history":
       "Cada cambio en un pedido (confirmado, listo, en camino, completado, cancelado), cuándo ocurrió y qué empleado lo hizo. Este registro muestra quién hizo qué, para su protección y la nuestra.",
+    "privacy.keep.idCheckLabel": "La revisión de identificación al entregar.",
+    "privacy.keep.idCheck":
+      "La ley nos pide comprobar que quien recibe alcohol tiene 21 años o más. Nuestro repartidor o dependiente lee la fecha de nacimiento y el vencimiento de su identificación (el código de barras del reverso, leído en su teléfono, o la fecha escrita a mano). Solo guardamos cuándo se hizo la revisión, quién la hizo, cómo, su resultado y su año de nacimiento; nunca el número, el nombre, la dirección ni la foto de su identificación, que nunca llegan a nuestro servidor.",
     "privacy.keep.messagesLabel": "Mensajes de contacto.",
     "privacy.keep.messages":
       "Su nombre, su teléfono o correo electrónico y su mensaje, para poder responderle. Para evitar abusos también guardamos un código irreversible hecho a partir de su dirección de red (un hash con clave), nunca la dirección misma.",

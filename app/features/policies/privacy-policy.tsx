@@ -15,7 +15,7 @@ export function PrivacyPolicy({ analytics, locationLookup }: PrivacyIntegrations
   const t = usePrivacyT();
   const facts = policyFacts();
   const say = (key: Parameters<typeof t>[0]) => t(key, facts);
-  const kept = ["orders", "history", "messages", "restock", "notices", "vitals", "logs"] as const;
+  const kept = ["orders", "history", "idCheck", "messages", "restock", "notices", "vitals", "logs"] as const;
   return (
     <>
       <p className="leading-relaxed">{say("privacy.intro")}</p>

@@ -11,7 +11,16 @@ const at = (iso: string) => new Date(iso);
 async function count(
   db: Database,
   table:
-    "orders" | "order_line" | "order_event" | "outbox" | "contact_message" | "web_vital" | "notice_opt_out",
+    | "orders"
+    | "order_line"
+    | "order_event"
+    | "outbox"
+    | "contact_message"
+    | "web_vital"
+    | "notice_opt_out"
+    | "call_attempt"
+    | "delivery_stop"
+    | "handover_check",
 ) {
   const row = await db
     .selectFrom(table)
@@ -75,7 +84,7 @@ describe.each(testDatabaseKinds)(
     });
     afterEach(() => database.drop());
 
-    it("deletes closed orders older than 3 years with their lines, history and notifications; keeps the rest", async () => {
+    it("deletes closed orders older than 3 years with their lines, history, calls, ID checks and notifications; keeps the rest", async () => {
       const db = database.db;
       const old = await insertOrder(db, { status: "completed", createdAt: at("2023-11-21T12:00:00Z") });
       await insertOrderPlacedRow(db, old);
@@ -91,7 +100,27 @@ describe.each(testDatabaseKinds)(
           created_at: "2023-11-21T12:00:00.000Z",
         })
         .execute();
-      await insertOrder(db, { status: "cancelled", createdAt: at("2023-01-01T00:00:00Z") });
+      const oldAt = "2023-11-21T13:00:00.000Z";
+      await db
+        .insertInto("call_attempt")
+        .values({ order_id: old, actor: "staff:1", outcome: "confirmed", note: null, created_at: oldAt })
+        .execute();
+      await db
+        .insertInto("delivery_stop")
+        .values({ order_id: old, route_position: 1, updated_at: oldAt })
+        .execute();
+      await db
+        .insertInto("handover_check")
+        .values({
+          order_id: old,
+          checked_at: oldAt,
+          checked_by: "staff:1",
+          method: "scan",
+          result: "of-age",
+          birth_year: 1990,
+        })
+        .execute();
+      await insertOrder(db, { status: "refused_at_door", createdAt: at("2023-01-01T00:00:00Z") });
       const stillOpen = await insertOrder(db, { status: "confirmed", createdAt: at("2022-06-01T00:00:00Z") });
       const justInside = await insertOrder(db, {
         status: "completed",
@@ -104,6 +133,8 @@ describe.each(testDatabaseKinds)(
       expect(await count(db, "order_line")).toBe(2);
       expect(await count(db, "order_event")).toBe(0);
       expect(await count(db, "outbox")).toBe(0);
+      for (const table of ["call_attempt", "delivery_stop", "handover_check"] as const)
+        expect(await count(db, table), table).toBe(0);
     });
 
     it("deletes contact messages and web vitals older than 12 months", async () => {

@@ -28,7 +28,7 @@ function before(
 
 /**
  * Deletes what the privacy policy says the store keeps no longer (RETENTION): closed orders with
- * their lines, history and notifications after `orderYears`, contact messages, web vitals and
+ * their lines, history, calls, ID checks and notifications after `orderYears`, contact messages, web vitals and
  * "Tell me when it's back" sign-ups (whose notice never came) after their months, the shopper's
  * notices after their days (the opt-outs stay: they are promises). An order still
  * open is kept whatever its age. One transaction.
@@ -40,7 +40,9 @@ export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promi
       .select("id")
       .where("created_at", "<", before(now, { years: RETENTION.orderYears }))
       .where("status", "in", CLOSED_STATUSES);
-    await trx.deleteFrom("outbox").where("order_id", "in", expiredOrders).execute();
+    // Everything that names an order goes with it: its calls, its route stop and its ID checks too.
+    for (const table of ["outbox", "call_attempt", "delivery_stop", "handover_check"] as const)
+      await trx.deleteFrom(table).where("order_id", "in", expiredOrders).execute();
     await trx.deleteFrom("order_event").where("order_id", "in", expiredOrders).execute();
     await trx.deleteFrom("order_line").where("order_id", "in", expiredOrders).execute();
     const orders = await trx.deleteFrom("orders").where("id", "in", expiredOrders).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditEntryText } from "./audit-entry-text";
+import { auditActorName, auditEntryText } from "./audit-entry-text";
 import type { AuditEntry } from "./staff-audit.server";
 
 const changedOnTheCall: AuditEntry = {
@@ -42,5 +42,14 @@ describe("a confirming call in the audit trail", () => {
   it("says how the call went in the reader's language, the clerk's note as typed", () => {
     expect(auditEntryText(call)).toBe("Order 1042: call, No answer (Rang out)");
     expect(auditEntryText({ ...call, note: null }, "es")).toBe("Pedido 1042: llamada, No contestó");
+  });
+});
+
+describe("who acted, in the audit trail", () => {
+  it("names a shopper's text reply by the phone it came from, in the owner's language", () => {
+    const entry = { actor: "text:+13055550111", name: "text:+13055550111" };
+    expect(auditActorName(entry, "en")).toBe("Text from (305) 555-0111");
+    expect(auditActorName(entry, "es")).toBe("Mensaje de texto del (305) 555-0111");
+    expect(auditActorName({ actor: "staff:2", name: "Luisa" }, "en")).toBe("Luisa");
   });
 });

@@ -2,6 +2,7 @@ import { isCallOutcome, isOrderStatus, orderStatusName } from "~/features/orders
 import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
+import { formatUsPhone } from "~/utils/us-phone";
 import { callOutcomeMessages } from "./orders/call-outcome-messages";
 import type { AuditEntry } from "./staff-audit.server";
 import { ROLE_NAME_KEYS, staffAccountsMessages } from "./staff-accounts-messages";
@@ -36,7 +37,13 @@ const ACTOR_NAMES: Record<string, StaffAuditKey> = {
 /** Who did it, as the filter and each line name them: a staff member's own name, or the page's words for the others. */
 export function auditActorName(entry: { actor: string; name: string }, language: Language): string {
   const key = ACTOR_NAMES[entry.actor];
-  return key ? staffAuditMessages[language][key] : entry.name;
+  if (key) return staffAuditMessages[language][key];
+  // A shopper's text reply that confirmed an order (issue #34).
+  if (entry.actor.startsWith("text:"))
+    return translator(staffAuditMessages[language], language)("audit.actor.text", {
+      phone: formatUsPhone(entry.actor.slice("text:".length)),
+    });
+  return entry.name;
 }
 
 /**

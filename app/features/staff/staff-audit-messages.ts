@@ -40,6 +40,7 @@ const en = {
   "audit.actor.shopper": "Shoppers",
   "audit.actor.system": "The store itself",
   "audit.actor.cli": "Command line",
+  "audit.actor.text": "Text from {phone}",
 };
 
 type Key = keyof typeof en;
@@ -87,6 +88,7 @@ export const staffAuditMessages = {
     "audit.actor.shopper": "Clientes",
     "audit.actor.system": "La tienda misma",
     "audit.actor.cli": "Línea de comandos",
+    "audit.actor.text": "Mensaje de texto del {phone}",
   },
 } satisfies Record<"en" | "es", Record<Key, string>>;
 

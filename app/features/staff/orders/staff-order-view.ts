@@ -10,6 +10,7 @@ import type {
 } from "~/features/orders";
 import { giftOf, isUnanswered, windowOf, type HandoverCheckRecord } from "~/features/orders";
 import { idCheckView, type IdCheckView } from "../handover/id-check-view";
+import { formatUsPhone } from "~/utils/us-phone";
 import { windowText, type StaffClock } from "../staff-clock";
 
 export interface OrderEventRow {
@@ -122,8 +123,12 @@ export interface StaffOrderView {
 
 /** Who did it, by name when the actor is a staff member; null for the shopper, whom the page names. */
 function whoOf(actor: string, staffNames: Record<string, string>): string | null {
+  // A shopper's text reply (issue #34) acts under the phone it came from.
+  if (actor.startsWith(TEXT_ACTOR)) return formatUsPhone(actor.slice(TEXT_ACTOR.length));
   return staffNames[actor] ?? (actor === "shopper" ? null : actor);
 }
+
+const TEXT_ACTOR = "text:";
 
 function callStateOf(
   detail: StaffOrderDetail,
