@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, withScriptHashes } from "./security";
+import type { Request, Response } from "express";
+import { parseEnv } from "~/utils/env.server";
+import { inlineScriptHashes, securityHeaders, withScriptHashes } from "./security";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -27,5 +29,31 @@ describe("inline scripts allowed by their hashes (decision 0029)", () => {
       "script-src-attr 'none';script-src 'self' 'sha256-A'",
     );
     expect(withScriptHashes(policy, [])).toBe(policy);
+  });
+});
+
+describe("WebAssembly in the console only (decision 0068)", () => {
+  /** The Content-Security-Policy the headers give a page at `path`. */
+  async function policyAt(path: string): Promise<string> {
+    const headers = new Map<string, string>();
+    const response = {
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    };
+    await new Promise<void>((resolve, reject) =>
+      securityHeaders(parseEnv({}))(
+        { path } as Request,
+        response as unknown as Response,
+        (error?: unknown) => (error ? reject(error) : resolve()),
+      ),
+    );
+    return headers.get("content-security-policy") ?? "";
+  }
+
+  it("lets the staff console compile the barcode reader, and no storefront page", async () => {
+    expect(await policyAt("/staff/deliveries")).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(await policyAt("/staff")).toContain("'wasm-unsafe-eval'");
+    for (const path of ["/", "/checkout", "/staffroom", "/es/product/x"])
+      expect(await policyAt(path), path).toMatch(/script-src 'self'(;|$)/);
   });
 });

@@ -27,17 +27,28 @@ const GOOGLE_ANALYTICS: OutsideHosts = {
   ],
 };
 
-/** Security headers; the CSP allows only the outside hosts that configured features need. */
+/**
+ * Security headers; the CSP allows only the outside hosts that configured features need. The staff
+ * console may also compile WebAssembly (the ID check's barcode reader, decision 0068): only there,
+ * and no other script than the store's own.
+ */
 export function securityHeaders(env: Env): RequestHandler {
+  const storefront = helmet(helmetOptions(env, []));
+  const console = helmet(helmetOptions(env, ["'wasm-unsafe-eval'"]));
+  return (request, response, next) =>
+    (/^\/staff(\/|$)/.test(request.path) ? console : storefront)(request, response, next);
+}
+
+function helmetOptions(env: Env, scriptAllowances: string[]): Parameters<typeof helmet>[0] {
   const analytics = env.GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS : NO_HOSTS;
   const geocoding = env.GOOGLE_MAPS_API_KEY ? ["https://maps.googleapis.com"] : [];
-  return helmet({
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Pages add the hashes of their own inline scripts: see allowInlineScriptsByHash.
-        scriptSrc: ["'self'", ...analytics.scripts],
+        scriptSrc: ["'self'", ...scriptAllowances, ...analytics.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...analytics.images],
         fontSrc: ["'self'"],
@@ -55,7 +66,7 @@ export function securityHeaders(env: Env): RequestHandler {
     // Helmet's "no-referrer" makes browsers send "Origin: null" with a plain form POST, which React
     // Router's origin check refuses (400): every form would break without JavaScript.
     referrerPolicy: { policy: "same-origin" },
-  });
+  };
 }
 
 const CSP = "Content-Security-Policy";

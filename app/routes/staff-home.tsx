@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { requireCapability } from "~/features/staff/staff-auth.server";
-import { roleMay } from "~/features/staff/staff-permissions";
+import { consoleHome, requireCapability } from "~/features/staff/staff-auth.server";
 import type { Route } from "./+types/staff-home";
 
-/** The console's front door: the counter's board for those who run it, the route for a driver. */
+/** The console's front door, typed in the address bar: each role's first page. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const staff = await requireCapability(request, context, url, "own-settings");
-  throw redirect(roleMay(staff.role, "orders") ? "/staff/orders" : "/staff/deliveries");
+  throw redirect(consoleHome("/staff", staff.role));
 }

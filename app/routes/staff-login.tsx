@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { pageTitle } from "~/features/seo";
 import {
+  consoleHome,
   safeNext,
   sessionCookie,
   sessionToken,
@@ -26,7 +27,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     context.get(storeRequest).services.database.db,
     await sessionToken(request),
   );
-  if (staff) throw redirect(next);
+  if (staff) throw redirect(consoleHome(next, staff.role));
   return { next };
 }
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const headers = new Headers();
       headers.append("Set-Cookie", await sessionCookie(result.sessionToken, request, context));
       headers.append("Set-Cookie", await staffBrowserCookieHeader(result.browserToken, request, context));
-      throw redirect(next, { headers });
+      throw redirect(consoleHome(next, result.role), { headers });
     }
   }
 }

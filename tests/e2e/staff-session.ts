@@ -16,7 +16,7 @@ export function addStaffMember(
     name = STAFF_NAME,
     databaseUrl = E2E_DATABASE_URL,
     role = "owner",
-  }: { name?: string; databaseUrl?: string; role?: "owner" | "clerk" } = {},
+  }: { name?: string; databaseUrl?: string; role?: "owner" | "clerk" | "driver" } = {},
 ): void {
   const args = ["scripts/store-cli.mjs", "staff-add", "--email", email, "--name", name, "--role", role];
   execFileSync("node", args, {

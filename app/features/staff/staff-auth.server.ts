@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGE_COOKIE, type Language } from "~/i18n/language";
 import { servedOverHttps, storeRequest } from "~/load-context.server";
 import { safeReturnPath } from "~/utils/safe-return-path";
 import { STAFF_BROWSER_MS } from "./staff-browsers.server";
-import { roleMay, type Capability } from "./staff-permissions";
+import { roleMay, type Capability, type StaffRole } from "./staff-permissions";
 import { SESSION_ABSOLUTE_MS, staffForSession, type StaffMember } from "./staff-sessions.server";
 
 /**
@@ -127,8 +127,19 @@ function staffOfRequest(
   return read;
 }
 
-// The console's front door sends each role to its first page.
+// The console's front door: each role's first page takes its place (consoleHome).
 const STAFF_HOME = "/staff";
+
+/**
+ * Where a signed-in person lands for `next`: the page asked for, or for the console's front door
+ * their role's first page, the board for those who run the counter and the route for a driver.
+ * Sent straight there: the cookie's path (/staff) does not cover "/staff.data", the front door's
+ * data request.
+ */
+export function consoleHome(next: string, role: StaffRole): string {
+  if (next !== STAFF_HOME) return next;
+  return roleMay(role, "orders") ? "/staff/orders" : "/staff/deliveries";
+}
 
 /** Only this site's staff pages, the login page aside, are places to return to after login. */
 export function safeNext(next: string | null): string {

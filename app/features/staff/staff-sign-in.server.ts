@@ -1,4 +1,5 @@
 import type { Database } from "~/utils/db.server";
+import type { StaffRole } from "./staff-permissions";
 import { checkStaffPassword } from "./staff-accounts.server";
 import { knownStaffBrowser, rememberStaffBrowser } from "./staff-browsers.server";
 import type { LoginThrottle } from "./login-throttle.server";
@@ -16,7 +17,7 @@ export interface SignInRequest {
 }
 
 export type SignIn =
-  | { outcome: "signed-in"; sessionToken: string; browserToken: string }
+  | { outcome: "signed-in"; sessionToken: string; browserToken: string; role: StaffRole }
   | { outcome: "wrong" }
   | { outcome: "waiting"; retryAfterSeconds: number }
   | { outcome: "busy" };
@@ -83,6 +84,7 @@ async function checkedSignIn(
   await attempt.succeeded();
   return {
     outcome: "signed-in",
+    role: staff.role,
     sessionToken: await startStaffSession(db, staff.id, { replacing: request.sessionToken }),
     browserToken: await rememberStaffBrowser(db, staff.id, request.browserToken),
   };

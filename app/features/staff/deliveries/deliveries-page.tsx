@@ -85,11 +85,11 @@ function StopContact({ stop }: { stop: DeliveryStopView }) {
           href={map}
           target="_blank"
           rel="noreferrer"
-          className={`${TAP} border-2 border-stone-800 text-center`}
+          className={`${TAP} flex items-center justify-center border-2 border-stone-800 text-center`}
         >
           {t("stop.map")}
         </a>
-        <a href={`tel:${stop.phone}`} className={`${TAP} border-2 border-stone-800 text-center`}>
+        <a href={`tel:${stop.phone}`} className={`${TAP} flex items-center justify-center border-2 border-stone-800 text-center`}>
           {t("stop.call", { phone: formatUsPhone(stop.phone) })}
         </a>
       </div>

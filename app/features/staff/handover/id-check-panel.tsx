@@ -48,7 +48,8 @@ export function IdCheckPanel({ order, lastCheck }: { order: string; lastCheck: I
               time: lastCheck.checkedAt,
               name: lastCheck.checkedBy,
               method: t(`check.method.${lastCheck.method}`),
-              year: lastCheck.birthYear,
+              // A year, not a quantity: no thousands separator.
+              year: String(lastCheck.birthYear),
             })}
           </p>
         </div>
