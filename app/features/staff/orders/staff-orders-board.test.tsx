@@ -53,6 +53,18 @@ function renderIn(language: Language) {
             window: null,
             totalCents: 125_000,
             status: "received",
+            driverName: null,
+          },
+          {
+            number: "1040",
+            placedAt: "11/27/26, 2:10 PM",
+            customerName: "Rita",
+            phone: "+13055550140",
+            fulfilment: "delivery",
+            window: null,
+            totalCents: 4_500,
+            status: "out_for_delivery",
+            driverName: "Dana",
           },
         ]}
       />
@@ -80,6 +92,10 @@ describe("the orders board in the console's language", () => {
     expect(within(filter).getByRole("link", { current: "page" })).toHaveTextContent("Recibido");
     expect(screen.getByRole("list", { name: "Pedidos, los más nuevos primero" })).toHaveTextContent(
       "1043 · Recibido · $1,250.00Luis · (305) 555-014311/27/26, 3:30 PM · A domicilio · lo antes posible",
+    );
+    // Who is out with what (issue #34).
+    expect(screen.getByRole("list", { name: "Pedidos, los más nuevos primero" })).toHaveTextContent(
+      "1040 · En camino con Dana · $45.00",
     );
   });
 

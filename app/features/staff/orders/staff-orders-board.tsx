@@ -174,7 +174,9 @@ export function OrdersTable({ orders, arrived }: { orders: BoardRow[]; arrived: 
               <WhenText order={order} />
             </td>
             <td className="py-2 pr-4 tabular-nums">{formatCents(order.totalCents)}</td>
-            <td className="py-2 pr-4">{orderStatusName(order.status, language)}</td>
+            <td className="py-2 pr-4">
+              <StatusText order={order} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -197,7 +199,7 @@ export function OrdersList({ orders, arrived }: { orders: BoardRow[]; arrived: s
           <Link to={`/staff/orders/${order.number}`} className="font-semibold underline">
             {order.number}
           </Link>{" "}
-          · {orderStatusName(order.status, language)} ·{" "}
+          · <StatusText order={order} /> ·{" "}
           <span className="tabular-nums">{formatCents(order.totalCents)}</span>
           <span className="block">
             {order.customerName} ·{" "}
@@ -215,6 +217,13 @@ export function OrdersList({ orders, arrived }: { orders: BoardRow[]; arrived: s
 }
 
 /** "Delivery · Sun, Jan 10, 7:00 PM – 9:00 PM", or "· as soon as possible" (issue #31). */
+/** The order's status, and who is out with it while it is on its way. */
+function StatusText({ order }: { order: BoardRow }) {
+  const t = useStaffOrdersT();
+  const status = orderStatusName(order.status, useLanguage());
+  return <>{order.driverName ? t("board.outWith", { status, name: order.driverName }) : status}</>;
+}
+
 function WhenText({ order }: { order: BoardRow }) {
   const t = useStaffOrdersT();
   return (

@@ -24,6 +24,7 @@ const en = {
   "board.status": "Status",
   "board.delivery": "Delivery",
   "board.pickup": "Pickup",
+  "board.outWith": "{status} with {name}",
 
   "queue.title": "Calls to make",
   "queue.empty": "No order is waiting for its call.",
@@ -68,6 +69,7 @@ export const staffOrdersMessages = {
     "board.status": "Estado",
     "board.delivery": "A domicilio",
     "board.pickup": "Recoger",
+    "board.outWith": "{status} con {name}",
 
     "queue.title": "Llamadas por hacer",
     "queue.empty": "Ningún pedido espera su llamada.",

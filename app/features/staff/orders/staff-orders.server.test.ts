@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addStaffMember } from "../staff-accounts.server";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
 import { insertOrder } from "../../../../tests/fixtures/orders";
 import { boardCalls, boardOrders } from "./staff-orders.server";
@@ -66,7 +67,40 @@ describe.each(testDatabaseKinds)("the orders board on $kind", (kind) => {
       window: null,
       totalCents: 1000,
       status: "received",
+      driverName: null,
     });
+  });
+
+  it("names who is out with an order while it is out for delivery (issue #34)", async () => {
+    const dana = await addStaffMember(database.db, {
+      email: "dana@store.example",
+      name: "Dana",
+      password: "correct horse",
+      role: "driver",
+    });
+    const orderId = (
+      await database.db
+        .selectFrom("orders")
+        .select("id")
+        .where("number", "=", numbers.saturdayEarly!)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const at = "2026-11-22T06:00:00.000Z";
+    await database.db
+      .insertInto("delivery_stop")
+      .values({ order_id: orderId, driver_id: dana.id, on_way_at: at, updated_at: at })
+      .execute();
+    const newest = async () => (await boardOrders(database.db, { limit: 1 }))[0];
+    // Still received: a stop with a driver is not yet out.
+    expect(await newest()).toMatchObject({ status: "received", driverName: null });
+    await database.db
+      .updateTable("orders")
+      .set({ status: "out_for_delivery" })
+      .where("id", "=", orderId)
+      .execute();
+    expect(await newest()).toMatchObject({ status: "out_for_delivery", driverName: "Dana" });
+    await database.db.deleteFrom("delivery_stop").where("order_id", "=", orderId).execute();
+    await database.db.updateTable("orders").set({ status: "received" }).where("id", "=", orderId).execute();
   });
 
   it("queues the received orders due for a call, the one due first on top, overdue in words at a fixed now", async () => {

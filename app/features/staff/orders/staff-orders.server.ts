@@ -23,6 +23,8 @@ export interface BoardOrder {
   window: OrderWindow | null;
   totalCents: number;
   status: OrderStatus;
+  /** Who is out with it (issue #34), while it is out for delivery. */
+  driverName: string | null;
 }
 
 const BOARD_SIZE = 200;
@@ -41,25 +43,28 @@ export async function boardOrders(
 ): Promise<BoardOrder[]> {
   let query = db
     .selectFrom("orders")
+    .leftJoin("delivery_stop", "delivery_stop.order_id", "orders.id")
+    .leftJoin("staff_user", "staff_user.id", "delivery_stop.driver_id")
     .select([
-      "number",
-      "created_at",
-      "customer_name",
-      "customer_phone",
-      "fulfilment",
-      "window_start",
-      "window_end",
-      "total_cents",
-      "status",
+      "orders.number",
+      "orders.created_at",
+      "orders.customer_name",
+      "orders.customer_phone",
+      "orders.fulfilment",
+      "orders.window_start",
+      "orders.window_end",
+      "orders.total_cents",
+      "orders.status",
+      "staff_user.name as driver_name",
     ])
-    .orderBy("id", "desc")
+    .orderBy("orders.id", "desc")
     .limit(limit);
-  if (status && isOrderStatus(status)) query = query.where("status", "=", status);
+  if (status && isOrderStatus(status)) query = query.where("orders.status", "=", status);
   // created_at is toISOString() text, which sorts as the instants do.
   if (placed)
     query = query
-      .where("created_at", ">=", placed.start.toISOString())
-      .where("created_at", "<", placed.end.toISOString());
+      .where("orders.created_at", ">=", placed.start.toISOString())
+      .where("orders.created_at", "<", placed.end.toISOString());
   const rows = await query.execute();
   return rows.map((row) => ({
     number: row.number ?? "",
@@ -70,6 +75,7 @@ export async function boardOrders(
     window: windowOf(row),
     totalCents: row.total_cents,
     status: row.status,
+    driverName: row.status === "out_for_delivery" ? row.driver_name : null,
   }));
 }
 
