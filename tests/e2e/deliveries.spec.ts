@@ -1,19 +1,13 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import bwipjs from "bwip-js/node";
 import { store } from "~/features/store";
-import {
-  noticeSettings,
-  startFakeSmsProvider,
-  startMailCatcher,
-  type FakeSmsProvider,
-  type MailCatcher,
-} from "../fixtures/notice-receivers";
+import type { FakeSmsProvider } from "../fixtures/notice-receivers";
 import { signedReply } from "../fixtures/text-replies";
 import { seriousViolations } from "./axe";
 import { postOrder } from "./api-orders";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, withStoreDatabase, type OwnServer } from "./own-server";
+import { startNoticeStore, type NoticeStore } from "./notice-store";
+import { withStoreDatabase, type OwnServer } from "./own-server";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
@@ -112,30 +106,20 @@ async function noSidewaysScroll(page: Page, what: string): Promise<void> {
 test.describe("from the shelf to the door, on a store of its own", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
+  let ownStore: NoticeStore;
   let server: OwnServer;
   let database: string;
-  let mail: MailCatcher;
   let sms: FakeSmsProvider;
   const driverEmail = uniqueStaffEmail("driver");
   const ownerEmail = uniqueStaffEmail("owner");
 
   test.beforeAll(async () => {
-    mail = await startMailCatcher();
-    sms = await startFakeSmsProvider();
-    const dir = ownServerDir("deliveries");
-    database = join(dir, "store.db");
-    server = await startOwnServer(PORT, {
-      dir,
-      env: { ...noticeSettings(mail, sms), PUBLIC_URL: `http://127.0.0.1:${PORT}`, ORDER_RATE_LIMIT: "1000" },
-    });
+    ownStore = await startNoticeStore(PORT, "deliveries", { PUBLIC_URL: `http://127.0.0.1:${PORT}` });
+    ({ server, database, sms } = ownStore);
     addStaffMember(driverEmail, { name: "Dana Driver", role: "driver", databaseUrl: `file:${database}` });
     addStaffMember(ownerEmail, { name: "Olga Owner", role: "owner", databaseUrl: `file:${database}` });
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await mail?.close();
-    await sms?.close();
-  });
+  test.afterAll(() => ownStore?.stop());
 
   /** A tracked size with exactly `stock` bottles, and a second one to fill another order. */
   function twoSizes(stock: number): [Size, Size] {
@@ -214,6 +198,14 @@ test.describe("from the shelf to the door, on a store of its own", () => {
       page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: new RegExp(shopper.name) }) });
+    // The driver arranges the route: the store keeps it for every phone.
+    const headings = page.getByRole("heading", { level: 2 });
+    const [first, second] = (await headings.allTextContents()).map((text) => text.replace(/^\d+\. /, ""));
+    const firstNumber = placed[first === ADULT.name ? ADULT.e164 : MINOR.e164]!;
+    await page.getByRole("button", { name: `Move order ${firstNumber} later` }).click();
+    await expect(headings).toHaveText([`1. ${second}`, `2. ${first}`]);
+    await page.reload();
+    await expect(headings).toHaveText([`1. ${second}`, `2. ${first}`]);
     for (const shopper of [ADULT, MINOR]) {
       const stop = stopOf(shopper);
       await expect(stop).toContainText(`Order ${placed[shopper.e164]}`);

@@ -1,26 +1,12 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { store } from "~/features/store";
 import { noticeStopMessages } from "~/features/notices";
-import {
-  SMS_ACCOUNT,
-  noticeSettings,
-  startFakeSmsProvider,
-  startMailCatcher,
-  type FakeSmsProvider,
-  type MailCatcher,
-} from "../fixtures/notice-receivers";
+import { SMS_ACCOUNT, type FakeSmsProvider, type MailCatcher } from "../fixtures/notice-receivers";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import {
-  ownServerDir,
-  shopperNoticeCounts,
-  startOwnServer,
-  storeClockAt,
-  type OwnServer,
-  withStoreDatabase,
-} from "./own-server";
+import { startNoticeStore, type NoticeStore } from "./notice-store";
+import { shopperNoticeCounts, storeClockAt, type OwnServer, withStoreDatabase } from "./own-server";
 import { addStaffMember, signIn, uniqueStaffEmail } from "./staff-session";
 
 /**
@@ -83,6 +69,7 @@ test.describe("notices that reach people, on a store of its own", () => {
     viewport: PHONE,
     allowConsoleErrors: /status of (404|422)/,
   });
+  let ownStore: NoticeStore;
   let server: OwnServer;
   let database: string;
   let mail: MailCatcher;
@@ -90,21 +77,11 @@ test.describe("notices that reach people, on a store of its own", () => {
   const staffEmail = uniqueStaffEmail("notices");
 
   test.beforeAll(async () => {
-    mail = await startMailCatcher();
-    sms = await startFakeSmsProvider();
-    const dir = ownServerDir("notices");
-    database = join(dir, "store.db");
-    server = await startOwnServer(PORT, {
-      dir,
-      env: { ...noticeSettings(mail, sms), ...storeClockAt(SATURDAY_3AM), ORDER_RATE_LIMIT: "1000" },
-    });
+    ownStore = await startNoticeStore(PORT, "notices", storeClockAt(SATURDAY_3AM));
+    ({ server, database, mail, sms } = ownStore);
     addStaffMember(staffEmail, { name: "Marta Ruiz", databaseUrl: `file:${database}` });
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await mail?.close();
-    await sms?.close();
-  });
+  test.afterAll(() => ownStore?.stop());
 
   test("a Spanish shopper's order at 3 a.m. for tomorrow evening: the dialog, the status page, the e-mail and the text say the call comes at 9:00 a. m.; the queue has it due then; the pick list has the window", async ({
     page,

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { ApiProduct } from "~/features/catalog/data/products-api";
 import { orderTotals } from "~/features/orders/order-pricing";
@@ -6,21 +5,9 @@ import { formatCents } from "~/utils/money";
 import { postOrder } from "./api-orders";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import {
-  ownServerDir,
-  shopperNoticeCounts,
-  startOwnServer,
-  storeClockAt,
-  withStoreDatabase,
-  type OwnServer,
-} from "./own-server";
-import {
-  noticeSettings,
-  startFakeSmsProvider,
-  startMailCatcher,
-  type FakeSmsProvider,
-  type MailCatcher,
-} from "../fixtures/notice-receivers";
+import { startNoticeStore, type NoticeStore } from "./notice-store";
+import { shopperNoticeCounts, storeClockAt, withStoreDatabase, type OwnServer } from "./own-server";
+import type { FakeSmsProvider, MailCatcher } from "../fixtures/notice-receivers";
 import { addStaffMember, signIn } from "./staff-session";
 
 const PORT = 3420;
@@ -79,35 +66,24 @@ function pickupTotal(subtotalCents: number): string {
 /** Issue #19's "done when", as a clerk on a phone behind the counter lives it. */
 test.describe("the confirming call on a phone", () => {
   test.describe.configure({ mode: "serial" });
+  let ownStore: NoticeStore;
   let server: OwnServer;
   let database: string;
   let mail: MailCatcher;
   let sms: FakeSmsProvider;
 
   test.beforeAll(async () => {
-    mail = await startMailCatcher();
-    sms = await startFakeSmsProvider();
-    const dir = ownServerDir("calls");
-    database = join(dir, "store.db");
     // Short retries, so the order is due again within seconds rather than minutes; the shopper's
     // notices go to a local SMTP server and a fake of the SMS provider's API.
-    server = await startOwnServer(PORT, {
-      dir,
-      env: {
-        // Open hours, whatever the hour of the run: an order is due at once only while the store is open.
-        ...storeClockAt(WEDNESDAY_NOON),
-        CALL_RETRY_DELAYS: "4s,8s",
-        ORDER_RATE_LIMIT: "1000",
-        ...noticeSettings(mail, sms),
-      },
+    ownStore = await startNoticeStore(PORT, "calls", {
+      // Open hours, whatever the hour of the run: an order is due at once only while the store is open.
+      ...storeClockAt(WEDNESDAY_NOON),
+      CALL_RETRY_DELAYS: "4s,8s",
     });
+    ({ server, database, mail, sms } = ownStore);
     addStaffMember(EMAIL, { name: "Marta Ruiz", databaseUrl: `file:${database}`, role: "clerk" });
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await mail?.close();
-    await sms?.close();
-  });
+  test.afterAll(() => ownStore?.stop());
 
   test("no answer: the order leaves 'due now', comes back when due; the second call substitutes a line and confirms", async ({
     page,

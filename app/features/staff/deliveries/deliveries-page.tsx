@@ -89,7 +89,10 @@ function StopContact({ stop }: { stop: DeliveryStopView }) {
         >
           {t("stop.map")}
         </a>
-        <a href={`tel:${stop.phone}`} className={`${TAP} flex items-center justify-center border-2 border-stone-800 text-center`}>
+        <a
+          href={`tel:${stop.phone}`}
+          className={`${TAP} flex items-center justify-center border-2 border-stone-800 text-center`}
+        >
           {t("stop.call", { phone: formatUsPhone(stop.phone) })}
         </a>
       </div>
@@ -137,6 +140,12 @@ function StopBottles({ stop }: { stop: DeliveryStopView }) {
   );
 }
 
+/** A stop's two moves in the route, each its own large button; the ends of the route cannot move out. */
+const ROUTE_MOVES = [
+  { intent: "earlier", arrow: "↑", text: "stop.earlier", label: "stop.earlierLabel" },
+  { intent: "later", arrow: "↓", text: "stop.later", label: "stop.laterLabel" },
+] as const;
+
 function RouteMoves({ number, first, last }: { number: string; first: boolean; last: boolean }) {
   const t = useDeliveriesT();
   const busy = useNavigation().state !== "idle";
@@ -144,26 +153,19 @@ function RouteMoves({ number, first, last }: { number: string; first: boolean; l
   return (
     <Form method="post" className="mt-3 grid grid-cols-2 gap-2">
       <input type="hidden" name="order" value={number} />
-      <button
-        type="submit"
-        name="intent"
-        value="earlier"
-        disabled={busy || first}
-        aria-label={t("stop.earlierLabel", { number })}
-        className={`${TAP} border border-stone-400 disabled:opacity-40`}
-      >
-        ↑ {t("stop.earlier")}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="later"
-        disabled={busy || last}
-        aria-label={t("stop.laterLabel", { number })}
-        className={`${TAP} border border-stone-400 disabled:opacity-40`}
-      >
-        ↓ {t("stop.later")}
-      </button>
+      {ROUTE_MOVES.map((move) => (
+        <button
+          key={move.intent}
+          type="submit"
+          name="intent"
+          value={move.intent}
+          disabled={busy || (move.intent === "earlier" ? first : last)}
+          aria-label={t(move.label, { number })}
+          className={`${TAP} border border-stone-400 disabled:opacity-40`}
+        >
+          {move.arrow} {t(move.text)}
+        </button>
+      ))}
     </Form>
   );
 }

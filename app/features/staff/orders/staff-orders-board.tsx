@@ -135,7 +135,6 @@ export function OrderDayFilter({
 /** The orders as rows; the one that just arrived stands out. */
 export function OrdersTable({ orders, arrived }: { orders: BoardRow[]; arrived: string | null | undefined }) {
   const t = useStaffOrdersT();
-  const language = useLanguage();
   return (
     <table className="mt-6 hidden w-full border-collapse text-left text-sm md:table">
       <caption className="sr-only">{t("board.newestFirst")}</caption>
@@ -187,7 +186,6 @@ export function OrdersTable({ orders, arrived }: { orders: BoardRow[]; arrived: 
 /** The orders on a phone: one card each, nothing wider than the screen (the table is for wider ones). */
 export function OrdersList({ orders, arrived }: { orders: BoardRow[]; arrived: string | null | undefined }) {
   const t = useStaffOrdersT();
-  const language = useLanguage();
   return (
     <ol className="mt-6 grid gap-2 md:hidden" aria-label={t("board.newestFirst")}>
       {orders.map((order) => (
