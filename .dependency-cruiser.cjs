@@ -28,6 +28,7 @@ const FEATURE_READS = {
   contact: ["staff", "store"],
   dashboard: ["staff"],
   "id-check": [],
+  deals: [],
 };
 
 const PUBLIC_ENTRY = "/index(\\.server)?\\.tsx?$";

@@ -1,0 +1,12 @@
+// What the deals offer the rest of the store; everything else in this folder is its own.
+export {
+  type CaseDiscount,
+  type CaseRule,
+  type CaseTier,
+  type CodeDeal,
+  type DealLine,
+  type DealsPricing,
+  nextCaseTier,
+  priceDeals,
+  type PricedDealLine,
+} from "./deal-pricing";
