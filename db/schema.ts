@@ -72,6 +72,10 @@ export interface ProductSizeTable {
   inventory: number | null;
   position: number;
   retired: Generated<Flag>;
+  /** The sale price while [sale_starts_at, sale_ends_at) runs; null: no sale (migration 0022). */
+  sale_price_cents: Later<number>;
+  sale_starts_at: Later<IsoTime>;
+  sale_ends_at: Later<IsoTime>;
 }
 
 /** One row. `revision` moves whenever the catalogue changes so every app server rebuilds its snapshot. */
@@ -396,6 +400,40 @@ export interface HandoverCheckTable {
   birth_year: number;
 }
 
+/** A mixed-case discount (migration 0022): counts and tiers as JSON. */
+export interface CaseRuleTable {
+  id: Generated<number>;
+  name: string;
+  counts: string;
+  tiers: string;
+  active: Generated<Flag>;
+  updated_at: IsoTime;
+}
+
+/** A code from a flyer (migration 0022), its uses counted in the same row. */
+export interface DealCodeTable {
+  code: string;
+  kind: "percent" | "amount";
+  basis_points: number | null;
+  amount_cents: number | null;
+  minimum_cents: number | null;
+  starts_at: IsoTime | null;
+  ends_at: IsoTime | null;
+  max_uses: number | null;
+  max_uses_per_phone: number | null;
+  uses: Generated<number>;
+  updated_at: IsoTime;
+}
+
+export interface DealCodeUseTable {
+  id: Generated<number>;
+  code: string;
+  order_id: number;
+  /** E.164. */
+  phone: string;
+  created_at: IsoTime;
+}
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -425,4 +463,7 @@ export interface StoreDatabase {
   store_identity: StoreIdentityTable;
   delivery_stop: DeliveryStopTable;
   handover_check: HandoverCheckTable;
+  case_rule: CaseRuleTable;
+  deal_code: DealCodeTable;
+  deal_code_use: DealCodeUseTable;
 }

@@ -19,6 +19,7 @@ import * as productStyles from "./0018-product-styles";
 import * as orderWindows from "./0019-order-windows";
 import * as storeIdentity from "./0020-store-identity";
 import * as deliveries from "./0021-deliveries";
+import * as deals from "./0022-deals";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0019-order-windows": orderWindows,
   "0020-store-identity": storeIdentity,
   "0021-deliveries": deliveries,
+  "0022-deals": deals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,2 @@
+// What the deals offer the rest of the store on the server.
+export { codeDeal, type CodeRefusal, MAX_CODE_LENGTH, normalCode, redeemCode } from "./deal-codes.server";
