@@ -1,13 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startPictureMaker, type PictureMaker } from "./picture-maker.server";
 
 const SQUARE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="1000" height="1000" fill="#a33"/></svg>';
 
-/** This process's children running the picture maker, read from Linux's process table. */
+/**
+ * The picture makers this test started: this process's children running the picture maker, read
+ * from Linux's process table, less those already running when the test began. Unit files share
+ * their worker (isolate: false), and another file's image service may still have its maker idling.
+ */
+let othersBefore = new Set<number>();
+
 function makerProcesses(): number[] {
+  return childMakers().filter((pid) => !othersBefore.has(pid));
+}
+
+function childMakers(): number[] {
   return readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((pid) => {
@@ -28,6 +38,9 @@ async function until(check: () => boolean): Promise<void> {
 
 describe("the picture maker, a process of its own", () => {
   let maker: PictureMaker;
+  beforeEach(() => {
+    othersBefore = new Set(childMakers());
+  });
   afterEach(() => maker.stop());
 
   it("starts when a picture is asked for and stops once idle; the next picture starts it again", async () => {
