@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../../../db/migrations/dialect";
 import { UNSOLD_STATUSES } from "../../../db/stored-values";
 import { driversOut, storeDate, storeDayBounds } from "~/features/staff/index.server";
@@ -83,13 +83,18 @@ function dayUntil(day: string, now: Date, timeZone: string): { start: Date; end:
   return { start, end: end < now ? end : now };
 }
 
-/** Orders and revenue in each span, in one query: the spans are a VALUES table the orders join. */
-async function salesIn(db: Database, spans: Span[]): Promise<Map<string, Sales>> {
+/** The spans as a VALUES table named "span": column1 its key, column2 and column3 its [start, end). */
+function spanTable(spans: Span[]) {
   const rows = sql.join(
     spans.map((span) => sql`(${span.key}, ${span.start.toISOString()}, ${span.end.toISOString()})`),
   );
+  return sql<{ column1: string; column2: string; column3: string }>`(values ${rows})`.as("span");
+}
+
+/** Orders and revenue in each span, in one query: the spans are a VALUES table the orders join. */
+async function salesIn(db: Database, spans: Span[]): Promise<Map<string, Sales>> {
   const counted = await db
-    .selectFrom(sql<{ column1: string; column2: string; column3: string }>`(values ${rows})`.as("span"))
+    .selectFrom(spanTable(spans))
     .leftJoin("orders", (join) =>
       join
         .onRef("orders.created_at", ">=", "span.column2")
@@ -201,24 +206,10 @@ async function callConfirmation(db: Database, since: Date, now: Date): Promise<C
     .where("order_event.created_at", "<", now.toISOString())
     .where("orders.created_at", ">=", since.toISOString())
     .where("orders.created_at", "<", now.toISOString())
-    .select((eb) => ["orders.created_at as placedAt", eb.fn.min("order_event.created_at").as("confirmedAt")])
-    .groupBy(["orders.id", "orders.created_at"])
-    .as("confirmed");
-  const row = await db
-    .selectFrom(confirmed)
-    .select((eb) => [
-      eb.fn.countAll<number>().as("orders"),
-      eb.fn
-        .avg<number | null>(
-          secondsBetween(db, sql.ref("confirmed.placedAt"), sql.ref("confirmed.confirmedAt")),
-        )
-        .as("averageSeconds"),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    orders: Number(row.orders),
-    averageSeconds: row.averageSeconds === null ? null : Number(row.averageSeconds),
-  };
+    .select((eb) => ["orders.created_at as startedAt", eb.fn.min("order_event.created_at").as("endedAt")])
+    .groupBy(["orders.id", "orders.created_at"]);
+  const { count, averageSeconds } = await meanWait(db, confirmed);
+  return { orders: count, averageSeconds };
 }
 
 /** The ends of a delivery the dashboard counts, by the status the order ended in. */
@@ -230,11 +221,8 @@ const DELIVERY_ENDS = [
 
 /** Deliveries that ended on each day, by how they ended: the day the status changed, not the order's. */
 async function deliveriesEnded(db: Database, spans: Span[]): Promise<DeliveryDay[]> {
-  const rows = sql.join(
-    spans.map((span) => sql`(${span.key}, ${span.start.toISOString()}, ${span.end.toISOString()})`),
-  );
   const counted = await db
-    .selectFrom(sql<{ column1: string; column2: string; column3: string }>`(values ${rows})`.as("span"))
+    .selectFrom(spanTable(spans))
     .innerJoin("order_event", (join) =>
       join
         .onRef("order_event.created_at", ">=", "span.column2")
@@ -274,24 +262,30 @@ async function deliveryTime(db: Database, since: Date, now: Date): Promise<Deliv
     .where("delivered.created_at", "<", now.toISOString())
     .where("confirmed.to_status", "=", "confirmed")
     .select((eb) => [
-      eb.fn.min("confirmed.created_at").as("confirmedAt"),
-      eb.fn.max("delivered.created_at").as("deliveredAt"),
+      eb.fn.min("confirmed.created_at").as("startedAt"),
+      eb.fn.max("delivered.created_at").as("endedAt"),
     ])
-    .groupBy("orders.id")
-    .as("handed_over");
+    .groupBy("orders.id");
+  const { count, averageSeconds } = await meanWait(db, handedOver);
+  return { deliveries: count, averageSeconds };
+}
+
+/** How many waits, and their mean in seconds: each row of `waits` is one, from startedAt to endedAt. */
+async function meanWait<DB, TB extends keyof DB>(
+  db: Database,
+  waits: SelectQueryBuilder<DB, TB, { startedAt: string | null; endedAt: string | null }>,
+): Promise<{ count: number; averageSeconds: number | null }> {
   const row = await db
-    .selectFrom(handedOver)
+    .selectFrom(waits.as("waits"))
     .select((eb) => [
-      eb.fn.countAll<number>().as("deliveries"),
+      eb.fn.countAll<number>().as("count"),
       eb.fn
-        .avg<number | null>(
-          secondsBetween(db, sql.ref("handed_over.confirmedAt"), sql.ref("handed_over.deliveredAt")),
-        )
+        .avg<number | null>(secondsBetween(db, sql.ref("waits.startedAt"), sql.ref("waits.endedAt")))
         .as("averageSeconds"),
     ])
     .executeTakeFirstOrThrow();
   return {
-    deliveries: Number(row.deliveries),
+    count: Number(row.count),
     averageSeconds: row.averageSeconds === null ? null : Number(row.averageSeconds),
   };
 }
