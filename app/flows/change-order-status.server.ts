@@ -7,7 +7,7 @@ import {
   type StatusChange,
   type StatusChangeResult,
 } from "~/features/orders/index.server";
-import { STOCK_RETURNING_STATUSES } from "~/features/orders";
+import { UNSOLD_STATUSES } from "~/features/orders";
 import { notifyRestockedSizes } from "~/features/restock-alerts/index.server";
 import type { Database } from "~/utils/db.server";
 import type { FlowTransaction } from "./flow-transaction.server";
@@ -29,7 +29,8 @@ export async function changeOrderStatusIn(
 ): Promise<StatusChangeResult> {
   const move = await moveOrderStatus(trx, change);
   if (!move.ok) return move;
-  const returned = STOCK_RETURNING_STATUSES.includes(change.to)
+  // The ends that sold nothing bring the bottles back to the shelf.
+  const returned = UNSOLD_STATUSES.includes(change.to)
     ? await returnStock(trx, await stockTakenBy(trx, change.orderId))
     : [];
   const returnedStock = returned.map((line) => ({ sizeId: line.id, quantity: line.quantity }));

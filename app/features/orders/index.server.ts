@@ -48,4 +48,4 @@ export {
   queueTextReply,
   textActor,
 } from "./order-replies.server";
-export { type HandoverCheck, handoverChecksOf, recordHandoverCheck } from "./handover.server";
+export { handoverChecksOf, recordHandoverCheck } from "./handover.server";

@@ -34,7 +34,7 @@ export {
   nextStatuses,
   ORDER_STATUSES,
   type OrderStatus,
-  STOCK_RETURNING_STATUSES,
+  UNSOLD_STATUSES,
 } from "./order-status";
 export { orderStatusName } from "./order-status-messages";
 export { type OrderWindowMessageKey, orderWindowMessages } from "./order-window-messages";

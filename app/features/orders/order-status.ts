@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from "../../../db/stored-values";
 
-export { ORDER_STATUSES, type FulfilmentMethod, type OrderStatus };
+export { ORDER_STATUSES, UNSOLD_STATUSES, type FulfilmentMethod, type OrderStatus };
 
 const NEXT_STATUSES: Record<OrderStatus, Record<FulfilmentMethod, readonly OrderStatus[]>> = {
   received: { delivery: ["confirmed", "cancelled"], pickup: ["confirmed", "cancelled"] },
@@ -25,12 +25,9 @@ const NEXT_STATUSES: Record<OrderStatus, Record<FulfilmentMethod, readonly Order
   not_delivered: { delivery: [], pickup: [] },
 };
 
-/** The ends that bring the bottles back to the shelf: a cancellation, or a handover that did not happen. */
-export const STOCK_RETURNING_STATUSES = UNSOLD_STATUSES;
-
 /** An order that has ended, one way or another: nothing more happens to it. */
 export function isClosedStatus(status: OrderStatus): boolean {
-  return status === "completed" || STOCK_RETURNING_STATUSES.includes(status);
+  return status === "completed" || UNSOLD_STATUSES.includes(status);
 }
 
 /** Handing the bottles over needs a passing ID check first (issue #34). */
