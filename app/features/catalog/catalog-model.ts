@@ -1,5 +1,7 @@
 /** The catalogue after normalization: what the database stores and the snapshot serves. Client-safe. */
 
+import type { SizeSale } from "./sale-price";
+
 export interface CatalogSize {
   /** The cart key: unique and non-empty (a barcode, or derived from route and label). */
   id: string;
@@ -18,6 +20,18 @@ export interface CatalogSize {
   /** null: the store does not track stock for this size. */
   inventory: number | null;
   position: number;
+  /**
+   * The sale staff set on the size (issue #35), running or not; null: none. A catalogue file
+   * without it leaves the stored sale alone (docs/api.md).
+   */
+  sale?: SizeSale | null;
+  /**
+   * The storefront's catalogue only (priced at an instant, priced-now.ts): while a sale runs,
+   * `priceCents` is the sale price and this the regular one ("was $34.99").
+   */
+  wasCents?: number;
+  /** With `wasCents`: when the sale ends (ISO 8601), or null when it runs until ended by hand. */
+  saleEndsAt?: string | null;
 }
 
 export interface CatalogProduct {

@@ -9,4 +9,7 @@ export {
   nextCaseTier,
   priceDeals,
   type PricedDealLine,
+  shareInBasisPoints,
+  WHOLE,
 } from "./deal-pricing";
+export { caseCountsSchema, caseRuleOf, caseTiersSchema } from "./case-rule-columns";

@@ -8,13 +8,14 @@ import { announceStoreChange } from "~/utils/store-changes.server";
 import { isPostgres } from "../../../../db/migrations/dialect";
 import { hasChanges, type CatalogChanges } from "./catalog-changes";
 import type { Catalog, CatalogProduct, CatalogSize, CatalogType } from "../catalog-model";
+import type { SizeSale } from "../sale-price";
 import { CATALOG_KEY, productChangeKeys } from "../edge-keys";
 import { queueCdnPurge } from "./cdn-purge.server";
 
 export interface StoredCatalog extends Catalog {
   revision: number;
   /** Former route → current route, for products whose route was repaired or renamed. */
-  redirects: Map<string, string>;
+  redirects: ReadonlyMap<string, string>;
 }
 
 type ProductRow = Selectable<ProductTable>;
@@ -466,6 +467,12 @@ function photoVersions(rows: PhotoRow[]) {
   return (size: SizeRow) => bySize.get(size.id) ?? byProduct.get(size.product_id) ?? DRAWN_IMAGE_VERSION;
 }
 
+function storedSale(row: SizeRow): SizeSale | null {
+  return row.sale_price_cents === null
+    ? null
+    : { priceCents: row.sale_price_cents, startsAt: row.sale_starts_at, endsAt: row.sale_ends_at };
+}
+
 /** Products in catalogue order, each with its sizes in order; pausing every page of rows. */
 async function assembleProducts(
   products: ProductRow[],
@@ -486,6 +493,7 @@ async function assembleProducts(
       imageVersion: imageVersion(row),
       inventory: row.inventory,
       position: row.position,
+      sale: storedSale(row),
     });
     sizesByProduct.set(row.product_id, list);
     if (at % ROWS_PER_PAGE === ROWS_PER_PAGE - 1) await pause();

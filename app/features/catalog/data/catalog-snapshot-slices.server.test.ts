@@ -57,7 +57,7 @@ describe.each(CATALOGUES)("a snapshot of $name built in slices", ({ path, presen
   it.skipIf(!present)("answers every page and search as one built at once", async () => {
     const catalog = stored(loadCatalogue(path));
     let pauses = 0;
-    const sliced = await runInSlices(snapshotSteps(catalog, new Map()), {
+    const sliced = await runInSlices(snapshotSteps(catalog, new Map(), new Date()), {
       budgetMs: 0,
       pause: async () => void pauses++,
     });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertOrder } from "../../../../tests/fixtures/orders";
 import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/test-databases";
 import { readCatalogFile } from "../import/catalog-file.server";
@@ -55,6 +55,41 @@ describe.each(testDatabaseKinds)("catalogue snapshot on $kind", ({ create }) => 
     expect(holder.current.revision).toBe(before.revision + 1);
     expect(holder.current.sizeById.get("0800")?.size.priceCents).toBe(4242);
     expect(await holder.current.productsJson.etag()).not.toBe(await before.productsJson.etag());
+  });
+
+  it("sells a size at its sale price while it runs, and at its regular price from the instant it ends", async () => {
+    const endsAt = new Date(Date.now() + 60_000).toISOString();
+    await database.db
+      .updateTable("product_size")
+      .set({ sale_price_cents: 99, sale_starts_at: null, sale_ends_at: endsAt })
+      .where("id", "=", "0800")
+      .execute();
+    const holder = await CatalogSnapshotHolder.load(database.db);
+    const before = holder.current;
+    const regular = catalog.products.flatMap((p) => p.sizes).find((s) => s.id === "0800")!.priceCents;
+    expect(before.sizeById.get("0800")?.size).toMatchObject({
+      priceCents: 99,
+      wasCents: regular,
+      saleEndsAt: endsAt,
+    });
+    expect(before.pricesChangeAt).toBe(endsAt);
+    await holder.refresh({ prices: true });
+    expect(holder.current).toBe(before);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(endsAt));
+      await holder.refresh({ prices: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    const ended = holder.current.sizeById.get("0800")?.size;
+    expect(ended?.priceCents).toBe(regular);
+    expect(ended?.wasCents).toBeUndefined();
+    expect(holder.current.pricesChangeAt).toBeNull();
+    // Every page kept under the old version is passed over.
+    expect(holder.current.availabilityVersion).toBe(before.availabilityVersion + 1);
+    expect(holder.current.revision).toBe(before.revision);
   });
 
   it("knows the last 30 days' sales, cancelled orders left out; new sales move the availability version", async () => {

@@ -13,10 +13,12 @@ import type { CatalogProduct, CatalogSize, CatalogType } from "../catalog-model"
 import { loadCatalog, readCatalogRevision, type StoredCatalog } from "./catalog-repository.server";
 import { productSearchSteps, type ProductSearch } from "../search/product-search";
 import type { UnitsSold } from "../browse/featured";
+import { pricedAt } from "../priced-now";
 import { toApiProduct } from "./products-api";
 import { brandKey, shelfKey } from "../browse/related-products";
 
 const SALES_REFRESH_MS = 10 * 60 * 1000;
+const PRICE_LOOK_MS = 60 * 1000;
 
 export interface SizeInCatalog {
   product: CatalogProduct;
@@ -50,15 +52,30 @@ export interface CatalogSnapshot {
   unitsSold: UnitsSold;
   /** `GET /api/products`, serialized and compressed when first asked for. */
   productsJson: PreparedJson;
+  /** When a sale next starts or ends: the prices above hold until then (null: until the catalogue changes). */
+  pricesChangeAt: string | null;
 }
 
-export function buildSnapshot(stored: StoredCatalog, unitsSold: UnitsSold = new Map()): CatalogSnapshot {
-  return runAtOnce(snapshotSteps(stored, unitsSold));
+export function buildSnapshot(
+  stored: StoredCatalog,
+  unitsSold: UnitsSold = new Map(),
+  at: Date = new Date(),
+): CatalogSnapshot {
+  return runAtOnce(snapshotSteps(stored, unitsSold, at));
 }
 
-/** The snapshot built a product per step, so that a server can build it in slices (runInSlices). */
-export function* snapshotSteps(stored: StoredCatalog, unitsSold: UnitsSold): WorkSteps<CatalogSnapshot> {
+/**
+ * The snapshot built a product per step, so that a server can build it in slices (runInSlices),
+ * its prices those of `at` (a sale running then is the price).
+ */
+export function* snapshotSteps(
+  stored: StoredCatalog,
+  unitsSold: UnitsSold,
+  at: Date,
+): WorkSteps<CatalogSnapshot> {
+  const { products, pricesChangeAt } = pricedAt(stored.products, at);
   return {
+    pricesChangeAt,
     unitsSold,
     revision: stored.revision,
     availabilityVersion: 0,
@@ -66,8 +83,8 @@ export function* snapshotSteps(stored: StoredCatalog, unitsSold: UnitsSold): Wor
     title: stored.title,
     types: stored.types,
     redirects: stored.redirects,
-    search: yield* productSearchSteps(stored.products, stored.types),
-    ...(yield* productIndexes(stored.products, stored.title)),
+    search: yield* productSearchSteps(products, stored.types),
+    ...(yield* productIndexes(products, stored.title)),
   };
 }
 
@@ -77,7 +94,20 @@ export function* snapshotSteps(stored: StoredCatalog, unitsSold: UnitsSold): Wor
  */
 async function readSnapshot(db: Database, slices: SliceOptions): Promise<CatalogSnapshot> {
   const [stored, unitsSold] = await Promise.all([loadCatalog(db, slices.pause), recentUnitsSold(db)]);
-  return runInSlices(snapshotSteps(stored, unitsSold), slices);
+  return runInSlices(snapshotSteps(stored, unitsSold, new Date()), slices);
+}
+
+/**
+ * The same catalogue priced anew once a sale started or ended: no database read (each size keeps
+ * its sale), and a new availability version, so no page kept with the old prices is served again.
+ */
+async function repriced(snapshot: CatalogSnapshot, slices: SliceOptions): Promise<CatalogSnapshot> {
+  const fresh = await runInSlices(snapshotSteps(snapshot, snapshot.unitsSold, new Date()), slices);
+  return {
+    ...fresh,
+    availabilityVersion: snapshot.availabilityVersion + 1,
+    stockVersions: snapshot.stockVersions,
+  };
 }
 
 /**
@@ -200,6 +230,7 @@ export class CatalogSnapshotHolder {
   #hearsAnnouncements = false;
   #revisionWanted = false;
   #salesWanted = false;
+  #pricesWanted = false;
   #sizesWanted = new Set<string>();
   #allSizesWanted = false;
   #passes: Promise<void> = Promise.resolve();
@@ -249,10 +280,12 @@ export class CatalogSnapshotHolder {
   refresh(wanted: {
     revision?: boolean;
     sales?: boolean;
+    prices?: boolean;
     sizeIds?: readonly string[] | null;
   }): Promise<void> {
     if (wanted.revision) this.#revisionWanted = true;
     if (wanted.sales) this.#salesWanted = true;
+    if (wanted.prices) this.#pricesWanted = true;
     if (wanted.sizeIds === null) this.#allSizesWanted = true;
     for (const id of wanted.sizeIds ?? []) this.#sizesWanted.add(id);
     this.#queued ??= this.#passes = this.#passes
@@ -268,9 +301,10 @@ export class CatalogSnapshotHolder {
     const wanted = {
       revision: this.#revisionWanted,
       sales: this.#salesWanted,
+      prices: this.#pricesWanted,
       sizeIds: this.#allSizesWanted ? null : [...this.#sizesWanted],
     };
-    this.#revisionWanted = this.#salesWanted = this.#allSizesWanted = false;
+    this.#revisionWanted = this.#salesWanted = this.#pricesWanted = this.#allSizesWanted = false;
     this.#sizesWanted.clear();
     try {
       if (wanted.revision && (await readCatalogRevision(this.db)) !== this.#current.revision) {
@@ -278,6 +312,8 @@ export class CatalogSnapshotHolder {
         this.#current = await readSnapshot(this.db, this.slices);
         return;
       }
+      if (wanted.prices && pricesDue(this.#current))
+        this.#current = await repriced(this.#current, this.slices);
       if (wanted.sales) this.#current = withUnitsSold(this.#current, await recentUnitsSold(this.db));
       if (wanted.sizeIds?.length === 0) return;
       const levels = await readStockLevels(this.db, wanted.sizeIds, this.slices.pause);
@@ -289,9 +325,15 @@ export class CatalogSnapshotHolder {
     }
   }
 
-  private refreshLater(wanted: { revision: boolean; sales: boolean; sizeIds: string[] | null }): void {
+  private refreshLater(wanted: {
+    revision: boolean;
+    sales: boolean;
+    prices: boolean;
+    sizeIds: string[] | null;
+  }): void {
     this.#revisionWanted ||= wanted.revision;
     this.#salesWanted ||= wanted.sales;
+    this.#pricesWanted ||= wanted.prices;
     if (wanted.sizeIds === null) this.#allSizesWanted = true;
     for (const id of wanted.sizeIds ?? []) this.#sizesWanted.add(id);
   }
@@ -299,8 +341,9 @@ export class CatalogSnapshotHolder {
   /**
    * Polls the revision and every size's stock: the fallback for changes nobody announced (the
    * command-line import on SQLite, a notification lost with its connection). Sales move slowly and
-   * only order home's shelves: every server rereads them every ten minutes. Returns a function
-   * that stops polling.
+   * only order home's shelves: every server rereads them every ten minutes. A sale starting or
+   * ending reprices the catalogue at that instant, on every server alike, since each reads the
+   * same sales. Returns a function that stops polling.
    */
   watch(intervalMs: number, onError: (error: unknown) => void): () => void {
     const timers = [
@@ -308,6 +351,29 @@ export class CatalogSnapshotHolder {
       setInterval(() => this.refresh({ sales: true }).catch(onError), SALES_REFRESH_MS),
     ];
     for (const timer of timers) timer.unref();
-    return () => timers.forEach(clearInterval);
+    let priceTimer: NodeJS.Timeout | undefined;
+    const awaitPriceChange = () => {
+      priceTimer = setTimeout(() => {
+        const repricing = pricesDue(this.#current) ? this.refresh({ prices: true }) : Promise.resolve();
+        repricing.catch(onError).finally(awaitPriceChange);
+      }, untilPriceChange(this.#current));
+      priceTimer.unref();
+    };
+    awaitPriceChange();
+    return () => {
+      timers.forEach(clearInterval);
+      clearTimeout(priceTimer);
+    };
   }
+}
+
+/** Whether a sale started or ended since the snapshot was priced. */
+function pricesDue(snapshot: CatalogSnapshot, now = new Date()): boolean {
+  return snapshot.pricesChangeAt !== null && now.toISOString() >= snapshot.pricesChangeAt;
+}
+
+/** How long until the snapshot's next price change, looked at again at least every minute (a rebuild may bring one nearer). */
+function untilPriceChange(snapshot: CatalogSnapshot, now = Date.now()): number {
+  const at = snapshot.pricesChangeAt === null ? Infinity : Date.parse(snapshot.pricesChangeAt) - now;
+  return Math.min(Math.max(at, 0), PRICE_LOOK_MS);
 }
