@@ -434,6 +434,29 @@ export interface DealCodeUseTable {
   created_at: IsoTime;
 }
 
+/** One audited change to a case rule or a code (migration 0024). */
+export interface DealChangeTable {
+  id: Generated<number>;
+  kind: DealChangeKind;
+  /** The case rule's name or the code, as it was after the change. */
+  subject: string;
+  /** The terms as JSON (deals/deal-terms.ts): null before an addition, and for a switch on or off. */
+  before_terms: string | null;
+  after_terms: string | null;
+  /** "staff:<id>". */
+  actor: string;
+  created_at: IsoTime;
+}
+
+export type DealChangeKind =
+  | "rule-added"
+  | "rule-changed"
+  | "rule-on"
+  | "rule-off"
+  | "code-added"
+  | "code-changed"
+  | "code-ended";
+
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;
   catalog_subtype: CatalogSubtypeTable;
@@ -466,4 +489,5 @@ export interface StoreDatabase {
   case_rule: CaseRuleTable;
   deal_code: DealCodeTable;
   deal_code_use: DealCodeUseTable;
+  deal_change: DealChangeTable;
 }
