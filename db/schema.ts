@@ -295,7 +295,7 @@ export interface CatalogChangeTable {
   product_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export type CatalogChangeKind = "price" | "stock" | "import" | "featured" | "product" | "photo";
+export type CatalogChangeKind = "price" | "stock" | "sale" | "import" | "featured" | "product" | "photo";
 
 /** A photo of a product (size_id null) or of one of its sizes, which wins over the product's. */
 export interface ProductPhotoTable {

@@ -154,7 +154,13 @@ describe.each(testDatabaseKinds)("staff price and stock edits on $kind", (kind) 
   it("reads a live product's sizes from the database and its changes newest first", async () => {
     const product = await productForEditing(db, "johnnie-walker-black");
     expect(await productSizesForEditing(db, product?.id ?? 0)).toEqual([
-      { id: whisky.id, label: "750ml", priceCents: whisky.priceCents, inventory: whisky.inventory },
+      {
+        id: whisky.id,
+        label: "750ml",
+        priceCents: whisky.priceCents,
+        inventory: whisky.inventory,
+        sale: null,
+      },
       expect.objectContaining({ id: ORDER_SIZES.whiskyLitre.id, inventory: null }),
     ]);
     expect(await productForEditing(db, "no-such-product")).toBeNull();

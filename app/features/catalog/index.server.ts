@@ -57,3 +57,14 @@ export {
   type SizeValues,
   type StaffProductSize,
 } from "./data/size-edits.server";
+export {
+  readSizePricing,
+  recordSaleChange,
+  type SaleEdit,
+  type SaleEditResult,
+  samePricing,
+  setSizeSaleIfUnchanged,
+  type SizePricing,
+} from "./data/size-sales.server";
+export { saleFault, sameSale } from "./sale-rules";
+export type { SizeSale } from "./sale-price";

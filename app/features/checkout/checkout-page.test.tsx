@@ -95,6 +95,8 @@ function productList(shelf: Shelf): Array<Pick<ApiProduct, "name" | "sizes">> {
         id: line.id,
         size: line.size,
         price: line.unitPriceCents / 100,
+        price_now: line.unitPriceCents / 100,
+        sale: null,
         img: line.img,
         inventory: 5,
         size_ml: 750,

@@ -8,9 +8,11 @@ import { announceStoreChange } from "~/utils/store-changes.server";
 import { isPostgres } from "../../../../db/migrations/dialect";
 import { hasChanges, type CatalogChanges } from "./catalog-changes";
 import type { Catalog, CatalogProduct, CatalogSize, CatalogType } from "../catalog-model";
-import type { SizeSale } from "../sale-price";
 import { CATALOG_KEY, productChangeKeys } from "../edge-keys";
 import { queueCdnPurge } from "./cdn-purge.server";
+import { saleColumns, saleOfRow } from "./sale-columns";
+import { queueSaleBoundaryPurges } from "./sale-purges.server";
+import { sameSale } from "../sale-rules";
 
 export interface StoredCatalog extends Catalog {
   revision: number;
@@ -240,6 +242,8 @@ async function syncSizes(
         await trx.updateTable("product_size").set(wanted).where("id", "=", size.id).execute();
         updated.add(size.id);
       }
+      if (size.sale && !sameSale(row ? saleOfRow(row) : null, size.sale))
+        await queueSaleBoundaryPurges(trx, size.sale, productChangeKeys(product), new Date());
     }
   }
   for (const batch of chunks(toInsert, INSERT_BATCH)) {
@@ -306,6 +310,8 @@ function sizeColumns(size: CatalogSize): SizeColumns {
     image_path: size.imagePath,
     position: size.position,
     retired: 0,
+    // A file without `sale` (a point-of-sale export) leaves the stored sale alone; null ends it (decision 0070).
+    ...(size.sale === undefined ? {} : saleColumns(size.sale)),
   };
 }
 
@@ -467,12 +473,6 @@ function photoVersions(rows: PhotoRow[]) {
   return (size: SizeRow) => bySize.get(size.id) ?? byProduct.get(size.product_id) ?? DRAWN_IMAGE_VERSION;
 }
 
-function storedSale(row: SizeRow): SizeSale | null {
-  return row.sale_price_cents === null
-    ? null
-    : { priceCents: row.sale_price_cents, startsAt: row.sale_starts_at, endsAt: row.sale_ends_at };
-}
-
 /** Products in catalogue order, each with its sizes in order; pausing every page of rows. */
 async function assembleProducts(
   products: ProductRow[],
@@ -493,7 +493,7 @@ async function assembleProducts(
       imageVersion: imageVersion(row),
       inventory: row.inventory,
       position: row.position,
-      sale: storedSale(row),
+      sale: saleOfRow(row),
     });
     sizesByProduct.set(row.product_id, list);
     if (at % ROWS_PER_PAGE === ROWS_PER_PAGE - 1) await pause();

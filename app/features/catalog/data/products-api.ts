@@ -1,11 +1,18 @@
 import { centsToDollars } from "~/utils/money";
 import type { CatalogProduct, CatalogSize } from "../catalog-model";
+import { regularPriceCents } from "../priced-now";
+import type { SizeSale } from "../sale-price";
 
-/** One size as `GET /api/products` delivers it (DESIGN §6): price in dollars, inventory null when untracked. */
+/** One size as `GET /api/products` delivers it (DESIGN §6): prices in dollars, inventory null when untracked. */
 export interface ApiSize {
   id: string;
   size: string;
+  /** The regular price, whether or not a sale runs (as the catalogue file's `price`). */
   price: number;
+  /** What a bottle costs now: the sale price while a sale runs, else `price` (issue #35). */
+  price_now: number;
+  /** The sale staff set, as the catalogue file writes it (cents, ISO instants): running, to come or ended; null: none. */
+  sale: SizeSale | null;
   img: string;
   /** Changes whenever the picture does: image URLs carry it as `?v=` (productImageUrl). */
   imgVersion?: string;
@@ -51,7 +58,10 @@ export function toApiSize(size: CatalogSize): ApiSize {
   return {
     id: size.id,
     size: size.label,
-    price: centsToDollars(size.priceCents),
+    // The catalogue served is priced at an instant: a running sale's price is `priceCents`.
+    price: centsToDollars(regularPriceCents(size)),
+    price_now: centsToDollars(size.priceCents),
+    sale: size.sale ?? null,
     img: size.imagePath,
     ...(size.imageVersion ? { imgVersion: size.imageVersion } : {}),
     inventory: size.inventory,

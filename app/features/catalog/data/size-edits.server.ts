@@ -2,6 +2,8 @@ import type { Transaction } from "kysely";
 import type { CatalogChangeKind, StoreDatabase } from "../../../../db/schema";
 import type { Database } from "~/utils/db.server";
 import { bumpCatalogRevision, staleKeysOfProduct } from "./catalog-repository.server";
+import type { SizeSale } from "../sale-price";
+import { saleOfRow } from "./sale-columns";
 
 export interface SizeValues {
   priceCents: number;
@@ -111,6 +113,8 @@ export function changedValues(current: SizeValues, next: SizeValues): SizeValueC
 export interface StaffProductSize extends SizeValues {
   id: string;
   label: string;
+  /** The stored sale, running, to come or ended; null: none. */
+  sale: SizeSale | null;
 }
 
 /**
@@ -120,7 +124,7 @@ export interface StaffProductSize extends SizeValues {
 export async function productSizesForEditing(db: Database, productId: number): Promise<StaffProductSize[]> {
   const sizes = await db
     .selectFrom("product_size")
-    .select(["id", "label", "price_cents", "inventory"])
+    .select(["id", "label", "price_cents", "inventory", "sale_price_cents", "sale_starts_at", "sale_ends_at"])
     .where("product_id", "=", productId)
     .where("retired", "=", 0)
     .orderBy("position")
@@ -130,12 +134,16 @@ export async function productSizesForEditing(db: Database, productId: number): P
     label: size.label,
     priceCents: size.price_cents,
     inventory: size.inventory,
+    sale: saleOfRow(size),
   }));
 }
 
 export interface CatalogChangeEntry {
   kind: CatalogChangeKind;
-  /** What a product edit changed ("rum-x: name edited"); null for a price or stock edit. */
+  /**
+   * What a product edit changed ("rum-x: name edited"); a sale's before and after (JSON, as
+   * recordSaleChange writes them); null for a price or stock edit.
+   */
   summary: string | null;
   sizeId: string | null;
   before: number | null;
@@ -158,7 +166,7 @@ export async function productChanges(
     .where((eb) =>
       eb.or([
         ...(sizeIds.length > 0
-          ? [eb.and([eb("size_id", "in", sizeIds), eb("kind", "in", ["price", "stock"])])]
+          ? [eb.and([eb("size_id", "in", sizeIds), eb("kind", "in", ["price", "stock", "sale"])])]
           : []),
         eb.and([eb("kind", "=", "product"), eb("product_id", "=", productId)]),
       ]),
@@ -171,7 +179,7 @@ export async function productChanges(
     sizeId: row.size_id,
     before: row.before_value,
     after: row.after_value,
-    summary: row.kind === "product" ? row.summary : null,
+    summary: row.kind === "product" || row.kind === "sale" ? row.summary : null,
     actor: row.actor,
     at: row.created_at,
   }));

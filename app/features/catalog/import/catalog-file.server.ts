@@ -185,6 +185,7 @@ export async function exportCatalogFile(db: Database): Promise<CatalogFileInput>
               img: size.imagePath,
               inventory: size.inventory,
               size_ml: size.sizeMl ?? size.label,
+              ...(size.sale ? { sale: size.sale } : {}),
             })),
           })),
         })),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { dollarsToCents } from "~/utils/money";
+import { saleFault } from "../sale-rules";
 import { badRowOf, withoutBadRows, type BadRow } from "./catalog-bad-rows";
 import {
   inEnglish,
@@ -18,22 +20,59 @@ const sizeMl = z.union([z.number().positive(), z.string()]).nullable().optional(
 /** A text's Spanish version (issue #16): optional; Spanish pages show `description` without it. */
 const descriptionEs = z.string().nullable().optional();
 
-export const catalogFileSizeSchema = z.looseObject({
-  id: z
-    .union([z.string(), z.number().int().nonnegative()])
-    .transform((id) => String(id).trim())
-    .optional(),
-  /** Written by our exporter next to the derived id, so a round trip keeps both. */
-  barcode: z.string().trim().nullable().optional(),
-  size: z
-    .string()
-    .trim()
-    .min(1, "problem.sizeLabel" satisfies CatalogImportKey),
-  price: z.number().nonnegative().max(1_000_000),
-  img: z.string().trim().optional(),
-  inventory: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
-  size_ml: sizeMl,
+/** An instant with its offset ("2026-12-01T05:00:00Z"), stored as UTC to the millisecond as the store compares them. */
+const saleInstant = z.iso
+  .datetime({ offset: true, message: "problem.saleInstant" satisfies CatalogImportKey })
+  .transform((text) => new Date(text).toISOString())
+  .nullable()
+  .default(null);
+
+/**
+ * A size's sale (issue #35), in cents as the store keeps it, from its start (null: already) to its
+ * end (null: until ended). Strict: a misspelt "endAt" must not make a sale that never ends.
+ */
+const sizeSale = z.strictObject({
+  priceCents: z.number().int().min(1),
+  startsAt: saleInstant,
+  endsAt: saleInstant,
 });
+
+export const catalogFileSizeSchema = z
+  .looseObject({
+    id: z
+      .union([z.string(), z.number().int().nonnegative()])
+      .transform((id) => String(id).trim())
+      .optional(),
+    /** Written by our exporter next to the derived id, so a round trip keeps both. */
+    barcode: z.string().trim().nullable().optional(),
+    size: z
+      .string()
+      .trim()
+      .min(1, "problem.sizeLabel" satisfies CatalogImportKey),
+    price: z.number().nonnegative().max(1_000_000),
+    img: z.string().trim().optional(),
+    inventory: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional(),
+    size_ml: sizeMl,
+    /** Absent: the store's sale stays as it is; null: the size has no sale (decision 0070). */
+    sale: sizeSale.nullable().optional(),
+  })
+  .superRefine((size, context) => {
+    const fault = size.sale && saleFault(size.sale, dollarsToCents(size.price));
+    if (fault === "price")
+      context.addIssue({
+        code: "custom",
+        path: ["sale", "priceCents"],
+        message: "problem.saleNotBelowPrice" satisfies CatalogImportKey,
+        input: size.sale?.priceCents,
+      });
+    if (fault === "dates")
+      context.addIssue({
+        code: "custom",
+        path: ["sale", "endsAt"],
+        message: "problem.saleEndsBeforeStart" satisfies CatalogImportKey,
+        input: size.sale?.endsAt,
+      });
+  });
 
 export const catalogFileProductSchema = z.looseObject({
   name: z.string().trim().min(1),

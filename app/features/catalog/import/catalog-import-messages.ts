@@ -149,6 +149,10 @@ const en = {
   "problem.atMost": "{path}: should be {maximum} or less",
   "problem.itemsAtLeast": "{path}: should list at least {minimum}",
   "problem.nul": "{path}: contains a NUL character (U+0000)",
+  "problem.saleInstant": "{path}: should be an instant such as 2026-12-01T05:00:00Z, or null",
+  "problem.saleNotBelowPrice":
+    "{path}: a sale price should be below the size's price, in cents (1999 for $19.99)",
+  "problem.saleEndsBeforeStart": "{path}: a sale should end after it starts",
   "problem.json": "The JSON reader says: {detail}",
   "problem.depth": "Lists and objects are nested more than {maximum} deep; a catalogue needs a few levels",
   "problem.system": "{detail}",
@@ -317,6 +321,10 @@ export const catalogImportMessages = {
     "problem.atMost": "{path}: debe ser {maximum} o menos",
     "problem.itemsAtLeast": "{path}: debe tener al menos {minimum}",
     "problem.nul": "{path}: contiene un carácter NUL (U+0000)",
+    "problem.saleInstant": "{path}: debe ser un instante como 2026-12-01T05:00:00Z, o null",
+    "problem.saleNotBelowPrice":
+      "{path}: un precio de oferta debe ser menor que el precio del tamaño, en centavos (1999 para $19.99)",
+    "problem.saleEndsBeforeStart": "{path}: una oferta debe terminar después de empezar",
     "problem.json": "El lector de JSON dice: {detail}",
     "problem.depth": "Listas y objetos anidados a más de {maximum} niveles; un catálogo necesita unos pocos",
     "problem.system": "{detail}",

@@ -237,6 +237,8 @@ function normalizeSize(size: CatalogFileSize, position: number, context: SizeCon
     imagePath: imagePath(size, context),
     inventory,
     position,
+    // Only a file that names the sale sets or ends it (decision 0070).
+    ...(size.sale === undefined ? {} : { sale: size.sale }),
   };
 }
 
