@@ -149,6 +149,12 @@ export interface OrderTable {
   /** The delivery or pickup window the shopper chose; both null for "as soon as possible" (migration 0019). */
   window_start: Later<IsoTime>;
   window_end: Later<IsoTime>;
+  /** The mixed-case discount and the rule that gave it; 0 and null without one (migration 0023). */
+  case_discount_cents: Generated<number>;
+  case_rule_name: Later<string>;
+  /** The code's discount and the code; 0 and null without one. */
+  code_discount_cents: Generated<number>;
+  deal_code: Later<string>;
 }
 
 /** One size of an order: a snapshot of name, label and price when the order was placed. */
@@ -171,6 +177,8 @@ export interface OrderLineTable {
   replaced_product_name: Later<string>;
   replaced_size_label: Later<string>;
   replaced_unit_price_cents: Later<number>;
+  /** The size's regular price when ordered; unit_price_cents is the price paid, a sale's while one ran (migration 0023). */
+  regular_price_cents: Later<number>;
 }
 
 /** One try at the confirming call and how it went (migration 0016). */
@@ -449,13 +457,7 @@ export interface DealChangeTable {
 }
 
 export type DealChangeKind =
-  | "rule-added"
-  | "rule-changed"
-  | "rule-on"
-  | "rule-off"
-  | "code-added"
-  | "code-changed"
-  | "code-ended";
+  "rule-added" | "rule-changed" | "rule-on" | "rule-off" | "code-added" | "code-changed" | "code-ended";
 
 export interface StoreDatabase {
   catalog_type: CatalogTypeTable;

@@ -179,7 +179,7 @@ function answerQuote(
       return;
     }
     if (!(await withinAddressLimit(quotesPerAddress, req, res))) return;
-    const quote = await retryOnConnectionLoss(() => quoteCart(db, parsed.data.items));
+    const quote = await retryOnConnectionLoss(() => quoteCart(db, parsed.data));
     res.set("Cache-Control", "no-store").json(withImageVersions(quote, catalog.current));
   };
 }

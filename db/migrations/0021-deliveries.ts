@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { identityColumn, isPostgres } from "./dialect";
+import { rebuildSqliteTable, withCheck } from "./sqlite-rebuild";
 
 /**
  * From the shelf to the door (issue #34): a third role, the driver; each delivery's place in the
@@ -50,34 +51,8 @@ async function allowRoles(db: Kysely<unknown>, roles: string[]): Promise<void> {
     );
     return;
   }
-  await rebuildSqliteStaffTable(db, roles);
-}
-
-/**
- * SQLite cannot alter a CHECK: the table is made anew from its own definition with the new list,
- * its rows copied, and the new table takes the old one's name, so the tables that reference
- * staff_user keep doing so (foreign keys are off meanwhile; SQLite runs migrations outside a
- * transaction, and the check after the swap proves no reference broke).
- */
-async function rebuildSqliteStaffTable(db: Kysely<unknown>, roles: string[]): Promise<void> {
-  const { rows } = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'table' and name = 'staff_user'`.execute(db);
-  const definition = rows[0]?.sql ?? "";
-  const roleCheck = /check\s*\(\s*role in \([^)]*\)\s*\)/i;
-  if (!roleCheck.test(definition)) throw new Error("staff_user's role check was not found");
   const list = roles.map((role) => `'${role}'`).join(", ");
-  const rebuilt = definition
-    .replace(roleCheck, `check (role in (${list}))`)
-    .replace(/^create table\s+"?staff_user"?/i, 'create table "staff_user_rebuilt"');
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql.raw(rebuilt).execute(db);
-    await sql`insert into staff_user_rebuilt select * from staff_user`.execute(db);
-    await sql`drop table staff_user`.execute(db);
-    await sql`alter table staff_user_rebuilt rename to staff_user`.execute(db);
-    const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length > 0) throw new Error("rebuilding staff_user broke a reference to it");
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await rebuildSqliteTable(db, "staff_user", (definition) =>
+    withCheck(definition, /check\s*\(\s*role in \([^)]*\)\s*\)/i, `check (role in (${list}))`),
+  );
 }

@@ -20,6 +20,7 @@ import * as orderWindows from "./0019-order-windows";
 import * as storeIdentity from "./0020-store-identity";
 import * as deliveries from "./0021-deliveries";
 import * as deals from "./0022-deals";
+import * as orderDeals from "./0023-order-deals";
 import * as dealChanges from "./0024-deal-changes";
 
 /** Static list: the server bundle cannot read migration files from disk at run time. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0020-store-identity": storeIdentity,
   "0021-deliveries": deliveries,
   "0022-deals": deals,
+  "0023-order-deals": orderDeals,
   "0024-deal-changes": dealChanges,
 };
 

@@ -16,6 +16,8 @@ export { liveStockUrl, readLiveStock, type LiveStock } from "./live-stock";
 export { type ProductSearch } from "./search/product-search";
 export { SearchBox } from "./search/search-box";
 export { isGiftBoxLabel } from "./gift-box-label";
+export { regularPriceCents } from "./priced-now";
+export { priceAt, type SizeSale } from "./sale-price";
 export { hasPlaceholderPrice } from "./placeholder-price";
 export { sizeName } from "./size-name";
 export { styleNameIn } from "./catalog-names";

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertOrder } from "../../../tests/fixtures/orders";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
-import { codeDeal, normalCode, redeemCode } from "./deal-codes.server";
+import { normalCode } from "./deal-code";
+import { claimCode, codeDeal, recordCodeUse } from "./deal-codes.server";
 
 const NOW = new Date("2026-11-29T15:00:00.000Z");
 const PHONE = "+13055550142";
@@ -71,20 +72,19 @@ describe.each(testDatabaseKinds)("codes on $kind", ({ create }) => {
     expect(normalCode("a".repeat(41))).toBeNull();
   });
 
+  /** What placing an order does with its code: claim a use, then record it with the order, in one transaction. */
+  const redeem = (orderId: number, code: string, phone = PHONE) =>
+    database.db.transaction().execute(async (trx) => {
+      const refusal = await claimCode(trx, { code, phone });
+      if (refusal === null) await recordCodeUse(trx, { code, orderId, phone, now: NOW });
+      return refusal;
+    });
+
   it("gives a code limited to 50 uses to exactly 50 of 200 orders racing for it", async () => {
     await addCode("FIFTY", { max_uses: 50 });
     const orders = await Promise.all(Array.from({ length: 200 }, () => insertOrder(database.db)));
     const answers = await Promise.all(
-      orders.map((orderId, index) =>
-        database.db.transaction().execute((trx) =>
-          redeemCode(trx, {
-            code: "FIFTY",
-            orderId,
-            phone: `+1305555${String(index).padStart(4, "0")}`,
-            now: NOW,
-          }),
-        ),
-      ),
+      orders.map((orderId, index) => redeem(orderId, "FIFTY", `+1305555${String(index).padStart(4, "0")}`)),
     );
     expect(answers.filter((answer) => answer === null)).toHaveLength(50);
     expect(answers.filter((answer) => answer === "usedUp")).toHaveLength(150);
@@ -97,21 +97,29 @@ describe.each(testDatabaseKinds)("codes on $kind", ({ create }) => {
     });
   });
 
-  it("counts a phone's uses under the code's lock, and uses a code once per order", async () => {
+  it("counts a phone's uses under the code's lock", async () => {
     await addCode("ONCE", { max_uses_per_phone: 1 });
     const [first, second, third] = await Promise.all([1, 2, 3].map(() => insertOrder(database.db)));
-    const redeem = (orderId: number, phone = PHONE) =>
-      database.db.transaction().execute((trx) => redeemCode(trx, { code: "ONCE", orderId, phone, now: NOW }));
-    const racing = await Promise.all([redeem(first!), redeem(second!)]);
+    const racing = await Promise.all([redeem(first!, "ONCE"), redeem(second!, "ONCE")]);
     expect(racing.sort()).toEqual([null, "usedUpForPhone"].sort());
     expect(await usesOf("ONCE")).toBe(1);
     expect(await codeDeal(database.db, "ONCE", { phone: PHONE, now: NOW })).toEqual({
       ok: false,
       refusal: "usedUpForPhone",
     });
-    // Another phone may; the same order twice may not.
-    expect(await redeem(third!, "+13055550199")).toBeNull();
-    expect(await redeem(third!, "+13055550199")).toBe("alreadyUsed");
+    // Another phone may.
+    expect(await redeem(third!, "ONCE", "+13055550199")).toBeNull();
     expect(await usesOf("ONCE")).toBe(2);
+  });
+
+  it("uses a code once per order: a second use by the same order is refused and changes nothing", async () => {
+    await addCode("TWICE", {});
+    const orderId = await insertOrder(database.db);
+    expect(await redeem(orderId, "TWICE")).toBeNull();
+    await expect(redeem(orderId, "TWICE")).rejects.toThrow();
+    expect(await usesOf("TWICE")).toBe(1);
+    expect(await database.db.selectFrom("deal_code_use").select("order_id").execute()).toEqual([
+      { order_id: orderId },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { StoreDatabase } from "../../../db/schema";
 import type { Database } from "~/utils/db.server";
+import { normalCode, type CodeRefusal } from "./deal-code";
 import type { CodeDeal } from "./deal-pricing";
 
 /**
@@ -9,25 +10,13 @@ import type { CodeDeal } from "./deal-pricing";
  * of servers take orders at once.
  */
 
-/** Why a code does not apply, as the checkout says it. */
-export type CodeRefusal = "unknown" | "notYet" | "expired" | "usedUp" | "usedUpForPhone" | "alreadyUsed";
-
-/** Longer than any code a store prints. */
-export const MAX_CODE_LENGTH = 40;
-
-/** A code as the shopper typed it, as the store keeps it: no spaces, upper case; null when it cannot be one. */
-export function normalCode(typed: string): string | null {
-  const code = typed.replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z0-9-]{1,40}$/.test(code) ? code : null;
-}
-
 type Reader = Database | Transaction<StoreDatabase>;
 
-/** The code's deal for this phone at `now`, or why it does not apply. */
+/** The code's deal for this phone at `now`, or why it does not apply; with no phone yet, its own limit is not counted. */
 export async function codeDeal(
   db: Reader,
   typed: string,
-  { phone, now }: { phone: string; now: Date },
+  { phone, now }: { phone: string | null; now: Date },
 ): Promise<{ ok: true; deal: CodeDeal } | { ok: false; refusal: CodeRefusal }> {
   const code = normalCode(typed);
   const row = code
@@ -38,7 +27,11 @@ export async function codeDeal(
   if (row.starts_at !== null && at < row.starts_at) return { ok: false, refusal: "notYet" };
   if (row.ends_at !== null && at >= row.ends_at) return { ok: false, refusal: "expired" };
   if (row.max_uses !== null && row.uses >= row.max_uses) return { ok: false, refusal: "usedUp" };
-  if (row.max_uses_per_phone !== null && (await usesBy(db, row.code, phone)) >= row.max_uses_per_phone)
+  if (
+    row.max_uses_per_phone !== null &&
+    phone !== null &&
+    (await usesBy(db, row.code, phone)) >= row.max_uses_per_phone
+  )
     return { ok: false, refusal: "usedUpForPhone" };
   const deal: CodeDeal =
     row.kind === "percent"
@@ -68,22 +61,16 @@ async function usesBy(db: Reader, code: string, phone: string): Promise<number> 
 }
 
 /**
- * The order uses the code, inside the order's transaction: null when it did, else why not, and
- * nothing changed. The count moves first, by a conditional update that also locks the code's row,
- * so of two orders racing for the last use one gets it and the other reads the count after it; the
- * per-phone count is read under that lock.
+ * The order takes one use of the code, inside the order's transaction and before it takes its
+ * number: null when it did, else why not, and nothing changed. The count moves first, by a
+ * conditional update that also locks the code's row until the order commits, so of two orders
+ * racing for the last use one gets it and the other reads the count after it; the per-phone count
+ * is read under that lock (recordCodeUse writes the use before the lock is let go).
  */
-export async function redeemCode(
+export async function claimCode(
   trx: Transaction<StoreDatabase>,
-  use: { code: string; orderId: number; phone: string; now: Date },
-): Promise<Exclude<CodeRefusal, "unknown" | "notYet" | "expired"> | null> {
-  const already = await trx
-    .selectFrom("deal_code_use")
-    .select("id")
-    .where("code", "=", use.code)
-    .where("order_id", "=", use.orderId)
-    .executeTakeFirst();
-  if (already) return "alreadyUsed";
+  use: { code: string; phone: string },
+): Promise<"usedUp" | "usedUpForPhone" | null> {
   const counted = await trx
     .updateTable("deal_code")
     .set((eb) => ({ uses: eb("uses", "+", 1) }))
@@ -101,9 +88,16 @@ export async function redeemCode(
       .execute();
     return "usedUpForPhone";
   }
+  return null;
+}
+
+/** The claimed use, with the order that made it; a code is used once per order (the table's unique key refuses a second). */
+export async function recordCodeUse(
+  trx: Transaction<StoreDatabase>,
+  use: { code: string; orderId: number; phone: string; now: Date },
+): Promise<void> {
   await trx
     .insertInto("deal_code_use")
     .values({ code: use.code, order_id: use.orderId, phone: use.phone, created_at: use.now.toISOString() })
     .execute();
-  return null;
 }

@@ -13,3 +13,4 @@ export {
   WHOLE,
 } from "./deal-pricing";
 export { caseCountsSchema, caseRuleOf, caseTiersSchema } from "./case-rule-columns";
+export { type CodeRefusal, MAX_CODE_LENGTH, normalCode } from "./deal-code";

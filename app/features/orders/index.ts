@@ -14,6 +14,7 @@ export {
   orderCapBreach,
   type OrderTotals,
   orderTotals,
+  type PricingRules,
   STORE_ORDER_CAPS,
   STORE_PRICING,
   subtotalOf,

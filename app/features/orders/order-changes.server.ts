@@ -5,7 +5,7 @@ import type { StockMove, StockShortfall } from "~/features/inventory/index.serve
 import type { Database } from "~/utils/db.server";
 import { formatCents } from "~/utils/money";
 import { announceStoreChange } from "~/utils/store-changes.server";
-import { orderTotals, STORE_PRICING, type PricingRules } from "./order-pricing";
+import { orderTotals, STORE_PRICING, subtotalOf, type PricingRules } from "./order-pricing";
 import { orderPlacedPayload } from "./order-summary";
 import { sizesOnSale, storedOrder, type SizeOnSale } from "./orders.server";
 import type { StoredOrder } from "./order-summary";
@@ -139,14 +139,24 @@ export async function recordLineChange(
   const linesAfter = before.lines.flatMap((each) =>
     each.id !== line.id ? [each] : plan.after ? [plan.after] : [],
   );
+  const amounts = linesAfter.map((each) => ({
+    unitPriceCents: each.unit_price_cents,
+    quantity: each.quantity,
+  }));
+  const discounts = keptDiscounts(before, subtotalOf(amounts));
   const totals = orderTotals(
-    linesAfter.map((each) => ({ unitPriceCents: each.unit_price_cents, quantity: each.quantity })),
-    { fulfilment: before.fulfilment, tipPercent: before.tip_percent },
+    amounts,
+    {
+      fulfilment: before.fulfilment,
+      tipPercent: before.tip_percent,
+      discountCents: discounts.case_discount_cents + discounts.code_discount_cents,
+    },
     change.rules ?? STORE_PRICING,
   );
   await trx
     .updateTable("orders")
     .set({
+      ...discounts,
       subtotal_cents: totals.subtotalCents,
       tax_cents: totals.taxCents,
       delivery_fee_cents: totals.deliveryFeeCents,
@@ -158,6 +168,21 @@ export async function recordLineChange(
   const description = `${plan.description} · total ${formatCents(before.total_cents)} → ${formatCents(totals.totalCents)}`;
   await recordChange(trx, change, description, at);
   return { ok: true, description, stockMoved };
+}
+
+/**
+ * The deals the shopper was promised stay with the order when the store changes a line on the call
+ * (decision 0069): the same discounts, cut down only where the bottles left cost less.
+ */
+function keptDiscounts(
+  order: Pick<StoredOrder, "case_discount_cents" | "code_discount_cents">,
+  subtotalCents: number,
+): { case_discount_cents: number; code_discount_cents: number } {
+  const caseCents = Math.min(order.case_discount_cents, subtotalCents);
+  return {
+    case_discount_cents: caseCents,
+    code_discount_cents: Math.min(order.code_discount_cents, subtotalCents - caseCents),
+  };
 }
 
 /** The audit trail's line and the webhook's order.changed, with the order as it now stands. */

@@ -180,15 +180,17 @@ describe.each(testDatabaseKinds)("the shopper's choices on $kind", (kind) => {
     );
     expect(outcome.kind).toBe("invalid");
     expect(await rowCounts()).toEqual([0, 0, 0, 0]);
-    const quote = await quoteCart(database.db, [{ id: GIFT_BOX_SIZES.plain.id, quantity: 1 }]);
+    const quote = await quoteCart(database.db, { items: [{ id: GIFT_BOX_SIZES.plain.id, quantity: 1 }] });
     expect(quote.lines[0]?.giftBox).toBe(false);
   });
 
   it("the quote says which lines' products come in a gift box", async () => {
-    const quote = await quoteCart(database.db, [
-      { id: GIFT_BOX_SIZES.plain.id, quantity: 1 },
-      { id: ORDER_SIZES.whisky.id, quantity: 1 },
-    ]);
+    const quote = await quoteCart(database.db, {
+      items: [
+        { id: GIFT_BOX_SIZES.plain.id, quantity: 1 },
+        { id: ORDER_SIZES.whisky.id, quantity: 1 },
+      ],
+    });
     expect(quote.lines.map((line) => [line.id, line.giftBox])).toEqual([
       [GIFT_BOX_SIZES.plain.id, true],
       [ORDER_SIZES.whisky.id, false],

@@ -67,6 +67,7 @@ describe("order totals in cents", () => {
       ),
     ).toEqual({
       subtotalCents: 10_000,
+      discountCents: 0,
       taxCents: 700,
       deliveryFeeCents: 499,
       tipCents: 2_000,

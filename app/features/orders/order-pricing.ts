@@ -1,12 +1,14 @@
+import { priceDeals, type CaseRule, type CodeDeal, type DealLine, type DealsPricing } from "~/features/deals";
 import { store } from "~/features/store";
 import type { FulfilmentMethod } from "./order-status";
 
 /**
  * An order's money, in integer cents (decision 0003). The server charges with this function and
  * the checkout page shows its summary with the same one, so the two cannot disagree. Sales tax and
- * the tip are on the goods (the subtotal); the delivery fee is neither taxed nor tipped. Each
- * rounding is half up, to the cent. Delivery is free from the store's free-delivery line, and
- * refused below its minimum (either may be off).
+ * the tip are on what the bottles cost after the deals (decision 0069); the delivery fee is neither
+ * taxed, tipped nor discounted. Each rounding is half up, to the cent. Delivery is free from the
+ * store's free-delivery line, and refused below its minimum (either may be off); both lines, like a
+ * code's minimum, are measured on the bottles at the prices paid, before any discount.
  */
 
 export interface PricingRules {
@@ -32,7 +34,10 @@ export interface PricedLine {
 }
 
 export interface OrderTotals {
+  /** The bottles at the prices paid (sale prices where a sale runs). */
   subtotalCents: number;
+  /** The mixed-case discount and the code's together; never more than the subtotal. */
+  discountCents: number;
   taxCents: number;
   deliveryFeeCents: number;
   tipCents: number;
@@ -42,25 +47,63 @@ export interface OrderTotals {
 /** Rates are kept in millionths so a rate like 7.125 % stays exact in integer arithmetic. */
 const MILLION = 1_000_000;
 
+export interface OrderChoice {
+  fulfilment: FulfilmentMethod;
+  tipPercent: number;
+  /** The deals' discount on the bottles (priceOrder works it out); absent: none. */
+  discountCents?: number;
+}
+
 export function orderTotals(
   lines: readonly PricedLine[],
-  choice: { fulfilment: FulfilmentMethod; tipPercent: number },
+  choice: OrderChoice,
   rules: PricingRules = STORE_PRICING,
 ): OrderTotals {
   const subtotalCents = subtotalOf(lines);
-  const taxCents = shareOf(subtotalCents, rules.salesTaxRate);
-  const tipCents = shareOf(subtotalCents, choice.tipPercent / 100);
+  const discountCents = Math.min(choice.discountCents ?? 0, subtotalCents);
+  const payableCents = subtotalCents - discountCents;
+  const taxCents = shareOf(payableCents, rules.salesTaxRate);
+  const tipCents = shareOf(payableCents, choice.tipPercent / 100);
   const deliveryFeeCents =
     choice.fulfilment === "delivery" && deliveryProgress(subtotalCents, rules)?.kind !== "free"
       ? rules.deliveryFeeCents
       : 0;
   return {
     subtotalCents,
+    discountCents,
     taxCents,
     deliveryFeeCents,
     tipCents,
-    totalCents: subtotalCents + taxCents + deliveryFeeCents + tipCents,
+    totalCents: payableCents + taxCents + deliveryFeeCents + tipCents,
   };
+}
+
+/** The deals an order is priced with: the case rules in force and the shopper's code, if it applies. */
+export interface OrderDeals {
+  caseRules: readonly CaseRule[];
+  code: CodeDeal | null;
+}
+
+export const NO_DEALS: OrderDeals = { caseRules: [], code: null };
+
+/**
+ * The one way an order is priced, on the checkout page and on the server alike: the deals in their
+ * written order (decision 0069), then tax, fee and tip on what is left.
+ */
+export function priceOrder(
+  lines: readonly DealLine[],
+  deals: OrderDeals,
+  choice: Omit<OrderChoice, "discountCents">,
+  rules: PricingRules = STORE_PRICING,
+): { deals: DealsPricing; totals: OrderTotals } {
+  const priced = priceDeals(lines, { caseRules: deals.caseRules, code: deals.code });
+  const discountCents = (priced.caseDiscount?.cents ?? 0) + priced.codeCents;
+  const totals = orderTotals(
+    priced.lines.map((line) => ({ unitPriceCents: line.unitPaidCents, quantity: line.quantity })),
+    { ...choice, discountCents },
+    rules,
+  );
+  return { deals: priced, totals };
 }
 
 /** The bottles' price before tax, fee and tip. */

@@ -1,5 +1,6 @@
 // zod/mini: the checkout sends this schema to every shopper's phone (9 KB gzip against 26 KB; decision 0035).
 import * as z from "zod/mini";
+import { MAX_CODE_LENGTH } from "~/features/deals";
 import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { DELIVERY_AREA_MESSAGE, isDeliveryZip, ORDER_LIMITS } from "./order-limits";
 import { isOrderRequestMessageKey, type OrderRequestMessageKey } from "./order-request-messages";
@@ -160,6 +161,12 @@ export const orderRequestSchema = z
     notes: optionalText(ORDER_LIMITS.notesMax, "order.notesTooLong"),
     language: z.optional(z.enum(["en", "es"])),
     gift: z.optional(giftSchema),
+    /** A code from a flyer, as typed (the server reads it with normalCode); one per order. */
+    dealCode: optionalText(MAX_CODE_LENGTH, "order.invalid"),
+    /** The discount checkout showed (case and code): an order that would get less is refused (409 price_changed). */
+    seenDiscountCents: z.optional(
+      z.number().check(z.int(key("order.invalid")), z.minimum(0, key("order.invalid"))),
+    ),
   })
   .check(
     // The tip is the driver's: a pickup order has none (issue #31).

@@ -13,7 +13,10 @@ export interface OrderResponseLine {
   id: string;
   name: string;
   size: string;
+  /** The price paid: the sale price when the size was on sale. */
   unitPriceCents: number;
+  /** Present when the size was on sale: its regular price then ("was"). */
+  regularUnitPriceCents?: number;
   quantity: number;
   lineTotalCents: number;
   /** What the staff do if this bottle is missing. */
@@ -29,10 +32,13 @@ export interface OrderResponse {
     status: OrderStatus;
     items: OrderResponseLine[];
     subtotalCents: number;
+    /** The case discount and the code's together (each apart in `deals`). */
+    discountCents: number;
     taxCents: number;
     deliveryFeeCents: number;
     tipCents: number;
     totalCents: number;
+    deals: OrderDealsApplied;
     /** The gift's details, or null when the order is not a gift. */
     gift: OrderGift | null;
     /** The shopper's page for this order, in the order's language: a random token, never the number. */
@@ -42,6 +48,12 @@ export interface OrderResponse {
     /** The delivery or pickup window chosen; null: as soon as possible. */
     window: OrderWindow | null;
   };
+}
+
+/** The deals an order got, each apart: the mixed case (by its rule's name) and the code. */
+export interface OrderDealsApplied {
+  caseDiscount: { rule: string; cents: number } | null;
+  codeDiscount: { code: string; cents: number } | null;
 }
 
 /** In the language the order was placed in: the link may be sent on later, away from the checkout's page. */
@@ -59,12 +71,16 @@ export function orderResponse(order: StoredOrder): OrderResponse {
         name: line.product_name,
         size: line.size_label,
         unitPriceCents: line.unit_price_cents,
+        ...(line.regular_price_cents !== null && line.regular_price_cents > line.unit_price_cents
+          ? { regularUnitPriceCents: line.regular_price_cents }
+          : {}),
         quantity: line.quantity,
         lineTotalCents: line.line_total_cents,
         substitution: line.substitution,
         ...replacedBy(line),
       })),
       ...totalsOf(order),
+      deals: dealsOf(order),
       gift: giftOf(order),
       statusUrl: orderStatusPath(order),
       callAt: order.status === "received" ? order.next_call_at : null,
@@ -98,6 +114,7 @@ export function orderPlacedPayload(order: StoredOrder) {
     lines: orderResponse(order).order.items,
     totals: totalsOf(order),
     gift: giftOf(order),
+    deals: dealsOf(order),
   };
 }
 
@@ -130,9 +147,23 @@ export function giftOf(order: StoredOrder): OrderGift | null {
   };
 }
 
+export function dealsOf(
+  order: Pick<StoredOrder, "case_discount_cents" | "case_rule_name" | "code_discount_cents" | "deal_code">,
+): OrderDealsApplied {
+  return {
+    caseDiscount:
+      order.case_discount_cents > 0
+        ? { rule: order.case_rule_name ?? "", cents: order.case_discount_cents }
+        : null,
+    codeDiscount:
+      order.deal_code !== null ? { code: order.deal_code, cents: order.code_discount_cents } : null,
+  };
+}
+
 function totalsOf(order: StoredOrder) {
   return {
     subtotalCents: order.subtotal_cents,
+    discountCents: order.case_discount_cents + order.code_discount_cents,
     taxCents: order.tax_cents,
     deliveryFeeCents: order.delivery_fee_cents,
     tipCents: order.tip_cents,

@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds)("order webhook worker on $kind", ({ create }) =
     await eventually(() => expect(store.accepted()).toHaveLength(1));
     const [delivery] = store.received;
     const body = JSON.parse(delivery!.body);
-    // The fields every receiver already reads, unchanged; gift is new at the end.
+    // The fields every receiver already reads, unchanged; gift and then deals are new at the end.
     expect(Object.keys(body)).toEqual([
       "event",
       "number",
@@ -208,7 +208,9 @@ describe.each(testDatabaseKinds)("order webhook worker on $kind", ({ create }) =
       "lines",
       "totals",
       "gift",
+      "deals",
     ]);
+    expect(body.deals).toEqual({ caseDiscount: null, codeDiscount: null });
     expect(body.fulfilment).toEqual({ method: "pickup", window: null });
     expect(body.lines).toEqual([
       {

@@ -423,13 +423,15 @@ describe.each(testDatabaseKinds)("placing an order on $kind", (kind) => {
   });
 
   it("quotes the cart at today's prices and stock, naming sizes no longer sold", async () => {
-    const quote = await quoteCart(database.db, [
-      { id: ORDER_SIZES.wine.id, quantity: 2 },
-      { id: ORDER_SIZES.whisky.id, quantity: 1 },
-      { id: ORDER_SIZES.whiskyLitre.id, quantity: 1 },
-      { id: ORDER_SIZES.retired.id, quantity: 1 },
-      { id: "no-such-size", quantity: 1 },
-    ]);
+    const quote = await quoteCart(database.db, {
+      items: [
+        { id: ORDER_SIZES.wine.id, quantity: 2 },
+        { id: ORDER_SIZES.whisky.id, quantity: 1 },
+        { id: ORDER_SIZES.whiskyLitre.id, quantity: 1 },
+        { id: ORDER_SIZES.retired.id, quantity: 1 },
+        { id: "no-such-size", quantity: 1 },
+      ],
+    });
     expect(
       quote.lines.map(({ id, unitPriceCents, available }) => ({ id, unitPriceCents, available })),
     ).toEqual([

@@ -1,21 +1,31 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/schema";
-import { isGiftBoxLabel } from "~/features/catalog";
+import { isGiftBoxLabel, priceAt } from "~/features/catalog";
+import type { DealLine, DealsPricing } from "~/features/deals";
+import { caseRulesInForce, codeDeal } from "~/features/deals/index.server";
 import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
 import { callDueAt, store } from "~/features/store";
 import type { StockShortfall } from "~/features/inventory/index.server";
 import { announceStoreChange } from "~/utils/store-changes.server";
 import { isPostgres } from "../../../db/migrations/dialect";
 import type { Database } from "~/utils/db.server";
-import type { CartQuote, PriceChange, QuotedLine } from "./cart-quote";
+import type {
+  CartQuote,
+  CartQuoteRequest,
+  DealChange,
+  PriceChange,
+  QuotedLine,
+  QuoteDeals,
+} from "./cart-quote";
 import {
   deliveryMinimumBreach,
   orderCapBreach,
-  orderTotals,
+  priceOrder,
   STORE_ORDER_CAPS,
   STORE_PRICING,
   type OrderCaps,
+  type OrderDeals,
   type OrderTotals,
   type PricingRules,
 } from "./order-pricing";
@@ -23,6 +33,7 @@ import { mergeOrderLines, type FieldErrors, type MergedOrderLine, type OrderRequ
 import { orderPlacedPayload, orderResponse, type OrderResponse, type StoredOrder } from "./order-summary";
 import type { OrderWindow, WindowConfig } from "./order-windows";
 import { takeWindowPlace } from "./order-windows.server";
+import { normalizeUsPhone } from "~/utils/us-phone";
 
 /**
  * Placing an order (DESIGN §5, §6, §11): every price read from the database, every total computed
@@ -35,7 +46,7 @@ export type PlaceOrderOutcome =
   | { kind: "created"; order: OrderResponse }
   | { kind: "replayed"; order: OrderResponse }
   | { kind: "stock"; lines: StockShortfall[] }
-  | { kind: "price_changed"; lines: PriceChange[] }
+  | { kind: "price_changed"; lines: PriceChange[]; deals?: DealChange }
   | { kind: "too_large"; message: NonNullable<ReturnType<typeof orderCapBreach>>; caps: OrderCaps }
   | { kind: "invalid"; fieldErrors: FieldErrors }
   | { kind: "key_reused" };
@@ -55,6 +66,9 @@ export interface AcceptedOrder {
   requestHash: string;
   lines: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>;
   totals: OrderTotals;
+  /** What the deals came to: the case discount and the code (the flow claims its use). */
+  deals: DealsPricing;
+  code: string | null;
   /** The lines whose stock is counted: the inventory takes these before the order is written. */
   countedStock: Array<{ id: string; quantity: number }>;
   /** The delivery or pickup window it holds a place in; null: as soon as possible. */
@@ -105,18 +119,32 @@ export async function checkOrder(
   const earlier = await replayOf(trx, request.idempotencyKey, requestHash);
   if (earlier) return earlier;
   try {
-    const lines = await pricedLines(trx, request, caps, rules);
-    const totals = orderTotals(
-      lines.map((line) => ({ unitPriceCents: line.size.price_cents, quantity: line.quantity })),
+    const lines = await pricedLines(trx, request, caps, rules, now);
+    const { deals, code } = await dealsFor(trx, request, now);
+    const priced = priceOrder(
+      dealLinesOf(lines),
+      deals,
       { fulfilment: request.fulfilment.method, tipPercent: request.tipPercent },
       rules,
     );
+    refuseMovedPrices(lines, dealChange(request, code, priced));
     const countedStock = lines
       .filter((line) => line.size.inventory !== null)
       .map((line) => ({ id: line.id, quantity: line.quantity }));
     const place = await takeWindowPlace(trx, request.fulfilment, now, windows);
     if ("refused" in place) return { kind: "invalid", fieldErrors: place.refused };
-    return { kind: "accepted", request, requestHash, lines, totals, countedStock, window: place.window, now };
+    return {
+      kind: "accepted",
+      request,
+      requestHash,
+      lines,
+      totals: priced.totals,
+      deals: priced.deals,
+      code: code?.ok ? code.deal.code : null,
+      countedStock,
+      window: place.window,
+      now,
+    };
   } catch (error) {
     if (error instanceof OrderRefused) return error.outcome;
     throw error;
@@ -128,18 +156,19 @@ async function pricedLines(
   request: OrderRequest,
   caps: OrderCaps,
   rules: PricingRules,
+  now: Date,
 ): Promise<Array<MergedOrderLine & { size: SizeOnSale }>> {
   const lines = mergeOrderLines(request.items);
   const sizes = await sizesOnSale(
     trx,
     lines.map((line) => line.id),
+    now,
   );
   refuseUnknownSizes(lines, sizes);
   const priced = lines.flatMap((line) => {
     const size = sizes.get(line.id);
     return size ? [{ ...line, size }] : [];
   });
-  refuseRisenPrices(priced);
   refuseGiftBoxWithoutOne(request, priced);
   const amounts = priced.map((line) => ({ unitPriceCents: line.size.price_cents, quantity: line.quantity }));
   const breach = orderCapBreach(amounts, caps);
@@ -171,6 +200,7 @@ export async function recordOrder(
         product_route: line.size.product_route,
         size_label: line.size.label,
         unit_price_cents: line.size.price_cents,
+        regular_price_cents: line.size.regular_price_cents,
         quantity: line.quantity,
         line_total_cents: line.size.price_cents * line.quantity,
         stock_taken: line.size.inventory === null ? 0 : 1,
@@ -215,7 +245,13 @@ async function lockIdempotencyKey(trx: Transaction<StoreDatabase>, key: string):
 export interface SizeOnSale {
   id: string;
   label: string;
+  /** The price now: the sale price while a sale runs. */
   price_cents: number;
+  regular_price_cents: number;
+  /** When the running sale ends; null with none, or one without an end. */
+  sale_ends_at: string | null;
+  type_slug: string;
+  subtype_slug: string;
   inventory: number | null;
   image_path: string;
   product_name: string;
@@ -224,10 +260,11 @@ export interface SizeOnSale {
   gift_box: boolean;
 }
 
-/** Sizes the store sells today, by id; a retired size or product is not on sale. */
+/** Sizes the store sells at `now`, by id, at their prices then; a retired size or product is not sold. */
 export async function sizesOnSale(
   db: Database | Transaction<StoreDatabase>,
   ids: readonly string[],
+  now: Date = new Date(),
 ): Promise<Map<string, SizeOnSale>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -239,9 +276,14 @@ export async function sizesOnSale(
       "product_size.price_cents",
       "product_size.inventory",
       "product_size.image_path",
+      "product_size.sale_price_cents",
+      "product_size.sale_starts_at",
+      "product_size.sale_ends_at",
       "product.id as product_id",
       "product.name as product_name",
       "product.route as product_route",
+      "product.type_slug",
+      "product.subtype_slug",
     ])
     .where("product_size.id", "in", [...ids])
     .where("product_size.retired", "=", 0)
@@ -249,7 +291,21 @@ export async function sizesOnSale(
     .execute();
   const withGiftBox = await productsWithGiftBox(db, [...new Set(rows.map((row) => row.product_id))]);
   return new Map(
-    rows.map(({ product_id, ...row }) => [row.id, { ...row, gift_box: withGiftBox.has(product_id) }]),
+    rows.map(({ product_id, sale_price_cents, sale_starts_at, sale_ends_at, ...row }) => {
+      const sale =
+        sale_price_cents === null
+          ? null
+          : { priceCents: sale_price_cents, startsAt: sale_starts_at, endsAt: sale_ends_at };
+      const price = priceAt({ priceCents: row.price_cents, sale }, now);
+      const size: SizeOnSale = {
+        ...row,
+        price_cents: price.priceCents,
+        regular_price_cents: row.price_cents,
+        sale_ends_at: price.saleEndsAt,
+        gift_box: withGiftBox.has(product_id),
+      };
+      return [row.id, size];
+    }),
   );
 }
 
@@ -278,18 +334,82 @@ function refuseGiftBoxWithoutOne(request: OrderRequest, lines: ReadonlyArray<{ s
 }
 
 /**
- * The shopper confirms a higher price before paying it; a lower one is simply charged. Every line
- * whose price moved is named, so checkout shows the whole picture at once.
+ * The shopper confirms a higher price before paying it (a sale that ended while they checked out,
+ * a smaller discount, a code that ran out); a lower one is simply charged. Every line whose price
+ * moved is named, so checkout shows the whole picture at once.
  */
-function refuseRisenPrices(lines: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>): void {
+function refuseMovedPrices(
+  lines: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>,
+  deals: DealChange | null,
+): void {
   const moved = lines.flatMap(({ id, seenUnitPriceCents, size }): PriceChange[] =>
     seenUnitPriceCents === undefined || seenUnitPriceCents === size.price_cents
       ? []
       : [{ id, seenUnitPriceCents, unitPriceCents: size.price_cents }],
   );
-  if (moved.some((line) => line.unitPriceCents > line.seenUnitPriceCents)) {
-    throw new OrderRefused({ kind: "price_changed", lines: moved });
-  }
+  if (deals || moved.some((line) => line.unitPriceCents > line.seenUnitPriceCents))
+    throw new OrderRefused({ kind: "price_changed", lines: moved, ...(deals ? { deals } : {}) });
+}
+
+/** The case rules in force and the order's code, if it names one. */
+async function dealsFor(
+  trx: Transaction<StoreDatabase>,
+  request: OrderRequest,
+  now: Date,
+): Promise<{ deals: OrderDeals; code: CodeAnswer | null }> {
+  const [caseRules, code] = await Promise.all([
+    caseRulesInForce(trx),
+    request.dealCode === undefined
+      ? null
+      : codeAnswer(trx, request.dealCode, { phone: request.customer.phone, now }),
+  ]);
+  return { deals: { caseRules, code: code?.ok ? code.deal : null }, code };
+}
+
+type CodeAnswer = NonNullable<QuoteDeals["code"]>;
+
+async function codeAnswer(
+  db: Database | Transaction<StoreDatabase>,
+  typed: string,
+  shopper: { phone: string | null; now: Date },
+): Promise<CodeAnswer> {
+  const answer = await codeDeal(db, typed, shopper);
+  return answer.ok ? answer : { ok: false, code: typed, refusal: answer.refusal };
+}
+
+/** How the deals moved from what checkout showed: a code that no longer applies, or a smaller discount; null when neither. */
+function dealChange(
+  request: OrderRequest,
+  code: CodeAnswer | null,
+  priced: { deals: DealsPricing; totals: OrderTotals },
+): DealChange | null {
+  const { discountCents } = priced.totals;
+  const codeRefusal = code && !code.ok ? code.refusal : priced.deals.codeRefusal;
+  const less = request.seenDiscountCents !== undefined && discountCents < request.seenDiscountCents;
+  if (!codeRefusal && !less) return null;
+  return {
+    discountCents,
+    ...(request.seenDiscountCents === undefined ? {} : { seenDiscountCents: request.seenDiscountCents }),
+    ...(codeRefusal && request.dealCode !== undefined
+      ? { code: { code: request.dealCode, refusal: codeRefusal } }
+      : {}),
+  };
+}
+
+/** The lines as the deals price them: each size's regular and sale price, and what a case rule counts. */
+function dealLinesOf(lines: ReadonlyArray<MergedOrderLine & { size: SizeOnSale }>): DealLine[] {
+  return lines.map(({ id, quantity, size }) => dealLineOf(id, quantity, size));
+}
+
+function dealLineOf(sizeId: string, quantity: number, size: SizeOnSale): DealLine {
+  return {
+    sizeId,
+    quantity,
+    typeSlug: size.type_slug,
+    subtypeSlug: size.subtype_slug,
+    regularCents: size.regular_price_cents,
+    saleCents: size.price_cents < size.regular_price_cents ? size.price_cents : null,
+  };
 }
 
 function refuseUnknownSizes(lines: readonly MergedOrderLine[], sizes: Map<string, SizeOnSale>): void {
@@ -304,7 +424,7 @@ function refuseUnknownSizes(lines: readonly MergedOrderLine[], sizes: Map<string
 
 async function insertOrder(
   trx: Transaction<StoreDatabase>,
-  { request, requestHash, totals, window, now }: AcceptedOrder,
+  { request, requestHash, totals, deals, code, window, now }: AcceptedOrder,
 ): Promise<Selectable<OrderTable>> {
   const delivery = request.fulfilment.method === "delivery" ? request.fulfilment : null;
   const { id } = await trx
@@ -325,6 +445,10 @@ async function insertOrder(
       payment_method: request.paymentMethod,
       tip_percent: request.tipPercent,
       subtotal_cents: totals.subtotalCents,
+      case_discount_cents: deals.caseDiscount?.cents ?? 0,
+      case_rule_name: deals.caseDiscount?.name ?? null,
+      code_discount_cents: deals.codeCents,
+      deal_code: code,
       tax_cents: totals.taxCents,
       delivery_fee_cents: totals.deliveryFeeCents,
       tip_cents: totals.tipCents,
@@ -397,13 +521,24 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The cart's sizes at today's prices and stock, for the checkout page (POST /api/orders/quote). */
+/**
+ * The cart's sizes at today's prices and stock, for the checkout page (POST /api/orders/quote),
+ * with the deals it prices them with: the case rules in force, and the code typed, or why it does
+ * not apply.
+ */
 export async function quoteCart(
   db: Database,
-  items: ReadonlyArray<{ id: string; quantity: number }>,
+  { items, code, phone }: CartQuoteRequest,
+  now: Date = new Date(),
 ): Promise<CartQuote> {
   const ids = [...new Set(items.map((item) => item.id))];
-  const sizes = await sizesOnSale(db, ids);
+  const [sizes, caseRules, codeAnswered] = await Promise.all([
+    sizesOnSale(db, ids, now),
+    caseRulesInForce(db),
+    code === undefined
+      ? null
+      : codeAnswer(db, code, { phone: phone === undefined ? null : normalizeUsPhone(phone), now }),
+  ]);
   const lines: QuotedLine[] = [];
   const unknownIds: string[] = [];
   for (const id of ids) {
@@ -419,9 +554,16 @@ export async function quoteCart(
       size: size.label,
       img: size.image_path,
       unitPriceCents: size.price_cents,
+      ...(size.price_cents < size.regular_price_cents
+        ? { wasCents: size.regular_price_cents, saleEndsAt: size.sale_ends_at }
+        : {}),
+      typeSlug: size.type_slug,
+      subtypeSlug: size.subtype_slug,
       available: maxQuantity(size.inventory),
       giftBox: size.gift_box,
     });
   }
-  return { lines, unknownIds };
+  // Copies: the answer's arrays are the shopper's to read, not the rules' own.
+  const rules = caseRules.map((rule) => ({ ...rule, counts: [...rule.counts], tiers: [...rule.tiers] }));
+  return { lines, unknownIds, deals: { caseRules: rules, code: codeAnswered } };
 }

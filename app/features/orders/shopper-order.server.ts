@@ -11,8 +11,19 @@ export async function shopperOrderByToken(db: Database, token: string): Promise<
   const row = await db.selectFrom("orders").select("id").where("status_token", "=", token).executeTakeFirst();
   if (!row) return null;
   const order = await storedOrder(db, row.id);
-  const { items, subtotalCents, taxCents, deliveryFeeCents, tipCents, totalCents, gift, callAt, window } =
-    orderResponse(order).order;
+  const {
+    items,
+    subtotalCents,
+    discountCents,
+    taxCents,
+    deliveryFeeCents,
+    tipCents,
+    totalCents,
+    deals,
+    gift,
+    callAt,
+    window,
+  } = orderResponse(order).order;
   return {
     number: order.number ?? String(order.id),
     status: order.status,
@@ -25,7 +36,8 @@ export async function shopperOrderByToken(db: Database, token: string): Promise<
     phone: order.customer_phone,
     paymentMethod: paymentMethodOf(order.payment_method),
     items,
-    totals: { subtotalCents, taxCents, deliveryFeeCents, tipCents, totalCents },
+    totals: { subtotalCents, discountCents, taxCents, deliveryFeeCents, tipCents, totalCents },
+    deals,
     gift,
     callAt,
     window,

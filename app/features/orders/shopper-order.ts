@@ -1,5 +1,5 @@
 import type { OrderGift } from "./order-choices";
-import type { OrderResponseLine } from "./order-summary";
+import type { OrderDealsApplied, OrderResponseLine } from "./order-summary";
 import type { FulfilmentMethod, OrderStatus } from "./order-status";
 import type { OrderTotals } from "./order-pricing";
 import type { OrderWindow } from "./order-windows";
@@ -19,6 +19,8 @@ export interface ShopperOrder {
   /** Each with what the staff do if that bottle is missing. */
   items: OrderResponseLine[];
   totals: OrderTotals;
+  /** The case discount and the code, each apart. */
+  deals: OrderDealsApplied;
   gift: OrderGift | null;
   /** ISO 8601: when the store will call, while the order awaits its call. */
   callAt: string | null;

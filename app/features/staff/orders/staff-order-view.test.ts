@@ -39,6 +39,10 @@ const order: StoredOrder = {
   window_start: null,
   window_end: null,
   version: 4,
+  case_discount_cents: 0,
+  case_rule_name: null,
+  code_discount_cents: 0,
+  deal_code: null,
   lines: [
     {
       id: 1,
@@ -56,6 +60,7 @@ const order: StoredOrder = {
       replaced_product_name: "Dark Rum",
       replaced_size_label: "1L",
       replaced_unit_price_cents: 2500,
+      regular_price_cents: 2000,
     },
     {
       id: 2,
@@ -73,6 +78,7 @@ const order: StoredOrder = {
       replaced_product_name: null,
       replaced_size_label: null,
       replaced_unit_price_cents: null,
+      regular_price_cents: 0,
     },
   ],
 };
