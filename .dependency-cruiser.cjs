@@ -19,7 +19,7 @@ const FEATURE_READS = {
   home: ["catalog", "images", "store"],
   photos: ["catalog", "images"],
   orders: ["catalog", "deals", "inventory", "store"],
-  cart: ["catalog", "images", "inventory", "orders", "product"],
+  cart: ["catalog", "deals", "images", "inventory", "orders", "product"],
   checkout: ["cart", "catalog", "images", "inventory", "orders", "store"],
   notices: ["orders", "store"],
   policies: ["orders", "store"],

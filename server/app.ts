@@ -10,6 +10,7 @@ import { storeMetrics } from "./metrics";
 import { renderedPageCache } from "./page-cache";
 import { productImages } from "./product-images";
 import { ordersApi } from "./orders-api";
+import { caseRulesApi } from "./case-rules-api";
 import { productsApi } from "./products-api";
 import { searchApi } from "./search-api";
 import { stockApi } from "./stock-api";
@@ -52,6 +53,7 @@ export function createStoreApp(services: StoreServices): express.Router {
   app.get("/api/products", productsApi(services));
   app.get("/api/products/:route/stock", stockApi(services));
   app.get("/api/search", searchApi(services));
+  app.get("/api/case-rules", caseRulesApi(services));
   app.post("/api/vitals", vitalsApi(services));
   app.use("/api/orders", ordersApi(services));
   app.use("/images", productImages(services));

@@ -128,7 +128,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </div>
               <Carousel name={t(typeTitle(section.type))} t={t}>
                 {section.items.map((item) => (
-                  <FeaturedProductCard key={item.route} item={item} />
+                  <FeaturedProductCard key={item.route} item={item} wasLabel={t("home.was")} />
                 ))}
               </Carousel>
             </section>

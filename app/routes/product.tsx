@@ -3,7 +3,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { pageTitle, StructuredData } from "~/features/seo";
 import { ProductImage } from "~/features/images/product-image";
 import { formatCents } from "~/utils/money";
-import type { Language } from "~/i18n/language";
+import { HTML_LANG, type Language } from "~/i18n/language";
+import { useRootData } from "~/root-data";
 import { metaPageT, useLanguage } from "~/i18n/messages";
 import { languageOf, pageMessagesFor } from "~/i18n/messages.server";
 import { productMessages, useProductT, type ProductTranslate } from "~/features/product/product-messages";
@@ -16,7 +17,7 @@ import { hasPlaceholderPrice } from "~/features/catalog/placeholder-price";
 import { productJsonLd, productPath } from "~/features/catalog/browse/product-seo";
 import { neighboursOf, relatedProducts } from "~/features/catalog/browse/related-products";
 import { sizeName } from "~/features/catalog/size-name";
-import { edgeKeyHeaders, pageKeys, passEdgeKeys } from "~/features/catalog";
+import { edgeKeyHeaders, pageKeys, passEdgeKeys, saleLastDay, WasPrice } from "~/features/catalog";
 import { withActionRetryAfter } from "~/utils/retry-after";
 import { store } from "~/features/store/store";
 import { productImageUrl } from "~/features/images/product-image-url";
@@ -200,9 +201,13 @@ function ProductDetails({
       <h1 className="font-display text-3xl break-words">{product.name}</h1>
       {price && (
         <p className="mt-3 text-2xl font-semibold" data-testid="product-price">
-          {price}
+          <span className={selected.wasCents === undefined ? undefined : "text-red-800"}>{price}</span>
+          {selected.wasCents !== undefined && (
+            <WasPrice wasCents={selected.wasCents} label={t("product.was")} />
+          )}
         </p>
       )}
+      {price && selected.saleEndsAt && <SaleEnds endsAt={selected.saleEndsAt} />}
       <p className="mt-1 text-sm" data-testid="product-stock" aria-live="polite">
         {stockLine(stock, t)}
       </p>
@@ -237,6 +242,22 @@ function ProductDetails({
       <ProductFacts varietal={wine.varietal} wineType={wine.wineType} />
       {description.text && <ProductDescription description={description} />}
     </div>
+  );
+}
+
+/** The last day of a running sale, in the store's calendar and the page's language. */
+function SaleEnds({ endsAt }: { endsAt: string }) {
+  const t = useProductT();
+  const { language } = useRootData();
+  const day = new Intl.DateTimeFormat(HTML_LANG[language], {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${saleLastDay(endsAt, store.timeZone)}T00:00:00Z`));
+  return (
+    <p className="mt-1 text-sm text-red-800" data-testid="product-sale-ends">
+      {t("product.saleUntil", { day })}
+    </p>
   );
 }
 

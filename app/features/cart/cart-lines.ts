@@ -1,8 +1,7 @@
 import { productImageSrcSet, productImageUrl } from "~/features/images";
 import { maxQuantity } from "~/features/inventory";
-import { dollarsToCents } from "~/utils/money";
 import { type CartEntry } from "./cart-storage";
-import type { ListedProduct } from "./product-list";
+import { listedPrice, type ListedProduct } from "./product-list";
 
 /** One line of the cart panel (specification §3 "Cart panel item"). */
 export interface CartLine {
@@ -14,8 +13,13 @@ export interface CartLine {
   maxInventory: number;
   imagePaths: { src: string; srcSet: string };
   removing: boolean;
-  /** Today's price of one, as the product list has it; checkout quotes it again. */
+  /** Today's price of one (a running sale's), as the product list has it; checkout quotes it again. */
   unitPriceCents: number;
+  /** The regular price while a sale runs ("was"); null with no sale. */
+  wasCents: number | null;
+  /** What a mixed-case rule counts ("" when the list does not say). */
+  typeSlug: string;
+  subtypeSlug: string;
 }
 
 /**
@@ -46,7 +50,9 @@ export function cartLines(
           srcSet: productImageSrcSet(known.size.img, known.size.imgVersion),
         },
         removing: removing.has(sizeId),
-        unitPriceCents: dollarsToCents(known.size.price),
+        ...listedPrice(known.size),
+        typeSlug: known.product.type ?? "",
+        subtypeSlug: known.product.subtype ?? "",
       },
     ];
   });
@@ -56,7 +62,9 @@ export function cartLines(
 
 /** What the lines that can be ordered cost before tax, fee and tip: sold-out and leaving lines count nothing. */
 export function cartSubtotalCents(lines: readonly CartLine[]): number {
-  return lines
-    .filter((line) => line.maxInventory > 0 && !line.removing)
-    .reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  return orderableCartLines(lines).reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+export function orderableCartLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.filter((line) => line.maxInventory > 0 && !line.removing);
 }

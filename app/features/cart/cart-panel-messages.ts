@@ -17,6 +17,10 @@ const en = {
   "cart.towardFreeDelivery": "Add {amount} more for free delivery.",
   "cart.freeDelivery": "Delivery is free on this order.",
   "cart.browse": "Browse the catalog",
+  "cart.was": "was",
+  "cart.caseEarned": "{rule}: {percent} off, {amount} less at checkout.",
+  "cart.caseNext": "Add {count} more bottles for {percent} off ({rule}).",
+  "cart.caseNext.one": "Add 1 more bottle for {percent} off ({rule}).",
 };
 
 export type CartPanelMessageKey = keyof typeof en | CartLineMessageKey;
@@ -41,5 +45,9 @@ export const cartPanelMessages: PageMessages<CartPanelMessageKey> = {
     "cart.towardFreeDelivery": "Agregue {amount} más y la entrega a domicilio es gratis.",
     "cart.freeDelivery": "La entrega a domicilio es gratis en este pedido.",
     "cart.browse": "Ver el catálogo",
+    "cart.was": "antes",
+    "cart.caseEarned": "{rule}: {percent} de descuento, {amount} menos al pagar.",
+    "cart.caseNext": "Agregue {count} botellas más y obtenga {percent} de descuento ({rule}).",
+    "cart.caseNext.one": "Agregue 1 botella más y obtenga {percent} de descuento ({rule}).",
   },
 };

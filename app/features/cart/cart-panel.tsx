@@ -5,7 +5,11 @@ import { arrivalWords, deliveryProgress, soonestAt, type DeliveryProgress } from
 import { usePageT } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { CartLineImage } from "./cart-line-image";
-import { cartSubtotalCents, type CartLine } from "./cart-lines";
+import { HTML_LANG } from "~/i18n/language";
+import { useRootData } from "~/root-data";
+import { percentText, type CaseRule } from "~/features/deals";
+import { caseNote } from "./case-note";
+import { cartSubtotalCents, orderableCartLines, type CartLine } from "./cart-lines";
 import { CartLineControls } from "./cart-line-controls";
 import { cartPanelMessages } from "./cart-panel-messages";
 import { REMOVE_FADE_MS, useCartLines } from "./use-cart-lines";
@@ -37,7 +41,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </StoreLink>
         ) : (
           <>
-            {state.status === "loaded" && <CartMoney subtotalCents={cartSubtotalCents(state.lines)} />}
+            {state.status === "loaded" && <CartMoney lines={state.lines} caseRules={state.caseRules} />}
             <StoreLink to="/checkout" onClick={onClose} className={FOOTER_LINK_CLASS}>
               {t("cart.checkout")}
             </StoreLink>
@@ -99,6 +103,15 @@ function CartPanelLine({ line, onRemove }: { line: CartLine; onRemove: () => voi
         </div>
         <p className="text-sm text-stone-600">
           {sizeName(line.size, t)} · {t("cart.each", { price: formatCents(line.unitPriceCents) })}
+          {line.wasCents !== null && (
+            <>
+              {" "}
+              <s className="text-stone-500" data-testid="cart-line-was">
+                <span className="sr-only">{t("cart.was")} </span>
+                {formatCents(line.wasCents)}
+              </s>
+            </>
+          )}
         </p>
         <CartLineControls
           idPrefix="cart"
@@ -134,9 +147,10 @@ function SoonestLine() {
   );
 }
 
-/** The subtotal of what can be ordered, and where it stands for delivery. */
-function CartMoney({ subtotalCents }: { subtotalCents: number }) {
+/** The subtotal of what can be ordered, where it stands for a mixed case, and where for delivery. */
+function CartMoney({ lines, caseRules }: { lines: readonly CartLine[]; caseRules: readonly CaseRule[] }) {
   const t = usePageT(cartPanelMessages);
+  const subtotalCents = cartSubtotalCents(lines);
   const progress = deliveryProgress(subtotalCents);
   return (
     <div className="mb-4 space-y-2">
@@ -144,8 +158,44 @@ function CartMoney({ subtotalCents }: { subtotalCents: number }) {
         <span>{t("cart.subtotal")}</span>
         <span data-testid="cart-subtotal">{formatCents(subtotalCents)}</span>
       </p>
+      <CaseDealLine lines={orderableCartLines(lines)} caseRules={caseRules} />
       {progress && <DeliveryProgressLine progress={progress} subtotalCents={subtotalCents} />}
       <SoonestLine />
+    </div>
+  );
+}
+
+/**
+ * The mixed case as checkout will price it: the discount the cart has earned, and how many more
+ * bottles reach the next tier of the rule nearest to one. Nothing when no rule counts a bottle here.
+ */
+function CaseDealLine({ lines, caseRules }: { lines: readonly CartLine[]; caseRules: readonly CaseRule[] }) {
+  const t = usePageT(cartPanelMessages);
+  const { language } = useRootData();
+  const locale = HTML_LANG[language];
+  const note = caseNote(lines, caseRules);
+  if (!note) return null;
+  return (
+    // Said again as the amounts change, without moving focus.
+    <div className="text-sm text-emerald-800" aria-live="polite" data-testid="cart-case-deal">
+      {note.earned && (
+        <p>
+          {t("cart.caseEarned", {
+            rule: note.earned.name,
+            percent: percentText(note.earned.basisPoints, locale),
+            amount: formatCents(note.earned.cents),
+          })}
+        </p>
+      )}
+      {note.next && (
+        <p>
+          {t("cart.caseNext", {
+            count: note.next.bottlesShort,
+            rule: note.next.rule,
+            percent: percentText(note.next.basisPoints, locale),
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { maxQuantity } from "~/features/inventory";
-import { dollarsToCents } from "~/utils/money";
-import type { ListedProduct } from "./product-list";
+import { listedPrice, type ListedProduct } from "./product-list";
 
 /** A line of an earlier order, as its status page has it: the size and amount it was, at its price then. */
 export interface OrderedLine {
@@ -48,7 +47,7 @@ export function orderAgainPlan(
     }
     const quantity = Math.min(line.quantity, most);
     if (quantity < line.quantity) plan.changes.push({ kind: "fewer", line, quantity });
-    const unitPriceCents = dollarsToCents(size.price);
+    const { unitPriceCents } = listedPrice(size);
     if (unitPriceCents !== line.unitPriceCents) plan.changes.push({ kind: "price", line, unitPriceCents });
     plan.add.push({ sizeId: line.id, quantity: Math.max(quantity, Math.min(inCart(line.id), most)) });
   }

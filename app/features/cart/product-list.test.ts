@@ -18,7 +18,9 @@ const PRODUCT = {
 
 describe("readProductList: the body of GET /api/products", () => {
   it("reads each product's name and sizes, and leaves the rest unread", () => {
-    expect(readProductList([PRODUCT])).toEqual([{ name: PRODUCT.name, sizes: PRODUCT.sizes }]);
+    expect(readProductList([PRODUCT])).toEqual([
+      { name: PRODUCT.name, type: "wine", subtype: "red", sizes: PRODUCT.sizes },
+    ]);
     expect(readProductList([])).toEqual([]);
   });
 
@@ -33,6 +35,28 @@ describe("readProductList: the body of GET /api/products", () => {
     expect(() => readProductList([PRODUCT, null])).toThrow(/^Error: /);
   });
 
+  it("prices a line at the price now, with the regular price as was while a sale runs (issue #35)", () => {
+    const onSale = { ...PRODUCT, sizes: [{ ...PRODUCT.sizes[0], price: 15.99, price_now: 12.99 }] };
+    const [line] = cartLines(
+      [{ sizeId: "casa-tinto-750", quantity: 2 }],
+      readProductList([onSale]),
+      new Set(),
+    );
+    expect(line).toMatchObject({
+      unitPriceCents: 1299,
+      wasCents: 1599,
+      typeSlug: "wine",
+      subtypeSlug: "red",
+    });
+    // An older server's list, without price_now: the price is the price.
+    const [plain] = cartLines(
+      [{ sizeId: "casa-tinto-750", quantity: 1 }],
+      readProductList([PRODUCT]),
+      new Set(),
+    );
+    expect(plain).toMatchObject({ unitPriceCents: 1299, wasCents: null });
+  });
+
   it("keeps each size's picture version, which the cart panel's image URLs carry as ?v= (issue #30)", () => {
     const versioned = { ...PRODUCT, sizes: [{ ...PRODUCT.sizes[0], imgVersion: "3f9a0c2b7d41e665" }] };
     const products = readProductList([versioned]);
@@ -40,7 +64,7 @@ describe("readProductList: the body of GET /api/products", () => {
     expect(line?.imagePaths.src).toBe("/images/tinto-480w.webp?v=3f9a0c2b7d41e665");
     expect(line?.imagePaths.srcSet).toContain("/images/tinto-1024w.webp?v=3f9a0c2b7d41e665 1024w");
     expect(readProductList([{ ...versioned, sizes: [{ ...versioned.sizes[0], imgVersion: 7 }] }])).toEqual([
-      { name: PRODUCT.name, sizes: PRODUCT.sizes },
+      { name: PRODUCT.name, type: "wine", subtype: "red", sizes: PRODUCT.sizes },
     ]);
   });
 

@@ -1,8 +1,10 @@
 import type { ApiProduct } from "~/features/catalog";
+import { dollarsToCents } from "~/utils/money";
 import { setListedSizes } from "./listed-sizes";
 
 type ApiSize = ApiProduct["sizes"][number];
-type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "imgVersion" | "inventory" | "size_ml">;
+type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "imgVersion" | "inventory" | "size_ml"> &
+  Partial<Pick<ApiSize, "price_now">>;
 
 /**
  * What the cart and checkout read of GET /api/products (DESIGN §6): each product's name and sizes,
@@ -10,6 +12,9 @@ type ListedSize = Pick<ApiSize, "id" | "size" | "price" | "img" | "imgVersion" |
  */
 export interface ListedProduct {
   name: string;
+  /** The type and subtype slugs: what a mixed-case rule counts (absent from an older server). */
+  type?: string;
+  subtype?: string;
   sizes: ListedSize[];
 }
 
@@ -37,6 +42,16 @@ export function knownSizeIds(products: readonly ListedProduct[]): Set<string> {
   return new Set(products.flatMap((product) => product.sizes.map((size) => size.id)));
 }
 
+/** What a bottle costs now (a running sale's price), and the regular price while a sale runs. */
+export function listedPrice(size: Pick<ListedSize, "price" | "price_now">): {
+  unitPriceCents: number;
+  wasCents: number | null;
+} {
+  const regular = dollarsToCents(size.price);
+  const now = size.price_now === undefined ? regular : dollarsToCents(size.price_now);
+  return { unitPriceCents: now, wasCents: now < regular ? regular : null };
+}
+
 /** Forget a failed answer so the next load asks again. */
 export function forgetProductList(): void {
   productList = null;
@@ -54,15 +69,25 @@ export function readProductList(body: unknown): ListedProduct[] {
 
 function readProduct(value: unknown): ListedProduct | null {
   if (typeof value !== "object" || value === null) return null;
-  const { name, sizes } = value as Record<string, unknown>;
+  const { name, type, subtype, sizes } = value as Record<string, unknown>;
   if (typeof name !== "string" || !Array.isArray(sizes)) return null;
   const read = everyRead(sizes, readSize);
-  return read && { name, sizes: read };
+  return (
+    read && {
+      name,
+      ...(typeof type === "string" ? { type } : {}),
+      ...(typeof subtype === "string" ? { subtype } : {}),
+      sizes: read,
+    }
+  );
 }
 
 function readSize(value: unknown): ListedSize | null {
   if (typeof value !== "object" || value === null) return null;
-  const { id, size, price, img, imgVersion, inventory, size_ml } = value as Record<string, unknown>;
+  const { id, size, price, price_now, img, imgVersion, inventory, size_ml } = value as Record<
+    string,
+    unknown
+  >;
   if (
     typeof id === "string" &&
     typeof size === "string" &&
@@ -75,6 +100,7 @@ function readSize(value: unknown): ListedSize | null {
       id,
       size,
       price,
+      ...(typeof price_now === "number" ? { price_now } : {}),
       img,
       ...(typeof imgVersion === "string" ? { imgVersion } : {}),
       inventory,

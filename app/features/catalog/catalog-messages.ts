@@ -15,6 +15,7 @@ const en = {
   "catalog.sizes": "{count} sizes",
   "catalog.sizes.one": "{count} size",
   "catalog.outOfStock": "Out of stock",
+  "catalog.was": "was",
   "catalog.empty": "No products match.",
   "catalog.browseAll": "Browse the whole catalog",
   "catalog.metaDescription":
@@ -83,6 +84,7 @@ export const catalogMessages: PageMessages<CatalogMessageKey> = {
     "catalog.sizes": "{count} tamaños",
     "catalog.sizes.one": "{count} tamaño",
     "catalog.outOfStock": "Agotado",
+    "catalog.was": "antes",
     "catalog.empty": "Ningún producto coincide.",
     "catalog.browseAll": "Ver todo el catálogo",
     "catalog.metaDescription":

@@ -18,6 +18,8 @@ export { SearchBox } from "./search/search-box";
 export { isGiftBoxLabel } from "./gift-box-label";
 export { regularPriceCents } from "./priced-now";
 export { priceAt, type SizeSale } from "./sale-price";
+export { saleLastDay } from "./sale-last-day";
+export { WasPrice } from "./was-price";
 export { hasPlaceholderPrice } from "./placeholder-price";
 export { sizeName } from "./size-name";
 export { styleNameIn } from "./catalog-names";

@@ -9,8 +9,10 @@ export {
   nextCaseTier,
   priceDeals,
   type PricedDealLine,
+  ruleCounts,
   shareInBasisPoints,
   WHOLE,
 } from "./deal-pricing";
 export { caseCountsSchema, caseRuleOf, caseTiersSchema } from "./case-rule-columns";
 export { type CodeRefusal, MAX_CODE_LENGTH, normalCode } from "./deal-code";
+export { percentText } from "./percent-text";

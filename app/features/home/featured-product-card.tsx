@@ -1,10 +1,10 @@
 import { StoreLink } from "~/components/store-link";
-import type { FeaturedItem } from "~/features/catalog";
+import { WasPrice, type FeaturedItem } from "~/features/catalog";
 import { ProductImage } from "~/features/images";
 import { formatCents } from "~/utils/money";
 
 /** Specification §2: a featured item links to its product and shows image, name and price with two decimals. */
-export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
+export function FeaturedProductCard({ item, wasLabel }: { item: FeaturedItem; wasLabel: string }) {
   return (
     <StoreLink to={`/product/${item.route}`} className="product-card block" data-featured-item="">
       <ProductImage imagePath={item.imagePath} version={item.imageVersion} />
@@ -12,7 +12,13 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
         {item.name}
       </p>
       <p className="text-sm text-stone-600">
-        <span data-featured-price="">{formatCents(item.priceCents)}</span>
+        <span
+          data-featured-price=""
+          className={item.wasCents === null ? undefined : "font-semibold text-red-800"}
+        >
+          {formatCents(item.priceCents)}
+        </span>
+        {item.wasCents !== null && <WasPrice wasCents={item.wasCents} label={wasLabel} />}
         <span className="sr-only">, </span>
         <span className="ml-2">{item.sizeLabel}</span>
       </p>

@@ -12,6 +12,7 @@ const en = {
   "home.type.cognac": "Cognac/Brandy",
   "home.type.beer": "Beer",
   "home.seeAll": "See all {type}",
+  "home.was": "was",
 };
 
 export type HomeMessageKey = keyof typeof en;
@@ -31,6 +32,7 @@ export const homeMessages: PageMessages<HomeMessageKey> = {
     "home.type.cognac": "Coñac/Brandy",
     "home.type.beer": "Cerveza",
     "home.seeAll": "Ver todo en {type}",
+    "home.was": "antes",
   },
 };
 

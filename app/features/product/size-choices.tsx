@@ -1,5 +1,5 @@
 import { StoreLink } from "~/components/store-link";
-import { compareSizes, hasPlaceholderPrice, sizeName, type CatalogSize } from "~/features/catalog";
+import { compareSizes, hasPlaceholderPrice, sizeName, WasPrice, type CatalogSize } from "~/features/catalog";
 import { formatCents } from "~/utils/money";
 import { useProductT } from "./product-messages";
 import { SizeValue } from "./size-value";
@@ -34,7 +34,15 @@ export function SizeChoices({
               className="block rounded-md border border-stone-400 px-3 py-2 text-sm aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
             >
               <span className="font-semibold">{sizeName(size.label, t)}</span>
-              {!hasPlaceholderPrice(size) && <> · {formatCents(size.priceCents)}</>}
+              {!hasPlaceholderPrice(size) && (
+                <>
+                  {" · "}
+                  {formatCents(size.priceCents)}
+                  {size.wasCents !== undefined && (
+                    <WasPrice wasCents={size.wasCents} label={t("product.was")} tone="" />
+                  )}
+                </>
+              )}
               <SizeValue
                 unitPrice={comparison.unitPrices.get(size.id)}
                 bestValue={comparison.bestValueId === size.id}

@@ -4,6 +4,7 @@ import { useCatalogT } from "../catalog-messages";
 import { formatCents } from "~/utils/money";
 import type { CatalogCard } from "./catalog-results";
 import { sizeName } from "../size-name";
+import { WasPrice } from "../was-price";
 
 /**
  * One product of the catalogue page: image, name, one size's price and label, how many sizes, and
@@ -23,9 +24,13 @@ export function CatalogProductCard({ card, priority = false }: { card: CatalogCa
       <p className="mt-auto pt-1 text-sm">
         {card.priceCents !== null && (
           <>
-            <span className="font-semibold" data-catalog-price="">
+            <span
+              className={card.wasCents === null ? "font-semibold" : "font-semibold text-red-800"}
+              data-catalog-price=""
+            >
               {formatCents(card.priceCents)}
             </span>
+            {card.wasCents !== null && <WasPrice wasCents={card.wasCents} label={t("catalog.was")} />}
             {" · "}
           </>
         )}

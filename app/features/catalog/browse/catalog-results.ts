@@ -16,6 +16,8 @@ export interface CatalogCard {
   sizeLabel: string;
   /** The shown size's price; null when it is a placeholder price, which is never shown. */
   priceCents: number | null;
+  /** The shown size's regular price while a sale runs; null with none. */
+  wasCents: number | null;
   /** The size to open the product page on (`?size=`), when it is not the one the page opens on anyway. */
   linkSize: string | null;
   imagePath: string;
@@ -71,6 +73,7 @@ export function toCatalogCard(product: CatalogProduct, size: CatalogSize): Catal
     brand: product.brand,
     sizeLabel: size.label,
     priceCents: hasPlaceholderPrice(size) ? null : size.priceCents,
+    wasCents: hasPlaceholderPrice(size) ? null : (size.wasCents ?? null),
     linkSize: openingSize(product) === size ? null : size.label,
     imagePath: size.imagePath,
     imageVersion: size.imageVersion,

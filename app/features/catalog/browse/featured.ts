@@ -12,6 +12,8 @@ export interface FeaturedItem {
   /** The picture's version: the URL changes when a photo replaces it. */
   imageVersion?: string;
   priceCents: number;
+  /** The regular price while a sale runs; null with none. */
+  wasCents: number | null;
 }
 
 /** Specification §2/§9: the 750ml size, or the first size if there is none. */
@@ -95,5 +97,6 @@ function featuredItem(product: CatalogProduct): FeaturedItem {
     imagePath: size.imagePath,
     imageVersion: size.imageVersion,
     priceCents: size.priceCents,
+    wasCents: size.wasCents ?? null,
   };
 }

@@ -40,6 +40,33 @@ describe("product JSON-LD", () => {
     expect(jsonLd("", "es")[0]).not.toHaveProperty("description");
   });
 
+  it("offers a size on sale at its sale price until the sale's last store day, the regular price struck through", () => {
+    const onSale = testProduct({
+      route: "cava",
+      sizes: [
+        {
+          ...testSize({ id: "cava-750", label: "750ml", priceCents: 1299, inventory: 4 }),
+          wasCents: 1599,
+          // The store's midnight ending 10 December (EST): its last day is the 10th.
+          saleEndsAt: "2026-12-11T05:00:00.000Z",
+        },
+      ],
+    });
+    const [offer] = productJsonLd(onSale, [], ORIGIN, { language: "en", description: "" })["@graph"][0]
+      .offers;
+    expect(offer).toMatchObject({
+      price: "12.99",
+      priceValidUntil: "2026-12-10",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        priceType: "https://schema.org/StrikethroughPrice",
+        price: "15.99",
+        priceCurrency: "USD",
+      },
+    });
+    expect(item.offers[0]).not.toHaveProperty("priceValidUntil");
+  });
+
   it("has one Offer per size: sku, price with 2 decimals, USD, availability, URL with ?size=", () => {
     expect(item.offers).toEqual([
       {

@@ -1,7 +1,9 @@
 import { productImageUrl } from "~/features/images";
 import { centsToDollars } from "~/utils/money";
 import type { Breadcrumb } from "./breadcrumbs";
-import type { CatalogProduct } from "../catalog-model";
+import type { CatalogProduct, CatalogSize } from "../catalog-model";
+import { store } from "~/features/store";
+import { saleLastDay } from "../sale-last-day";
 import { pathIn, type Language } from "~/i18n/language";
 import { hasPlaceholderPrice } from "../placeholder-price";
 
@@ -42,6 +44,7 @@ export function productJsonLd(
       name: size.label,
       ...(hasPlaceholderPrice(size) ? {} : { price: centsToDollars(size.priceCents).toFixed(2) }),
       priceCurrency: "USD",
+      ...saleOffer(size),
       availability: `https://schema.org/${size.inventory === 0 ? "OutOfStock" : "InStock"}`,
       url: `${productUrl}?size=${encodeURIComponent(size.label)}`,
     })),
@@ -56,6 +59,20 @@ export function productJsonLd(
     })),
   };
   return { "@context": "https://schema.org", "@graph": [item, trail] as const };
+}
+
+/** A running sale: the offer's price holds to its last day, and the regular price is the one struck through. */
+function saleOffer(size: CatalogSize) {
+  if (size.wasCents === undefined) return {};
+  return {
+    ...(size.saleEndsAt ? { priceValidUntil: saleLastDay(size.saleEndsAt, store.timeZone) } : {}),
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      priceType: "https://schema.org/StrikethroughPrice",
+      price: centsToDollars(size.wasCents).toFixed(2),
+      priceCurrency: "USD",
+    },
+  };
 }
 
 /** A description for search results: whitespace folded, at most `max` characters, cut at a word with "…". */
