@@ -12,6 +12,8 @@ export interface Sales {
   orders: number;
   /** The orders' totals (bottles, tax, delivery fee, tip), cancelled orders left out. */
   revenueCents: number;
+  /** What the deals took off those orders (case discounts and codes): revenue is after them. */
+  discountCents: number;
 }
 
 export interface DaySales extends Sales {

@@ -12,15 +12,21 @@ afterEach(cleanup);
 function figures(): DashboardFigures {
   const days: DaySales[] = Array.from({ length: CHART_DAYS }, (_, index) => {
     const day = new Date(Date.UTC(2026, 10, 27 - (CHART_DAYS - 1 - index))).toISOString().slice(0, 10);
-    if (day === "2026-11-20") return { day, orders: 1, revenueCents: 4000 };
-    if (day === "2026-11-27") return { day, orders: 2, revenueCents: 6000 };
-    return { day, orders: 0, revenueCents: 0 };
+    if (day === "2026-11-20") return { day, orders: 1, revenueCents: 4000, discountCents: 0 };
+    if (day === "2026-11-27") return { day, orders: 2, revenueCents: 6000, discountCents: 616 };
+    return { day, orders: 0, revenueCents: 0, discountCents: 0 };
   });
   return {
     now: "2026-11-27T20:30:00.000Z",
     days,
     today: days.at(-1)!,
-    lastWeek: { day: "2026-11-20", orders: 1, revenueCents: 4000, until: "2026-11-20T20:30:00.000Z" },
+    lastWeek: {
+      day: "2026-11-20",
+      orders: 1,
+      revenueCents: 4000,
+      discountCents: 0,
+      until: "2026-11-20T20:30:00.000Z",
+    },
     bestSellers: [
       { sizeId: "s1", productName: "Buchanan's 12", sizeLabel: "750ml", units: 3, revenueCents: 9000 },
     ],
@@ -55,6 +61,8 @@ describe("the owner's dashboard in the console's language", () => {
       "Frente al viernes pasado (20 nov) hasta las 3:30 PM.",
     );
     expect(document.querySelector("[data-figure=Orders]")).toHaveTextContent("Pedidos2+1 (+100%) frente a 1");
+    // The deals given, apart from revenue (issue #35).
+    expect(document.querySelector("[data-figure=Discounts]")).toHaveTextContent("Descuentos dados$6.16");
     expect(screen.getByText(/en total;/)).toHaveTextContent(
       "3 pedidos, $100.00 en total; la barra de hoy es hasta ahora.",
     );
@@ -77,6 +85,7 @@ describe("the owner's dashboard in the console's language", () => {
       "Against last Friday (Nov 20) until 3:30 PM.",
     );
     expect(screen.getByText(/in all;/)).toHaveTextContent("3 orders, $100.00 in all; today’s bar is so far.");
+    expect(document.querySelector("[data-figure=Discounts]")).toHaveTextContent("Deals given$6.16");
     expect(document.querySelector("[data-figure=call-wait]")).toHaveTextContent(
       "2 h 5 min on average, over the 1 order placed in the last 30 days and confirmed since.",
     );

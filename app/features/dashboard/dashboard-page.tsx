@@ -77,6 +77,13 @@ function TodaySoFar({ figures, lastWeekUntil }: { figures: DashboardFigures; las
           change={formatChange(today.revenueCents, lastWeek.revenueCents, formatCents, t)}
           before={formatCents(lastWeek.revenueCents)}
         />
+        <Figure
+          figure="Discounts"
+          name={t("dashboard.discounts")}
+          value={formatCents(today.discountCents)}
+          change={formatChange(today.discountCents, lastWeek.discountCents, formatCents, t)}
+          before={formatCents(lastWeek.discountCents)}
+        />
       </dl>
     </section>
   );
@@ -132,6 +139,7 @@ function LastDays({ days }: { days: DaySales[] }) {
               { heading: t("dashboard.day"), ...NAME_HEADING },
               { heading: t("dashboard.orders"), ...NUMBER_CELL },
               { heading: t("dashboard.revenue"), ...NUMBER_CELL },
+              { heading: t("dashboard.discounts"), ...NUMBER_CELL },
             ]}
           />
           <tbody>
@@ -142,6 +150,7 @@ function LastDays({ days }: { days: DaySales[] }) {
                 </th>
                 <td {...NUMBER_CELL}>{day.orders}</td>
                 <td {...NUMBER_CELL}>{formatCents(day.revenueCents)}</td>
+                <td {...NUMBER_CELL}>{formatCents(day.discountCents)}</td>
               </tr>
             ))}
           </tbody>

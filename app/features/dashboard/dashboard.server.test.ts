@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCaseRule } from "../../../tests/fixtures/deal-catalog";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { changeOrderStatus } from "~/flows/change-order-status.server";
@@ -27,6 +28,7 @@ interface PlacedOrder {
   id: number;
   placedAt: Date;
   totalCents: number;
+  discountCents: number;
   lines: { sizeId: string; name: string; size: string; quantity: number; lineTotalCents: number }[];
   cancelled: boolean;
   confirmedAt: Date | null;
@@ -110,7 +112,7 @@ async function placeOne(db: Database, plan: OrderPlan): Promise<PlacedOrder> {
     now: placedAt,
   });
   if (outcome.kind !== "created") throw new Error(`order at ${plan.at} was ${outcome.kind}`);
-  const { number, totalCents, items } = outcome.order.order;
+  const { number, totalCents, discountCents, items } = outcome.order.order;
   const { id } = await db
     .selectFrom("orders")
     .select("id")
@@ -127,6 +129,7 @@ async function placeOne(db: Database, plan: OrderPlan): Promise<PlacedOrder> {
     id,
     placedAt,
     totalCents,
+    discountCents,
     lines: items.map((item) => ({ ...item, sizeId: item.id })),
     cancelled: Boolean(plan.cancel),
     confirmedAt,
@@ -175,6 +178,7 @@ function expectedFigures(orders: PlacedOrder[]) {
   const sales = (of: PlacedOrder[]) => ({
     orders: of.length,
     revenueCents: of.reduce((sum, order) => sum + order.totalCents, 0),
+    discountCents: of.reduce((sum, order) => sum + order.discountCents, 0),
   });
   const onDay = (day: string) => counted.filter((order) => localDateTime(order.placedAt).date === day);
   const inWindow = orders.filter(
@@ -264,6 +268,12 @@ describe.each(testDatabaseKinds)("the owner's dashboard on $kind", (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     await seedOrderCatalog(database.db);
+    // Every bottle of this shelf is whisky: three or more in one order earn 5 % (issue #35).
+    await addCaseRule(database.db, {
+      name: "Whisky trio",
+      counts: ["whiskey"],
+      tiers: [{ bottles: 3, basisPoints: 500 }],
+    });
     placed = await placeAll(database.db);
     figures = await dashboardFigures(database.db, { now: NOW, timeZone: ZONE });
     expected = expectedFigures(placed);
@@ -279,7 +289,12 @@ describe.each(testDatabaseKinds)("the owner's dashboard on $kind", (kind) => {
     expect(day("2026-11-01").orders).toBe(3);
     expect(day("2026-11-19").orders).toBe(1);
     expect(day("2026-11-20").orders).toBe(3);
-    expect(day("2026-11-24")).toEqual({ day: "2026-11-24", orders: 0, revenueCents: 0 });
+    expect(day("2026-11-24")).toEqual({ day: "2026-11-24", orders: 0, revenueCents: 0, discountCents: 0 });
+    // Revenue is after the deals, shown apart: 13 November's two orders of seven bottles each got 5 %.
+    expect(day("2026-11-13").discountCents).toBeGreaterThan(0);
+    expect(day("2026-10-29").discountCents).toBe(
+      expected.days.find((each) => each.day === "2026-10-29")!.discountCents,
+    );
     expect(figures.days).toHaveLength(30);
   });
 
@@ -315,7 +330,7 @@ describe.each(testDatabaseKinds)("the owner's dashboard on $kind", (kind) => {
     try {
       const none = await dashboardFigures(empty.db, { now: NOW, timeZone: ZONE });
       expect(none.days.every((day) => day.orders === 0 && day.revenueCents === 0)).toBe(true);
-      expect(none.today).toEqual({ day: TODAY, orders: 0, revenueCents: 0 });
+      expect(none.today).toEqual({ day: TODAY, orders: 0, revenueCents: 0, discountCents: 0 });
       expect([none.bestSellers, none.runningOut, none.soldOut]).toEqual([[], [], []]);
       expect(none.confirmation).toEqual({ orders: 0, averageSeconds: null });
       expect(none.deliveryTime).toEqual({ deliveries: 0, averageSeconds: null });

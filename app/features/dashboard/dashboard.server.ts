@@ -105,11 +105,21 @@ async function salesIn(db: Database, spans: Span[]): Promise<Map<string, Sales>>
       "span.column1 as key",
       eb.fn.count<number>("orders.id").as("orders"),
       eb.fn.coalesce(eb.fn.sum<number>("orders.total_cents"), sql.lit(0)).as("revenueCents"),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(sql`orders.case_discount_cents + orders.code_discount_cents`), sql.lit(0))
+        .as("discountCents"),
     ])
     .groupBy("span.column1")
     .execute();
   return new Map(
-    counted.map((row) => [row.key, { orders: Number(row.orders), revenueCents: Number(row.revenueCents) }]),
+    counted.map((row) => [
+      row.key,
+      {
+        orders: Number(row.orders),
+        revenueCents: Number(row.revenueCents),
+        discountCents: Number(row.discountCents),
+      },
+    ]),
   );
 }
 
