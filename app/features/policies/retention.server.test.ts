@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/utils/db.server";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { insertOrder, insertOrderPlacedRow } from "../../../tests/fixtures/orders";
+import { addDealCode } from "../../../tests/fixtures/deal-catalog";
 import { ORDER_SIZES, seedOrderCatalog } from "../../../tests/fixtures/order-catalog";
 import { purgeExpiredRecords } from "./retention.server";
 
@@ -20,7 +21,8 @@ async function count(
     | "notice_opt_out"
     | "call_attempt"
     | "delivery_stop"
-    | "handover_check",
+    | "handover_check"
+    | "deal_code_use",
 ) {
   const row = await db
     .selectFrom(table)
@@ -120,6 +122,12 @@ describe.each(testDatabaseKinds)(
           birth_year: 1990,
         })
         .execute();
+      // The code it used: the use names the shopper's phone, and goes with the order.
+      await addDealCode(db, "FLYER10");
+      await db
+        .insertInto("deal_code_use")
+        .values({ code: "FLYER10", order_id: old, phone: "+13055550142", created_at: oldAt })
+        .execute();
       await insertOrder(db, { status: "refused_at_door", createdAt: at("2023-01-01T00:00:00Z") });
       const stillOpen = await insertOrder(db, { status: "confirmed", createdAt: at("2022-06-01T00:00:00Z") });
       const justInside = await insertOrder(db, {
@@ -133,7 +141,7 @@ describe.each(testDatabaseKinds)(
       expect(await count(db, "order_line")).toBe(2);
       expect(await count(db, "order_event")).toBe(0);
       expect(await count(db, "outbox")).toBe(0);
-      for (const table of ["call_attempt", "delivery_stop", "handover_check"] as const)
+      for (const table of ["call_attempt", "delivery_stop", "handover_check", "deal_code_use"] as const)
         expect(await count(db, table), table).toBe(0);
     });
 

@@ -28,7 +28,7 @@ function before(
 
 /**
  * Deletes what the privacy policy says the store keeps no longer (RETENTION): closed orders with
- * their lines, history, calls, ID checks and notifications after `orderYears`, contact messages, web vitals and
+ * their lines, history, calls, ID checks, code uses and notifications after `orderYears`, contact messages, web vitals and
  * "Tell me when it's back" sign-ups (whose notice never came) after their months, the shopper's
  * notices after their days (the opt-outs stay: they are promises). An order still
  * open is kept whatever its age. One transaction.
@@ -40,8 +40,14 @@ export function purgeExpiredRecords(db: Database, now: Date = new Date()): Promi
       .select("id")
       .where("created_at", "<", before(now, { years: RETENTION.orderYears }))
       .where("status", "in", CLOSED_STATUSES);
-    // Everything that names an order goes with it: its calls, its route stop and its ID checks too.
-    for (const table of ["outbox", "call_attempt", "delivery_stop", "handover_check"] as const)
+    // Everything that names an order goes with it: its calls, its route stop, its ID checks and its code use too.
+    for (const table of [
+      "outbox",
+      "call_attempt",
+      "delivery_stop",
+      "handover_check",
+      "deal_code_use",
+    ] as const)
       await trx.deleteFrom(table).where("order_id", "in", expiredOrders).execute();
     await trx.deleteFrom("order_event").where("order_id", "in", expiredOrders).execute();
     await trx.deleteFrom("order_line").where("order_id", "in", expiredOrders).execute();
