@@ -43,6 +43,7 @@ export default [
     route("staff/restock-alerts", "routes/staff-restock-alerts.tsx"),
     route("staff/spanish-descriptions", "routes/staff-spanish-descriptions.tsx"),
     route("staff/featured", "routes/staff-featured.tsx"),
+    route("staff/deals", "routes/staff-deals.tsx"),
     route("staff/catalog-import", "routes/staff-catalog-import.tsx"),
     route("staff/photos", "routes/staff-photos.tsx"),
     route("staff/dashboard", "routes/staff-dashboard.tsx"),

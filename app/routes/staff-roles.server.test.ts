@@ -147,6 +147,30 @@ function formBodies(target: number): Record<string, Record<string, () => BodyIni
       refused: () => form({ intent: "refused", order: PARAMS.number }),
       "not-home": () => form({ intent: "not-home", order: PARAMS.number }),
     },
+    "staff/deals": {
+      "rule-add": () =>
+        form({
+          intent: "rule-add",
+          name: "Walk",
+          counts: "whiskey",
+          "tiers.0.bottles": "6",
+          "tiers.0.percent": "10",
+        }),
+      "rule-edit": () =>
+        form({
+          intent: "rule-edit",
+          id: "1",
+          name: "Walk",
+          counts: "whiskey",
+          "tiers.0.bottles": "6",
+          "tiers.0.percent": "12",
+        }),
+      "rule-on": () => form({ intent: "rule-on", id: "1" }),
+      "rule-off": () => form({ intent: "rule-off", id: "1" }),
+      "code-add": () => form({ intent: "code-add", code: "WALK", kind: "percent", value: "10" }),
+      "code-edit": () => form({ intent: "code-edit", code: "WALK", kind: "amount", value: "5" }),
+      "code-end": () => form({ intent: "code-end", code: "WALK" }),
+    },
     "staff/language": { language: () => form({ language: "es", returnTo: "/staff/orders" }) },
     "staff/accounts": {
       invite: () =>

@@ -5,7 +5,14 @@ import { addStaffMember, signIn, STAFF_PASSWORD, uniqueStaffEmail } from "./staf
 
 /** Issue #19: owner and clerk, accounts run from the console, and the audit trail. */
 
-const OWNER_ONLY_SECTIONS = ["Home shelves", "Catalogue import", "Photos", "Staff accounts", "Audit trail"];
+const OWNER_ONLY_SECTIONS = [
+  "Home shelves",
+  "Deals",
+  "Catalogue import",
+  "Photos",
+  "Staff accounts",
+  "Audit trail",
+];
 const CLERK_SECTIONS = ["Orders", "Stock and prices", "Messages", "Back in stock"];
 
 async function signedIn(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {

@@ -16,3 +16,14 @@ export {
 export { caseCountsSchema, caseRuleOf, caseTiersSchema } from "./case-rule-columns";
 export { type CodeRefusal, MAX_CODE_LENGTH, normalCode } from "./deal-code";
 export { percentText } from "./percent-text";
+export {
+  CASE_RULE_NAME_MAX,
+  caseRuleTermsSchema,
+  type CaseRuleTerms,
+  codeStatus,
+  type CodeStatus,
+  codeTermsSchema,
+  type CodeTerms,
+  MAX_CODE_USES,
+  MAX_DEAL_CENTS,
+} from "./deal-terms";

@@ -3,6 +3,7 @@ import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { formatUsPhone } from "~/utils/us-phone";
+import { dealChangeTerms } from "./deals/deal-terms-text";
 import { callOutcomeMessages } from "./orders/call-outcome-messages";
 import type { AuditEntry } from "./staff-audit.server";
 import { ROLE_NAME_KEYS, staffAccountsMessages } from "./staff-accounts-messages";
@@ -26,6 +27,16 @@ const CATALOG_LABELS: Record<string, StaffAuditKey> = {
   featured: "audit.catalog.featured",
   product: "audit.catalog.product",
   photo: "audit.catalog.photo",
+};
+
+const DEAL_CHANGES: Record<string, StaffAuditKey> = {
+  "rule-added": "audit.deal.rule-added",
+  "rule-changed": "audit.deal.rule-changed",
+  "rule-on": "audit.deal.rule-on",
+  "rule-off": "audit.deal.rule-off",
+  "code-added": "audit.deal.code-added",
+  "code-changed": "audit.deal.code-changed",
+  "code-ended": "audit.deal.code-ended",
 };
 
 const ACTOR_NAMES: Record<string, StaffAuditKey> = {
@@ -55,6 +66,7 @@ export function auditEntryText(entry: AuditEntry, language: Language = "en"): st
   if (entry.source === "order") return orderText(entry, t, language);
   if (entry.source === "call") return callText(entry, t, language);
   if (entry.source === "catalog") return catalogText(entry, t);
+  if (entry.source === "deal") return dealText(entry, t, language);
   const account = entry.subject ?? t("audit.anAccount");
   const eventKey = STAFF_EVENTS[entry.kind];
   const event = eventKey ? t(eventKey) : entry.kind;
@@ -87,6 +99,15 @@ function callText(entry: AuditEntry, t: AuditT, language: Language): string {
   return entry.note
     ? t("audit.order.callWithNote", { number, outcome, note: entry.note })
     : t("audit.order.call", { number, outcome });
+}
+
+/** A case rule or code changed: its terms as added, or those that changed, before → after. */
+function dealText(entry: AuditEntry, t: AuditT, language: Language): string {
+  const subject = entry.subject ?? "?";
+  const key = DEAL_CHANGES[entry.kind];
+  if (!key) return t("audit.deal.other", { subject, kind: entry.kind });
+  const terms = dealChangeTerms({ kind: entry.kind, before: entry.note, after: entry.detail }, language);
+  return t(key, { subject, terms });
 }
 
 function catalogText(entry: AuditEntry, t: AuditT): string {

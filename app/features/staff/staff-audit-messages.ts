@@ -41,6 +41,14 @@ const en = {
   "audit.actor.system": "The store itself",
   "audit.actor.cli": "Command line",
   "audit.actor.text": "Text from {phone}",
+  "audit.deal.rule-added": "Case rule “{subject}” added: {terms}",
+  "audit.deal.rule-changed": "Case rule “{subject}” changed: {terms}",
+  "audit.deal.rule-on": "Case rule “{subject}” switched on",
+  "audit.deal.rule-off": "Case rule “{subject}” switched off",
+  "audit.deal.code-added": "Code {subject} added: {terms}",
+  "audit.deal.code-changed": "Code {subject} changed: {terms}",
+  "audit.deal.code-ended": "Code {subject} ended",
+  "audit.deal.other": "{subject}: {kind}",
 };
 
 type Key = keyof typeof en;
@@ -89,6 +97,14 @@ export const staffAuditMessages = {
     "audit.actor.system": "La tienda misma",
     "audit.actor.cli": "Línea de comandos",
     "audit.actor.text": "Mensaje de texto del {phone}",
+    "audit.deal.rule-added": "Regla de caja «{subject}» añadida: {terms}",
+    "audit.deal.rule-changed": "Regla de caja «{subject}» cambiada: {terms}",
+    "audit.deal.rule-on": "Regla de caja «{subject}» activada",
+    "audit.deal.rule-off": "Regla de caja «{subject}» desactivada",
+    "audit.deal.code-added": "Código {subject} añadido: {terms}",
+    "audit.deal.code-changed": "Código {subject} cambiado: {terms}",
+    "audit.deal.code-ended": "Código {subject} terminado",
+    "audit.deal.other": "{subject}: {kind}",
   },
 } satisfies Record<"en" | "es", Record<Key, string>>;
 

@@ -3,17 +3,18 @@ import type { Database } from "~/utils/db.server";
 
 /** One line of the audit trail, before it is put in words. */
 export interface AuditEntry {
-  source: "order" | "call" | "catalog" | "staff";
+  source: "order" | "call" | "catalog" | "staff" | "deal";
   id: number;
   /** ISO 8601, UTC. */
   at: string;
   /** "staff:<id>", "shopper", "system" or "cli". */
   actor: string;
   kind: string;
-  /** The order's number, the product's name, or the account's name. */
+  /** The order's number, the product's name, the account's name, or the case rule's name or the code. */
   subject: string | null;
-  /** An order's new status, a catalogue change's summary, an account's new role. */
+  /** An order's new status, a catalogue change's summary, an account's new role, a deal's terms after (JSON). */
   detail: string | null;
+  /** A note, a size's label, or a deal's terms before (JSON). */
   note: string | null;
   before: number | null;
   after: number | null;
@@ -25,8 +26,8 @@ const noText = sql<string | null>`cast(null as text)`;
 const noNumber = sql<number | null>`cast(null as integer)`;
 
 /**
- * The store's audit trail, newest first: order events, confirming calls, catalogue changes and staff account changes
- * in one list, optionally of one actor; one page, and whether an older page exists.
+ * The store's audit trail, newest first: order events, confirming calls, catalogue changes, staff account changes
+ * and deal changes in one list, optionally of one actor; one page, and whether an older page exists.
  */
 export async function auditTrail(
   db: Database,
@@ -36,6 +37,7 @@ export async function auditTrail(
     .unionAll(callAttempts(db))
     .unionAll(catalogChanges(db))
     .unionAll(staffEvents(db))
+    .unionAll(dealChanges(db))
     .as("trail");
   let trail = db
     .selectFrom(everything)
@@ -126,6 +128,24 @@ function staffEvents(db: Database) {
       "staff_user.name as subject",
       "staff_event.detail as detail",
       noText.as("note"),
+      noNumber.as("before"),
+      noNumber.as("after"),
+    ]);
+}
+
+/** Case rules and codes added, changed, switched on or off, ended (issue #35). */
+function dealChanges(db: Database) {
+  return db
+    .selectFrom("deal_change")
+    .select([
+      sql<AuditEntry["source"]>`'deal'`.as("source"),
+      "deal_change.id as id",
+      "deal_change.created_at as at",
+      "deal_change.actor as actor",
+      sql<string>`cast(deal_change.kind as text)`.as("kind"),
+      "deal_change.subject as subject",
+      "deal_change.after_terms as detail",
+      "deal_change.before_terms as note",
       noNumber.as("before"),
       noNumber.as("after"),
     ]);

@@ -10,6 +10,7 @@ export const STAFF_SECTIONS: ReadonlyArray<{ to: string; name: StaffConsoleKey; 
   { to: "/staff/deliveries", name: "console.deliveries", needs: "deliveries" },
   { to: "/staff/products", name: "console.stock", needs: "stock" },
   { to: "/staff/featured", name: "console.featured", needs: "featured" },
+  { to: "/staff/deals", name: "console.deals", needs: "deals" },
   { to: "/staff/catalog-import", name: "console.import", needs: "import" },
   { to: "/staff/photos", name: "console.photos", needs: "products" },
   { to: "/staff/messages", name: "console.messages", needs: "messages" },

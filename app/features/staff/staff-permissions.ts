@@ -18,6 +18,7 @@ export type Capability =
   | "accounts"
   | "audit"
   | "dashboard"
+  | "deals"
   | "deliveries"
   | "own-settings";
 
@@ -40,6 +41,8 @@ export const CAPABILITY_ROLES: Record<Capability, readonly StaffRole[]> = {
   accounts: OWNER,
   audit: OWNER,
   dashboard: OWNER,
+  // Sale prices, case rules and codes: what the store gives away (issue #35).
+  deals: OWNER,
   deliveries: EVERYONE,
   // Each person's own choices (the console's language).
   "own-settings": EVERYONE,
@@ -122,6 +125,18 @@ export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<s
     },
   },
   "staff/dashboard": { opens: "dashboard" },
+  "staff/deals": {
+    opens: "deals",
+    forms: {
+      "rule-add": "deals",
+      "rule-edit": "deals",
+      "rule-on": "deals",
+      "rule-off": "deals",
+      "code-add": "deals",
+      "code-edit": "deals",
+      "code-end": "deals",
+    },
+  },
   "staff/language": { opens: "own-settings", forms: { language: "own-settings" } },
 };
 
