@@ -145,8 +145,11 @@ function orderAnswer(outcome: PlaceOrderOutcome): { status: number; body: unknow
       return { status: 200, body: outcome.order };
     case "stock":
       return { status: 409, body: { error: "stock", lines: outcome.lines } };
-    case "price_changed":
-      return { status: 409, body: { error: "price_changed", lines: outcome.lines } };
+    case "price_changed": {
+      // How the deals moved (a code that no longer applies, a smaller discount), when they did.
+      const { lines, deals } = outcome;
+      return { status: 409, body: { error: "price_changed", lines, ...(deals ? { deals } : {}) } };
+    }
     case "too_large":
       return {
         status: 422,

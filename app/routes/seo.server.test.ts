@@ -115,8 +115,8 @@ describe("titles, descriptions and canonical links of every page", () => {
     expect(seo.ogLocale).toBe("en_US");
   });
 
-  it("checkout is described but kept out of search results", () => {
-    const { seo } = checkoutPage.loader(args("/checkout", {}));
+  it("checkout is described but kept out of search results", async () => {
+    const { seo } = await checkoutPage.loader(args("/checkout", {}));
     expect(seo.description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
     const tags = seoMeta(seo);
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });

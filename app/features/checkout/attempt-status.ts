@@ -2,7 +2,11 @@
 export type AttemptStatus =
   | { kind: "idle" }
   | { kind: "sending" }
-  | { kind: "priceChanged" }
+  /**
+   * The order's prices are not those shown: lines whose price moved, and what of the deals did (the
+   * code no longer applies, or the mixed-case discount changed); the page shows them quoted again.
+   */
+  | { kind: "priceChanged"; linesMoved: boolean; deals: "code" | "caseDiscount" | null }
   | { kind: "stock" }
   | { kind: "network" }
   | { kind: "rateLimited"; retryAfterSeconds: number | null }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cartEntries } from "~/features/cart";
 import { MAX_ORDER_LINES } from "~/features/orders";
-import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
+import { caseFromBottles, cartLinesScript, guessedCartLines, guessedCaseLikely } from "./cart-line-guess";
 import { quotableItems } from "./checkout-lines";
 
 afterEach(() => {
@@ -11,11 +11,11 @@ afterEach(() => {
 });
 
 /** What the page's inline script does to the element it stands in. */
-function runScript(): HTMLElement {
+function runScript(caseFrom: number | null = null): HTMLElement {
   const page = document.createElement("div");
   document.body.append(page);
   const script = document.createElement("script");
-  script.textContent = cartLinesScript();
+  script.textContent = cartLinesScript(caseFrom);
   page.append(script);
   return page;
 }
@@ -51,5 +51,22 @@ describe("guessing the checkout's lines before the quote", () => {
   it("an empty cart marks the page with 0, so the empty message shows from the first paint", () => {
     localStorage.setItem("isOver21", "true");
     expect(runScript().dataset.cartLines).toBe("0");
+  });
+
+  it("marks a cart with as many bottles as the smallest case counts, for the summary to hold its discount line", () => {
+    expect(caseFromBottles([])).toBeNull();
+    const smallest = caseFromBottles([
+      { tiers: [{ bottles: 12 }, { bottles: 6 }] },
+      { tiers: [{ bottles: 3 }] },
+    ]);
+    expect(smallest).toBe(3);
+    localStorage.setItem("deal-red-750", "2");
+    expect(runScript(3).dataset.caseLikely).toBeUndefined();
+    expect(guessedCaseLikely(3)).toBe(false);
+    localStorage.setItem("deal-cava-750", "1");
+    expect(runScript(3).dataset.caseLikely).toBe("");
+    expect(guessedCaseLikely(3)).toBe(true);
+    expect(runScript(null).dataset.caseLikely).toBeUndefined();
+    expect(guessedCaseLikely(null)).toBe(false);
   });
 });

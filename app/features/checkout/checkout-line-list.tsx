@@ -184,7 +184,8 @@ function LineNameAndPrice({ line }: { line: CheckoutLine }) {
       </StoreLink>
       <div className="flex flex-col text-sm sm:flex-row sm:justify-between sm:gap-x-3">
         <p className="text-stone-600">
-          {sizeName(line.size, t)} · {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
+          {sizeName(line.size, t)} · <WasPrice cents={line.wasCents} />
+          {t("checkout.unitPrice", { price: formatCents(line.unitPriceCents) })}
         </p>
         {line.available > 0 && (
           <p className="font-semibold">
@@ -192,6 +193,24 @@ function LineNameAndPrice({ line }: { line: CheckoutLine }) {
           </p>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * A size on sale: its regular price struck through, before the price now. A strike is not read
+ * aloud, so the words "was $15.99" stand in for it.
+ */
+function WasPrice({ cents }: { cents: number | undefined }) {
+  const t = useCheckoutT();
+  if (cents === undefined) return null;
+  const price = formatCents(cents);
+  return (
+    <>
+      <s aria-hidden="true" data-testid="was-price">
+        {price}
+      </s>
+      <span className="sr-only">{t("checkout.wasPrice", { price })}</span>{" "}
     </>
   );
 }

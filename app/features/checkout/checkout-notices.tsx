@@ -52,10 +52,16 @@ export function AttemptMessage({ status, onRetry }: { status: AttemptStatus; onR
   );
 }
 
+/** Why the order's price moved: the lines' prices, the code, the mixed case; the first that did. */
+function priceChangedText(status: Extract<AttemptStatus, { kind: "priceChanged" }>, t: CheckoutTranslate) {
+  if (status.linesMoved) return t("checkout.pricesChanged");
+  return t(status.deals === "code" ? "checkout.codeNoLongerApplies" : "checkout.caseDiscountChanged");
+}
+
 function attemptText(status: AttemptStatus, t: CheckoutTranslate): string | null {
   switch (status.kind) {
     case "priceChanged":
-      return t("checkout.pricesChanged");
+      return priceChangedText(status, t);
     case "stock":
       return t("checkout.stockChanged");
     case "network":

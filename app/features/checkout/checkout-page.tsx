@@ -3,6 +3,7 @@ import { StoreLink } from "~/components/store-link";
 import { orderTotals, type FieldErrors } from "~/features/orders";
 import { store } from "~/features/store";
 import { useOpeningStatus } from "~/features/store";
+import { normalizeUsPhone } from "~/utils/us-phone";
 import { CheckoutTextsProvider, useCheckoutT, type CheckoutTexts } from "./checkout-texts";
 import { AGE_FIELD, LINES_FIELD, METHOD_FIELD, tipPercentOf, type CheckoutForm } from "./checkout-form";
 import { FieldErrorText, fieldId } from "./checkout-fields";
@@ -16,9 +17,11 @@ import {
 } from "./checkout-sections";
 import { CheckoutLineList, PendingLineList, type SubstitutionChoices } from "./checkout-line-list";
 import { GiftFields } from "./checkout-choices";
-import { cartLinesScript, guessedCartLines } from "./cart-line-guess";
-import { orderableLines, type CheckoutLine } from "./checkout-lines";
+import { cartLinesScript, guessedCartLines, guessedCaseLikely } from "./cart-line-guess";
+import { orderableLines } from "./checkout-lines";
+import { codeState, priceCheckout } from "./checkout-pricing";
 import { CheckoutSummary } from "./checkout-summary";
+import { PromoCodeField } from "./promo-code-field";
 import { useCheckoutQuote, type CheckoutQuote } from "./use-checkout-quote";
 import { useOrderWindows } from "./use-order-windows";
 import { WINDOW_FIELD } from "./checkout-window";
@@ -41,26 +44,41 @@ const ErrorSummary = lazy(() =>
  * the quote fills them in without moving anything below (decision 0026). Its texts come from its
  * loader, in the page's language.
  */
-export function CheckoutPage({ texts, renderedAt }: { texts: CheckoutTexts; renderedAt?: number }) {
+export function CheckoutPage({
+  texts,
+  renderedAt,
+  caseFrom = null,
+}: {
+  texts: CheckoutTexts;
+  renderedAt?: number;
+  /** The fewest bottles a case rule in force discounts; null: none in force. */
+  caseFrom?: number | null;
+}) {
   return (
     <CheckoutTextsProvider value={texts}>
-      <Checkout renderedAt={renderedAt} />
+      <Checkout renderedAt={renderedAt} caseFrom={caseFrom} />
     </CheckoutTextsProvider>
   );
 }
 
 /** `renderedAt`: when the server rendered the page, so a closed store's notice is there from the start. */
-function Checkout({ renderedAt }: { renderedAt?: number }) {
+function Checkout({ renderedAt, caseFrom }: { renderedAt?: number; caseFrom: number | null }) {
   const t = useCheckoutT();
   const quote = useCheckoutQuote();
   const closed = useOpeningStatus(t, renderedAt);
   // Null while hydrating (the inline script has marked the page); read here on a client navigation.
   const guessed = useSyncExternalStore(noSubscription, guessedCartLines, () => null);
+  const caseLikely = useSyncExternalStore(
+    noSubscription,
+    () => guessedCaseLikely(caseFrom),
+    () => null,
+  );
   const empty = quote.loaded && quote.lines.length === 0;
   return (
     <div
       className={`mx-auto max-w-6xl px-4 py-8${quote.loaded ? "" : " checkout-pending"}`}
       data-cart-lines={guessed ?? undefined}
+      data-case-likely={caseLikely ? "" : undefined}
       style={guessed === null ? undefined : ({ "--cart-lines": guessed } as CSSProperties)}
       suppressHydrationWarning
     >
@@ -68,7 +86,7 @@ function Checkout({ renderedAt }: { renderedAt?: number }) {
       {guessed === null && (
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartLinesScript() : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartLinesScript(caseFrom) : "" }}
         />
       )}
       <h1 className="font-display text-3xl">{t("checkout.title")}</h1>
@@ -135,7 +153,7 @@ function CheckoutOrderForm({ quote }: { quote: CheckoutQuote }) {
       />
       <SummaryPanel
         form={order.form}
-        lines={quote.loaded ? quote.lines : null}
+        quote={quote}
         errors={order.errors}
         update={order.update}
         status={order.status}
@@ -241,19 +259,20 @@ function CheckoutItems({
 }
 
 /**
- * Beside the form: the totals at the tip chosen, the age confirmation, the button and how the last
- * attempt went. Until the lines are quoted (null) the totals are placeholders and the button waits.
+ * Beside the form: the promo code, the totals at the tip chosen with the deals, the age
+ * confirmation, the button and how the last attempt went. Until the lines are quoted the totals are
+ * placeholders and the button waits.
  */
 function SummaryPanel({
   form,
-  lines,
+  quote,
   errors,
   update,
   status,
   onRetry,
 }: {
   form: CheckoutForm;
-  lines: CheckoutLine[] | null;
+  quote: CheckoutQuote;
   errors: FieldErrors;
   update: (patch: Partial<CheckoutForm>) => void;
   status: AttemptStatus;
@@ -261,11 +280,14 @@ function SummaryPanel({
 }) {
   const t = useCheckoutT();
   const sending = status.kind === "sending";
+  const lines = quote.loaded ? quote.lines : null;
   const typedTip = tipPercentOf(form);
   // Until the custom tip reads as a percentage, the summary counts none.
   const tipPercent = typedTip >= 0 && typedTip <= 100 ? typedTip : 0;
-  const totals =
-    lines && orderTotals(orderableLines(lines), { fulfilment: form.method || "pickup", tipPercent });
+  const pricing =
+    lines && priceCheckout(lines, quote.deals, { fulfilment: form.method || "pickup", tipPercent });
+  // The phone, once typed, counts toward a code's limit per phone.
+  const applyCode = (code: string | null) => quote.applyCode(code, normalizeUsPhone(form.phone));
 
   return (
     <aside
@@ -275,7 +297,8 @@ function SummaryPanel({
       <h2 id="checkout-summary-heading" className="font-display text-xl">
         {t("checkout.summary")}
       </h2>
-      <CheckoutSummary totals={totals} tipPercent={tipPercent} method={form.method} />
+      <PromoCodeField state={codeState(quote.codeAsked, quote.deals, pricing)} onApply={applyCode} />
+      <CheckoutSummary pricing={pricing} tipPercent={tipPercent} method={form.method} />
       <AgeConfirmation
         checked={form.ageConfirmed}
         onChange={(ageConfirmed) => update({ ageConfirmed })}

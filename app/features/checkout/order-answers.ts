@@ -2,10 +2,12 @@
 import * as z from "zod/mini";
 import {
   cartQuoteSchema,
+  dealChangeSchema,
   fieldErrorsSchema,
   priceChangeSchema,
   windowsAnswerSchema,
   type CartQuote,
+  type DealChange,
   type WindowsAnswer,
   type FieldErrors,
   type PriceChange,
@@ -34,7 +36,8 @@ export type StockLine = z.infer<typeof stockLineSchema>;
 export type PlaceOrderOutcome =
   | { kind: "placed"; order: PlacedOrder }
   | { kind: "stock"; lines: StockLine[] }
-  | { kind: "priceChanged"; lines: PriceChange[] }
+  /** `deals`: the discount came out smaller than shown (a code that no longer applies, the case discount). */
+  | { kind: "priceChanged"; lines: PriceChange[]; deals?: DealChange }
   | { kind: "invalid"; fieldErrors: FieldErrors }
   | { kind: "keyReused" }
   | { kind: "rateLimited"; retryAfterSeconds: number | null }
@@ -59,7 +62,14 @@ const REFUSALS = new Map<number, Map<string, Refusal>>([
       ["stock", refusal({ lines: z.array(stockLineSchema) }, ({ lines }) => ({ kind: "stock", lines }))],
       [
         "price_changed",
-        refusal({ lines: z.array(priceChangeSchema) }, ({ lines }) => ({ kind: "priceChanged", lines })),
+        refusal(
+          { lines: z.array(priceChangeSchema), deals: z.optional(dealChangeSchema) },
+          ({ lines, deals }) => ({
+            kind: "priceChanged",
+            lines,
+            ...(deals ? { deals } : {}),
+          }),
+        ),
       ],
     ]),
   ],

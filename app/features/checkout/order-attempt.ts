@@ -25,7 +25,7 @@ interface AttemptPage {
   navigate: NavigateFunction;
   /** Home in the page's language. */
   home: string;
-  quote: Pick<CheckoutQuote, "applyCorrection" | "seen">;
+  quote: Pick<CheckoutQuote, "applyCorrection" | "recheckDeals" | "seen">;
   keys: AttemptKeys;
   t: CheckoutTranslate;
   setStatus: (status: AttemptStatus) => void;
@@ -35,7 +35,8 @@ interface AttemptPage {
 
 /**
  * Placed: the cart is cleared and home says so. Refused lines are laid over the page's for the
- * shopper to see; refused fields are listed; a reused key is forgotten, so the next try is new.
+ * shopper to see, and deals that moved are quoted again; refused fields are listed; a reused key is
+ * forgotten, so the next try is new.
  */
 export function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInput, page: AttemptPage): void {
   const { quote, on } = page;
@@ -51,11 +52,15 @@ export function finishAttempt(outcome: PlaceOrderOutcome, sent: OrderRequestInpu
       page.setStatus({ kind: "stock" });
       on.onLinesChanged();
       return;
-    case "priceChanged":
-      quote.applyCorrection(withPrices(quote.seen.current ?? [], outcome.lines));
-      page.setStatus({ kind: "priceChanged" });
+    case "priceChanged": {
+      const { lines, deals } = outcome;
+      quote.applyCorrection(withPrices(quote.seen.current ?? [], lines));
+      if (deals) quote.recheckDeals(deals, sent.customer.phone);
+      const dealsMoved = deals ? (deals.code ? "code" : "caseDiscount") : null;
+      page.setStatus({ kind: "priceChanged", linesMoved: lines.length > 0, deals: dealsMoved });
       on.onLinesChanged();
       return;
+    }
     case "invalid": {
       const fieldErrors = fieldErrorTexts(atLines(outcome.fieldErrors, sent), page.t);
       page.setServerErrors(fieldErrors);

@@ -104,7 +104,7 @@ describe("requestQuote", () => {
   it("posts the items to /api/orders/quote and reads the quote", async () => {
     const quote = { lines: [], unknownIds: ["x"] };
     const fetch = answer(200, quote);
-    expect(await requestQuote([{ id: "x", quantity: 1 }])).toEqual({ kind: "quoted", quote });
+    expect(await requestQuote({ items: [{ id: "x", quantity: 1 }] })).toEqual({ kind: "quoted", quote });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/orders/quote");
     expect(JSON.parse(String(init.body))).toEqual({ items: [{ id: "x", quantity: 1 }] });
@@ -118,7 +118,7 @@ describe("requestQuote", () => {
       null,
     ]) {
       answer(200, body);
-      expect(await requestQuote([{ id: "x", quantity: 1 }]), JSON.stringify(body)).toEqual({
+      expect(await requestQuote({ items: [{ id: "x", quantity: 1 }] }), JSON.stringify(body)).toEqual({
         kind: "network",
       });
     }
@@ -126,12 +126,15 @@ describe("requestQuote", () => {
 
   it("reads 429 and other failures", async () => {
     answer(429, { error: "rate_limited" }, { "Retry-After": "30" });
-    expect(await requestQuote([{ id: "x", quantity: 1 }])).toEqual({
+    expect(await requestQuote({ items: [{ id: "x", quantity: 1 }] })).toEqual({
       kind: "rateLimited",
       retryAfterSeconds: 30,
     });
     answer(503, "");
-    expect(await requestQuote([{ id: "x", quantity: 1 }])).toEqual({ kind: "failed", status: 503 });
+    expect(await requestQuote({ items: [{ id: "x", quantity: 1 }] })).toEqual({
+      kind: "failed",
+      status: 503,
+    });
   });
 });
 

@@ -18,14 +18,14 @@ export type QuoteOutcome =
   | { kind: "network" }
   | { kind: "failed"; status: number };
 
-/** POST /api/orders/quote: today's prices and stock for the cart's sizes. */
-export function requestQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome> {
+/** POST /api/orders/quote: today's prices and stock for the cart's sizes, and the deals, a code's among them. */
+export function requestQuote(request: CartQuoteRequest): Promise<QuoteOutcome> {
   // The same lines asked again while their quote is on its way (checkout mounted twice on a busy
   // phone, a late storage event) share that quote: one request, one limit point.
-  const key = JSON.stringify(items);
+  const key = JSON.stringify(request);
   let quote = quotesOnTheirWay.get(key);
   if (!quote) {
-    quote = askQuote(items).finally(() => quotesOnTheirWay.delete(key));
+    quote = askQuote(request).finally(() => quotesOnTheirWay.delete(key));
     quotesOnTheirWay.set(key, quote);
   }
   return quote;
@@ -33,8 +33,8 @@ export function requestQuote(items: CartQuoteRequest["items"]): Promise<QuoteOut
 
 const quotesOnTheirWay = new Map<string, Promise<QuoteOutcome>>();
 
-async function askQuote(items: CartQuoteRequest["items"]): Promise<QuoteOutcome> {
-  const [answer, answers] = await Promise.all([postJson("/api/orders/quote", { items }), orderAnswers()]);
+async function askQuote(request: CartQuoteRequest): Promise<QuoteOutcome> {
+  const [answer, answers] = await Promise.all([postJson("/api/orders/quote", request), orderAnswers()]);
   if (answer.kind !== "answered" || !answers) return { kind: "network" };
   const { response, body } = answer;
   if (response.ok) {

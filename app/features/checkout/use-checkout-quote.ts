@@ -1,7 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import { cartEntries, onCartChange, setCartQuantity } from "~/features/cart";
 import { forgetProductList, knownSizeIds, loadProductList } from "~/features/cart";
-import type { CartQuote, QuotedLine } from "~/features/orders";
+import {
+  NO_QUOTE_DEALS,
+  type CartQuote,
+  type CartQuoteRequest,
+  type DealChange,
+  type QuoteDeals,
+  type QuotedLine,
+} from "~/features/orders";
 import {
   quotableItems,
   reconcileQuote,
@@ -18,6 +33,12 @@ export type QuoteState =
   { status: "loading" } | { status: "ready" } | { status: "failed"; outcome: QuoteFailure };
 
 const EMPTY_QUOTE: QuoteOutcome = { kind: "quoted", quote: { lines: [], unknownIds: [] } };
+
+/** The code the shopper applied (as the store reads it) and their phone once typed, for its limit per phone. */
+interface AskedCode {
+  code: string;
+  phone: string | null;
+}
 
 /**
  * The sizes the product list knows, or null when it cannot be loaded: checkout then asks the quote
@@ -42,10 +63,13 @@ function useShownQuote() {
   const [changes, setChanges] = useState<Record<string, LineChange[]>>({});
   const [dropped, setDropped] = useState<DroppedSize[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const [deals, setDeals] = useState<QuoteDeals>(NO_QUOTE_DEALS);
   const seen = useRef<QuotedLine[] | null>(null);
   const writing = useRef(false);
 
-  const apply = useCallback((reconciled: Reconciled) => {
+  /** `deals`: the quote's own; a correction from an order's answer keeps those shown. */
+  const apply = useCallback((reconciled: Reconciled, quoted?: QuoteDeals) => {
+    if (quoted) setDeals(quoted);
     seen.current = reconciled.lines;
     setLines(reconciled.lines);
     setChanges((current) => {
@@ -66,7 +90,13 @@ function useShownQuote() {
       writing.current = false;
     }
   }, []);
-  return { state, setState, lines, changes, dropped, loaded, seen, writing, apply };
+  return { state, setState, lines, changes, dropped, loaded, deals, setDeals, seen, writing, apply };
+}
+
+/** What a quote is asked: the cart's items, and the code applied with the shopper's phone. */
+function quoteRequest(items: CartQuoteRequest["items"], asked: AskedCode | null): CartQuoteRequest {
+  if (!asked) return { items };
+  return { items, code: asked.code, ...(asked.phone ? { phone: asked.phone } : {}) };
 }
 
 /**
@@ -76,7 +106,10 @@ function useShownQuote() {
  * above what is left are lowered in the cart.
  */
 export function useCheckoutQuote() {
-  const { state, setState, lines, changes, dropped, loaded, seen, writing, apply } = useShownQuote();
+  const shown = useShownQuote();
+  const { state, setState, lines, changes, dropped, loaded, deals, setDeals, seen, writing, apply } = shown;
+  // A ref, so every quote asks about the code, whatever the change that caused it.
+  const askedCode = useRef<AskedCode | null>(null);
   const known = useRef<ReadonlySet<string> | null>(null);
   // One load of the product list shared by every quote waiting for it: they resume in the order they
   // asked, so the first has marked what it asks before a change event's quote compares with it.
@@ -95,16 +128,17 @@ export function useCheckoutQuote() {
       known.current = await knownLoad.current;
       if (known.current === null) knownLoad.current = null;
       const items = quotableItems(cartEntries(), known.current);
-      const asking = JSON.stringify(items);
+      const request = quoteRequest(items, askedCode.current);
+      const asking = JSON.stringify(request);
       if (unlessAsked && asking === asked.current) return;
       asked.current = asking;
       const call = ++latest.current;
-      const outcome = await (items.length === 0 ? Promise.resolve(EMPTY_QUOTE) : requestQuote(items));
+      const outcome = await (items.length === 0 ? Promise.resolve(EMPTY_QUOTE) : requestQuote(request));
       if (call !== latest.current) return;
       if (outcome.kind !== "quoted") {
         asked.current = null;
         setState({ status: "failed", outcome });
-      } else apply(reconcileQuote(items, outcome.quote, seen.current));
+      } else apply(reconcileQuote(items, outcome.quote, seen.current), outcome.quote.deals ?? NO_QUOTE_DEALS);
     },
     [apply, seen, setState],
   );
@@ -126,7 +160,61 @@ export function useCheckoutQuote() {
     });
   }, [requote, writing]);
 
-  return { state, loaded, lines, changes, dropped, requote, applyCorrection, seen };
+  const { codeAsked, applyCode, recheckDeals } = useAskedCode(askedCode, requote, setDeals);
+  return {
+    state,
+    loaded,
+    lines,
+    changes,
+    dropped,
+    deals,
+    codeAsked,
+    requote,
+    applyCode,
+    applyCorrection,
+    recheckDeals,
+    seen,
+  };
+}
+
+/**
+ * The code the shopper applied, which every quote asks about (`askedRef`, read by the quotes) until it
+ * is removed, and the phone it is asked for.
+ */
+function useAskedCode(
+  askedRef: RefObject<AskedCode | null>,
+  requote: () => Promise<void>,
+  setDeals: Dispatch<SetStateAction<QuoteDeals>>,
+) {
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+
+  /** Asks about a code (as the store reads it), or about none: the quotes after it ask too, until it is removed. */
+  const applyCode = useCallback(
+    (code: string | null, phone: string | null) => {
+      askedRef.current = code === null ? null : { code, phone };
+      setCodeAsked(code);
+      // Gone from the summary at once; a code asked shows once its answer comes.
+      setDeals((current) => ({ ...current, code: null }));
+      void requote();
+    },
+    [askedRef, requote, setDeals],
+  );
+
+  /**
+   * The order was refused for its deals (409): the code's refusal shows at once, and the quote asks
+   * again with the order's phone, for the case rules and the code as the order found them.
+   */
+  const recheckDeals = useCallback(
+    (change: DealChange, phone: string) => {
+      const refused = change.code;
+      if (askedRef.current) askedRef.current = { ...askedRef.current, phone };
+      if (refused) setDeals((current) => ({ ...current, code: { ok: false, ...refused } }));
+      void requote();
+    },
+    [askedRef, requote, setDeals],
+  );
+
+  return { codeAsked, applyCode, recheckDeals };
 }
 
 export type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;

@@ -6,6 +6,7 @@ import { usePathIn } from "~/i18n/messages";
 import type { AttemptKeys } from "./attempt-key";
 import { orderBody, type CheckoutForm } from "./checkout-form";
 import { orderableLines } from "./checkout-lines";
+import { orderDeals } from "./checkout-pricing";
 import { useCheckoutT } from "./checkout-texts";
 import type { CheckoutQuote } from "./use-checkout-quote";
 import type { AttemptStatus, PlaceOrderEvents } from "./attempt-status";
@@ -52,9 +53,15 @@ export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents, load: 
     }
   };
 
+  /** The order as the page shows it: its lines, its choices, and the deals the summary counts. */
+  const bodyOf = (form: CheckoutForm, language: Language) => ({
+    ...orderBody(form, orderableLines(quote.lines), language),
+    ...orderDeals(quote.lines, quote.deals),
+  });
+
   const submit = (form: CheckoutForm, language: Language) =>
     guarded(async (attempt) => {
-      const body = orderBody(form, orderableLines(quote.lines), language);
+      const body = bodyOf(form, language);
       await send(attempt, { ...body, idempotencyKey: keysOf(attempt).keyFor(body) });
     });
 
@@ -65,7 +72,7 @@ export function usePlaceOrder(quote: CheckoutQuote, on: PlaceOrderEvents, load: 
    */
   const retry = (form: CheckoutForm, language: Language) => {
     const sent = lastSent.current;
-    const body = orderBody(form, orderableLines(quote.lines), language);
+    const body = bodyOf(form, language);
     if (sent && keys.current?.keyFor(body) === sent.idempotencyKey) {
       return guarded((attempt) => send(attempt, sent));
     }

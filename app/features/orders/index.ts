@@ -3,10 +3,19 @@ export {
   type CartQuote,
   type CartQuoteRequest,
   cartQuoteSchema,
+  type DealChange,
+  dealChangeSchema,
+  NO_QUOTE_DEALS,
   type PriceChange,
   priceChangeSchema,
+  type QuoteDeals,
+  type QuotedCode,
+  type QuotedCodeRefusal,
+  quotedDealLine,
   type QuotedLine,
 } from "./cart-quote";
+// The checkout reads a typed code as the store does, before asking about it.
+export { MAX_CODE_LENGTH, normalCode } from "~/features/deals";
 export {
   deliveryMinimumBreach,
   type DeliveryProgress,
@@ -14,6 +23,7 @@ export {
   orderCapBreach,
   type OrderTotals,
   orderTotals,
+  priceOrder,
   type PricingRules,
   STORE_ORDER_CAPS,
   STORE_PRICING,
@@ -48,7 +58,7 @@ export {
   type Substitution,
   SUBSTITUTIONS,
 } from "./order-choices";
-export { giftOf, type StoredOrder, windowOf } from "./order-summary";
+export { giftOf, type OrderDealsApplied, type StoredOrder, windowOf } from "./order-summary";
 export type { HandoverCheckRecord } from "./handover";
 export {
   arrivalWords,
