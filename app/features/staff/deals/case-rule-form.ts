@@ -107,7 +107,7 @@ function tierOf(bottlesText: string, percentTyped: string): CaseTier | { field: 
 }
 
 /** The case-rule form's own fields as typed. */
-export function typedCaseRule(form: URLSearchParams): TypedFields {
+function typedCaseRule(form: URLSearchParams): TypedFields {
   const typed: TypedFields = { name: form.get("name") ?? "", counts: form.getAll("counts") };
   for (let row = 0; row < TIER_ROWS; row++)
     for (const name of ["bottles", "percent"])

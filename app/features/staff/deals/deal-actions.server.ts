@@ -15,7 +15,7 @@ import { readCodeForm, typedCode } from "./deal-code-form";
 import type { DealsAnswer } from "./deals-page";
 import type { DealsKey, DealsText } from "./deals-messages";
 
-export const DEALS_PATH = "/staff/deals";
+const DEALS_PATH = "/staff/deals";
 /** Longer than any code the store keeps (40). */
 const CODE_FIELD_MAX = 100;
 

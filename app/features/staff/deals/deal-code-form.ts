@@ -2,8 +2,7 @@ import { codeTermsSchema, type CodeTerms, MAX_CODE_USES, MAX_DEAL_CENTS } from "
 import { store } from "~/features/store";
 import { centsToTypedDollars, typedDollarsToCents } from "~/utils/money";
 import { parseStoreDay, storeDayBounds } from "../store-day";
-import type { FormReading, TypedFields } from "./case-rule-form";
-import { typedPercentToBasisPoints } from "./case-rule-form";
+import { type FormReading, type TypedFields, typedPercentToBasisPoints } from "./case-rule-form";
 import type { DealsText } from "./deals-messages";
 import { percentText, spanDays } from "./deal-terms-text";
 

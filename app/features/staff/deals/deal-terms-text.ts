@@ -130,16 +130,13 @@ function changedPartsText(before: TermPart[], after: TermPart[], t: DealsT): str
 }
 
 /** A case rule's terms in words, or what changed between two. */
-export function caseRuleTermsText(
-  terms: { before: CaseRuleTerms | null; after: CaseRuleTerms },
-  t: DealsT,
-): string {
+function caseRuleTermsText(terms: { before: CaseRuleTerms | null; after: CaseRuleTerms }, t: DealsT): string {
   const after = caseRuleParts(terms.after, t);
   return terms.before ? changedPartsText(caseRuleParts(terms.before, t), after, t) : partsText(after, t);
 }
 
 /** A code's terms in words, or what changed between two. */
-export function codeTermsText(
+function codeTermsText(
   terms: { before: CodeTerms | null; after: CodeTerms },
   t: DealsT,
   language: Language,

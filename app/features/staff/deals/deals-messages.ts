@@ -172,7 +172,7 @@ export const dealsMessages = {
     "rules.nameHint": "Como lo muestran el carrito y el pedido, por ejemplo «Caja surtida de vino».",
     "rules.countsLegend": "Botellas que cuentan",
     "rules.countsHint": "Un tipo entero cuenta todos sus subtipos.",
-    "rules.wholeType": "Todo {type}",
+    "rules.wholeType": "Todo el tipo: {type}",
     "rules.tiersLegend": "Niveles",
     "rules.tiersHint": "De la caja más pequeña a la más grande. Deje vacías las filas que no necesite.",
     "rules.tierRow": "Nivel {row}",

@@ -76,7 +76,7 @@ describe("the deals page in Spanish", () => {
     expect(within(code).getByRole("textbox", { name: "Usos en total (opcional)" })).toHaveValue("50");
     expect(within(code).getByText("Usado 12 veces hasta ahora.")).toBeInTheDocument();
     // The rule's edit form shows what is stored: its boxes, each labelled, and its tiers.
-    expect(within(rule).getByRole("checkbox", { name: "Todo Vino" })).toBeChecked();
+    expect(within(rule).getByRole("checkbox", { name: "Todo el tipo: Vino" })).toBeChecked();
     expect(within(rule).getByRole("checkbox", { name: "Francés" })).not.toBeChecked();
     const tier = within(rule).getByRole("group", { name: "Nivel 1" });
     expect(within(tier).getByRole("textbox", { name: "Botellas, como mínimo" })).toHaveValue("6");
@@ -121,7 +121,7 @@ describe("the deals page in Spanish", () => {
     expect(within(rule).getByRole("group", { name: "Botellas que cuentan" })).toHaveAccessibleDescription(
       "Un tipo entero cuenta todos sus subtipos. Marque al menos un tipo o subtipo.",
     );
-    expect(within(rule).getByRole("checkbox", { name: "Todo Vino" })).not.toBeChecked();
+    expect(within(rule).getByRole("checkbox", { name: "Todo el tipo: Vino" })).not.toBeChecked();
     // The other forms stay closed, as stored.
     expect(screen.getByText("Añadir una regla de caja").closest("details")).not.toHaveAttribute("open");
   });
