@@ -15,7 +15,6 @@ import { priceOrder } from "~/features/orders/order-pricing";
 import type { Language } from "~/i18n/language";
 import { sharedMessages } from "~/i18n/messages.server";
 import { formatCents } from "~/utils/money";
-import { DELIVERY_ADDRESS } from "../../../tests/fixtures/delivery-address";
 import { withRootRoute } from "../../../tests/fixtures/root-route";
 import { checkoutMessages } from "./checkout-messages";
 import { CheckoutPage } from "./checkout-page";
