@@ -16,13 +16,20 @@ import {
 import { metaPageT } from "~/i18n/messages";
 import { roleMay } from "~/features/staff/staff-permissions";
 import { productChanges, productSizesForEditing } from "~/features/catalog/index.server";
-import { editSize } from "~/flows/edit-size.server";
+import { editSize, editSizeSale } from "~/flows/edit-size.server";
 import { StaffProductPage, type SizeEditAnswer } from "~/features/staff/products/staff-product-page";
+import {
+  readSaleForm,
+  saleEditAnswer,
+  saleShown,
+  type SaleAnswer,
+} from "~/features/staff/products/size-sale";
+import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { readFormBody } from "~/utils/form-body.server";
 import { isMultipartForm } from "~/utils/multipart-form.server";
 import { staffClock } from "~/features/staff/staff-clock";
-import { storeRequest } from "~/load-context.server";
+import { storeRequest, type StoreRequest } from "~/load-context.server";
 import type { Route } from "./+types/staff-product";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
@@ -43,8 +50,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     product: { route: product.route, name: product.details.name, brand: product.details.brand },
     details: product.details,
     retired: product.retired,
-    sizes,
+    sizes: sizes.map((size) => ({ ...size, saleShown: saleShown(size.sale, new Date(), store.timeZone) })),
     editsProduct,
+    setsSales: roleMay(staff.role, "deals"),
     // A type with styles to choose (a wine's style is its wine type, edited with its details).
     style: editsProduct && !product.retired ? await productStyleForEditing(db, product.route) : null,
     photos:
@@ -89,6 +97,11 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       refreshCatalog: () => services.catalog.refresh({ revision: true }),
     });
   }
+  // A sale is what the store gives away (issue #35): the owner's, as the other deals are.
+  if (sent.intent === "sale" || sent.intent === "endSale") {
+    const staff = await requireCapability(request, context, url, "deals");
+    return saveSale(sent, { actor: `staff:${staff.id}`, route: params.route, services });
+  }
   const staff = await requireCapability(request, context, url, "stock");
   const parsed = sizeEditSchema.safeParse(sent);
   if (!parsed.success) {
@@ -125,6 +138,25 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   });
 }
 
+/** A size's sale saved or ended (issue #35); bad input is refused with its fields, and nothing changes. */
+async function saveSale(
+  sent: Record<string, unknown>,
+  { actor, route, services }: { actor: string; route: string; services: StoreRequest["services"] },
+) {
+  const now = new Date();
+  const read = readSaleForm(sent, now, store.timeZone);
+  if (!read.ok) return data<SaleAnswer>(read.answer, { status: 400 });
+  const { sizeId, shown, next } = read;
+  if (!services.catalog.current.productByRoute.get(route)?.sizes.some((size) => size.id === sizeId))
+    throw data(null, { status: 404 });
+  const result = await editSizeSale(services.database.db, { sizeId, next, shown, actor, now });
+  if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
+  // Pages and the products API read the snapshot: bring it up to date now, not at the next poll.
+  if (result.ok && result.changed) await services.catalog.refresh({ revision: true, sizeIds: [sizeId] });
+  const { answer, status } = saleEditAnswer(sizeId, next, result);
+  return data<SaleAnswer>(answer, { status });
+}
+
 /** A refused save (409) means the product moved: show it as it is now, as the message promises. */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionStatus === 409 || defaultShouldRevalidate;
@@ -148,8 +180,9 @@ export default function StaffProductRoute({ loaderData, actionData }: Route.Comp
   const productAnswer: ProductFormAnswer | undefined =
     actionData && "form" in actionData ? actionData : undefined;
   const sizeAnswer = actionData && "sizeId" in actionData ? actionData : undefined;
+  const saleAnswer = actionData && "saleOf" in actionData ? actionData : undefined;
   return (
-    <StaffProductPage {...product} answer={sizeAnswer} productAnswer={productAnswer}>
+    <StaffProductPage {...product} answer={sizeAnswer} saleAnswer={saleAnswer} productAnswer={productAnswer}>
       {style && style.choices.length > 0 && (
         <div className="mt-6">
           <ProductStyleForm style={style} answer={productAnswer?.form === "style" ? productAnswer : null} />

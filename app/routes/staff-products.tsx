@@ -8,6 +8,7 @@ import {
   lowStockProducts,
   searchStaffProducts,
 } from "~/features/staff/products/staff-product-list";
+import { SaleNote } from "~/features/staff/products/sale-note";
 import { StockCount } from "~/features/staff/products/stock-count";
 import { staffProductsMessages, useStaffProductsT } from "~/features/staff/products/staff-products-messages";
 import { metaPageT } from "~/i18n/messages";
@@ -95,6 +96,11 @@ export default function StaffProductsPage({ loaderData }: Route.ComponentProps) 
                       <span className="tabular-nums">
                         {size.priceCents === null ? t("staffProducts.noPrice") : formatCents(size.priceCents)}
                       </span>{" "}
+                      {size.sale && (
+                        <>
+                          · <SaleNote sale={size.sale} />{" "}
+                        </>
+                      )}
                       · <StockCount inventory={size.inventory} />
                     </li>
                   ))}

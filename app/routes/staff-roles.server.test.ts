@@ -112,6 +112,27 @@ function formBodies(target: number): Record<string, Record<string, () => BodyIni
           shownPriceCents: "3999",
           shownStock: "5",
         }),
+      sale: () =>
+        form({
+          intent: "sale",
+          sizeId: "jw-black-750ml",
+          salePrice: "34.99",
+          firstDay: "",
+          lastDay: "",
+          shownPriceCents: "3999",
+          shownSalePriceCents: "",
+          shownSaleStartsAt: "",
+          shownSaleEndsAt: "",
+        }),
+      "sale-end": () =>
+        form({
+          intent: "endSale",
+          sizeId: "jw-black-750ml",
+          shownPriceCents: "3999",
+          shownSalePriceCents: "",
+          shownSaleStartsAt: "",
+          shownSaleEndsAt: "",
+        }),
       details: () => form({ intent: "details", name: "Johnnie Walker Black Label" }),
       retire: () => form({ intent: "retire" }),
       restore: () => form({ intent: "restore" }),

@@ -53,3 +53,26 @@ describe("who acted, in the audit trail", () => {
     expect(auditActorName({ actor: "staff:2", name: "Luisa" }, "en")).toBe("Luisa");
   });
 });
+
+describe("a size's sale in the audit trail (issue #35)", () => {
+  const sale = { priceCents: 3499, startsAt: "2026-12-01T05:00:00.000Z", endsAt: "2026-12-08T05:00:00.000Z" };
+  const entry: AuditEntry = {
+    source: "catalog",
+    id: 9,
+    at: "2026-11-27T14:00:00.000Z",
+    actor: "staff:1",
+    kind: "sale",
+    subject: "Buchanan's 12",
+    detail: JSON.stringify({ before: null, after: sale }),
+    note: "750ml",
+    before: null,
+    after: 3499,
+  };
+
+  it("names the sale before and after in the store's days, in the owner's language", () => {
+    expect(auditEntryText(entry)).toBe("Sale of Buchanan's 12 750ml: none → $34.99, 2026-12-01 – 2026-12-07");
+    expect(auditEntryText({ ...entry, detail: JSON.stringify({ before: sale, after: null }) }, "es")).toBe(
+      "Oferta de Buchanan's 12 750ml: $34.99, 2026-12-01 – 2026-12-07 → ninguna",
+    );
+  });
+});

@@ -3,8 +3,10 @@ import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
 import { formatUsPhone } from "~/utils/us-phone";
+import { store } from "~/features/store";
 import { dealChangeTerms } from "./deals/deal-terms-text";
 import { callOutcomeMessages } from "./orders/call-outcome-messages";
+import { saleChangeText } from "./products/size-sale";
 import type { AuditEntry } from "./staff-audit.server";
 import { ROLE_NAME_KEYS, staffAccountsMessages } from "./staff-accounts-messages";
 import { staffAuditMessages, type StaffAuditKey } from "./staff-audit-messages";
@@ -118,6 +120,9 @@ function catalogText(entry: AuditEntry, t: AuditT): string {
     return t("audit.price", { what, before: cents(entry.before), after: cents(entry.after) });
   if (entry.kind === "stock")
     return t("audit.stock", { what, before: bottles(entry.before), after: bottles(entry.after) });
+  // A sale's days are kept as instants: worded in the store's days.
+  const sale = entry.kind === "sale" && saleChangeText(entry.detail, store.timeZone, t("audit.noSale"));
+  if (sale) return t("audit.sale", { what, ...sale });
   const labelKey = CATALOG_LABELS[entry.kind];
   const label = labelKey ? t(labelKey) : entry.kind;
   return [label, entry.subject, entry.detail].filter(Boolean).join(": ");

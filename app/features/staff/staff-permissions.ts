@@ -82,6 +82,8 @@ export const CONSOLE_PAGES: Record<string, { opens: Capability; forms?: Record<s
     opens: "stock",
     forms: {
       size: "stock",
+      sale: "deals",
+      "sale-end": "deals",
       details: "products",
       retire: "products",
       restore: "products",

@@ -17,10 +17,27 @@ const en = {
   "size.stockHint": "Empty when the store does not count it.",
   "size.save": "Save {size}",
 
+  "sale.form": "{size}: sale",
+  "sale.legend": "Sale",
+  "sale.none": "No sale.",
+  "sale.running": "On sale now at {price}, through {lastDay}.",
+  "sale.runningOpen": "On sale now at {price}, until you end it.",
+  "sale.scheduled": "On sale at {price} from {firstDay} through {lastDay}.",
+  "sale.scheduledOpen": "On sale at {price} from {firstDay}, until you end it.",
+  "sale.price": "Sale price of {size} ($)",
+  "sale.firstDay": "First day",
+  "sale.firstDayHint": "Empty: from now.",
+  "sale.lastDay": "Last day",
+  "sale.lastDayHint": "Empty: until you end it.",
+  "sale.save": "Save sale of {size}",
+  "sale.end": "End sale of {size}",
+
   "changes.none": "No edits yet.",
   "changes.price": "{size} price {before} → {after}",
   "changes.stock": "{size} stock {before} → {after}",
   "changes.notCounted": "not counted",
+  "changes.sale": "{size} sale {before} → {after}",
+  "changes.noSale": "none",
 
   "editor.detailsForm": "Product details",
   "editor.name": "Name",
@@ -73,6 +90,12 @@ const en = {
   "answer.retired": "Retired: the store no longer shows it.",
   "answer.restored": "Restored: the store shows it again.",
   "answer.notAStyle": "Not saved: choose one of this type's styles.",
+  "answer.saleSaved": "Sale saved: the store shows it from its first day.",
+  "answer.saleEnded": "Sale ended: the store shows the regular price now.",
+  "answer.saleConflict":
+    "Not saved: this size's price or sale changed while you were editing. Here it is as it is now; check and save again.",
+  "answer.notASale":
+    "Not saved: a sale needs a price below the regular one and a last day on or after the first.",
 
   "problem.atMost": "At most {max} characters.",
   "problem.name": "A product needs a name.",
@@ -86,6 +109,11 @@ const en = {
   "problem.labelTwice": "Two sizes have this label.",
   "problem.idTaken": "The id {id} belongs to another size.",
   "problem.idTwice": "Two sizes have this id.",
+  "problem.salePrice": "Sale price in dollars, like 19.99 (at least 0.01).",
+  "problem.saleNotBelow": "A sale price is below the regular price ({price}).",
+  "problem.saleDay": "A date such as 2026-12-24, or empty.",
+  "problem.saleLastBeforeFirst": "The last day cannot be before the first.",
+  "problem.saleLastPast": "That day has passed: choose today or later.",
 };
 
 export type StaffProductKey = keyof typeof en;
@@ -116,10 +144,27 @@ export const staffProductMessages = {
     "size.stockHint": "Vacío si la tienda no las cuenta.",
     "size.save": "Guardar {size}",
 
+    "sale.form": "{size}: oferta",
+    "sale.legend": "Oferta",
+    "sale.none": "Sin oferta.",
+    "sale.running": "En oferta ahora a {price}, hasta el {lastDay} inclusive.",
+    "sale.runningOpen": "En oferta ahora a {price}, hasta que la termine.",
+    "sale.scheduled": "En oferta a {price} del {firstDay} al {lastDay} inclusive.",
+    "sale.scheduledOpen": "En oferta a {price} desde el {firstDay}, hasta que la termine.",
+    "sale.price": "Precio de oferta de {size} ($)",
+    "sale.firstDay": "Primer día",
+    "sale.firstDayHint": "Vacío: desde ahora.",
+    "sale.lastDay": "Último día",
+    "sale.lastDayHint": "Vacío: hasta que la termine.",
+    "sale.save": "Guardar oferta de {size}",
+    "sale.end": "Terminar oferta de {size}",
+
     "changes.none": "Todavía no hay cambios.",
     "changes.price": "{size} precio {before} → {after}",
     "changes.stock": "{size} existencias {before} → {after}",
     "changes.notCounted": "sin contar",
+    "changes.sale": "{size} oferta {before} → {after}",
+    "changes.noSale": "ninguna",
 
     "editor.detailsForm": "Detalles del producto",
     "editor.name": "Nombre",
@@ -172,6 +217,12 @@ export const staffProductMessages = {
     "answer.retired": "Retirado: la tienda ya no lo muestra.",
     "answer.restored": "Restaurado: la tienda lo muestra de nuevo.",
     "answer.notAStyle": "No se guardó: elija uno de los estilos de este tipo.",
+    "answer.saleSaved": "Oferta guardada: la tienda la muestra desde su primer día.",
+    "answer.saleEnded": "Oferta terminada: la tienda ya muestra el precio normal.",
+    "answer.saleConflict":
+      "No se guardó: el precio o la oferta de este tamaño cambió mientras lo editaba. Aquí está como quedó; revíselo y guarde de nuevo.",
+    "answer.notASale":
+      "No se guardó: una oferta necesita un precio menor que el normal y un último día igual o posterior al primero.",
 
     "problem.atMost": "Como máximo {max} caracteres.",
     "problem.name": "Un producto necesita un nombre.",
@@ -185,6 +236,11 @@ export const staffProductMessages = {
     "problem.labelTwice": "Dos tamaños tienen esta etiqueta.",
     "problem.idTaken": "El id {id} pertenece a otro tamaño.",
     "problem.idTwice": "Dos tamaños tienen este id.",
+    "problem.salePrice": "Precio de oferta en dólares, como 19.99 (al menos 0.01).",
+    "problem.saleNotBelow": "Un precio de oferta es menor que el precio normal ({price}).",
+    "problem.saleDay": "Una fecha como 2026-12-24, o vacío.",
+    "problem.saleLastBeforeFirst": "El último día no puede ser anterior al primero.",
+    "problem.saleLastPast": "Ese día ya pasó: elija hoy o un día posterior.",
   },
 } satisfies Record<"en" | "es", Record<StaffProductKey, string>>;
 

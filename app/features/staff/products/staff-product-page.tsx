@@ -3,8 +3,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { sizeName, type ProductDetails } from "~/features/catalog";
 import { centsToTypedDollars, formatCents } from "~/utils/money";
 import type { CatalogChangeEntry, StaffProductSize } from "~/features/catalog/index.server";
+import { store } from "~/features/store";
 import { StockCount } from "./stock-count";
 import { ProductDetailsForm, RetireProductForm, type ProductFormAnswer } from "./product-editor";
+import { SizeField } from "./size-field";
+import { saleChangeText, type SaleAnswer, type SaleShown } from "./size-sale";
+import { saleStatus, SizeSaleForm } from "./size-sale-form";
 import { useStaffProductT, type StaffProductText } from "./staff-product-messages";
 
 /** What a save of one size answers: saved, or why not (with the fields at fault); texts the page writes. */
@@ -18,18 +22,27 @@ export interface SizeChangeLine extends CatalogChangeEntry {
   who: string;
 }
 
+/** A size as the page edits it, with its sale running or to come in the store's days. */
+export interface StaffSizeView extends StaffProductSize {
+  saleShown: SaleShown | null;
+}
+
 export interface StaffProductPageProps {
   product: { route: string; name: string; brand: string };
   details: ProductDetails;
   retired: boolean;
-  sizes: StaffProductSize[];
+  sizes: StaffSizeView[];
   changes: SizeChangeLine[];
   /** The last save's answer, shown on the size it was for. */
   answer: SizeEditAnswer | undefined;
+  /** The last answer of a size's sale form, shown on that size. */
+  saleAnswer: SaleAnswer | undefined;
   /** The last answer of the product's own forms (details, retire). */
   productAnswer: ProductFormAnswer | undefined;
   /** Whether this person may edit the product itself (details, retiring, photos): an owner; a clerk sets sizes only. */
   editsProduct: boolean;
+  /** Whether this person may set sizes' sales (an owner); others read them. */
+  setsSales: boolean;
   /** More of the product to edit, below its sizes (its photos). */
   children?: ReactNode;
 }
@@ -42,8 +55,10 @@ export function StaffProductPage({
   sizes,
   changes,
   answer,
+  saleAnswer,
   productAnswer,
   editsProduct,
+  setsSales,
   children,
 }: StaffProductPageProps) {
   const t = useStaffProductT();
@@ -66,16 +81,7 @@ export function StaffProductPage({
         {retired ? (
           <p className="mt-2">{t("product.restoreToEdit")}</p>
         ) : (
-          <div className="mt-4 grid gap-4">
-            {sizes.map((size) => (
-              // Keyed by the stored values, so a save or a conflict shows the database's values again.
-              <SizeEditForm
-                key={`${size.id} ${size.priceCents} ${size.inventory}`}
-                size={size}
-                answer={answer?.sizeId === size.id ? answer : null}
-              />
-            ))}
-          </div>
+          <SizesToEdit sizes={sizes} answer={answer} saleAnswer={saleAnswer} setsSales={setsSales} />
         )}
         {editsProduct && (
           <>
@@ -105,8 +111,49 @@ export function StaffProductPage({
   );
 }
 
+/** Each size's price and stock form, and its sale: a form for those who set sales, else what runs. */
+function SizesToEdit({
+  sizes,
+  answer,
+  saleAnswer,
+  setsSales,
+}: Pick<StaffProductPageProps, "sizes" | "answer" | "saleAnswer" | "setsSales">) {
+  const t = useStaffProductT();
+  return (
+    <div className="mt-4 grid gap-4">
+      {sizes.map((size) => (
+        <div key={size.id} className="grid gap-2">
+          {/* Keyed by the stored values, so a save or a conflict shows the database's values again. */}
+          <SizeEditForm
+            key={`${size.priceCents} ${size.inventory}`}
+            size={size}
+            answer={answer?.sizeId === size.id ? answer : null}
+          />
+          {setsSales ? (
+            <SizeSaleForm
+              key={`${size.priceCents} ${JSON.stringify(size.sale)}`}
+              size={size}
+              name={sizeName(size.label, t)}
+              shown={size.saleShown}
+              answer={saleAnswer?.saleOf === size.id ? saleAnswer : null}
+            />
+          ) : (
+            size.saleShown && <p className="text-sm">{saleStatus(size.saleShown, t)}</p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** One size's price and stock, sent with the values shown so a concurrent edit is caught. */
-export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer: SizeEditAnswer | null }) {
+export function SizeEditForm({
+  size,
+  answer,
+}: {
+  size: Pick<StaffProductSize, "id" | "label" | "priceCents" | "inventory">;
+  answer: SizeEditAnswer | null;
+}) {
   const t = useStaffProductT();
   const busy = useNavigation().state !== "idle";
   const fields = answer && "fields" in answer ? answer.fields : undefined;
@@ -167,7 +214,7 @@ export function SizeEditForm({ size, answer }: { size: StaffProductSize; answer:
   );
 }
 
-/** The latest edits of the product and its sizes' prices and stock, newest first. */
+/** The latest edits of the product and its sizes' prices, sales and stock, newest first. */
 export function SizeChanges({ changes }: { changes: SizeChangeLine[] }) {
   const t = useStaffProductT();
   if (changes.length === 0) return <p className="mt-2">{t("changes.none")}</p>;
@@ -175,64 +222,28 @@ export function SizeChanges({ changes }: { changes: SizeChangeLine[] }) {
     <ol className="mt-2 grid gap-1 text-sm break-words">
       {changes.map((change, index) => (
         <li key={index}>
-          {change.at} · {change.who}:{" "}
-          {change.summary ??
-            t(change.kind === "price" ? "changes.price" : "changes.stock", {
-              size: change.sizeLabel ?? "",
-              before: changeValue(change.kind, change.before, t),
-              after: changeValue(change.kind, change.after, t),
-            })}
+          {change.at} · {change.who}: {changeText(change, t)}
         </li>
       ))}
     </ol>
   );
 }
 
+function changeText(change: SizeChangeLine, t: ReturnType<typeof useStaffProductT>): string {
+  const size = change.sizeLabel ?? "";
+  const sale = change.kind === "sale" && saleChangeText(change.summary, store.timeZone, t("changes.noSale"));
+  if (sale) return t("changes.sale", { size, ...sale });
+  return (
+    change.summary ??
+    t(change.kind === "price" ? "changes.price" : "changes.stock", {
+      size,
+      before: changeValue(change.kind, change.before, t),
+      after: changeValue(change.kind, change.after, t),
+    })
+  );
+}
+
 function changeValue(kind: string, value: number | null, t: ReturnType<typeof useStaffProductT>): string {
   if (kind === "price") return value === null ? "—" : formatCents(value);
   return value === null ? t("changes.notCounted") : String(value);
-}
-
-function SizeField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: StaffProductText;
-  name: string;
-  defaultValue: string;
-  inputMode: "decimal" | "numeric";
-}) {
-  const t = useStaffProductT();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className="w-40 rounded border border-stone-400 px-3 py-2 tabular-nums aria-[invalid=true]:border-red-800"
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {t(error.key, error.values)}
-        </p>
-      )}
-    </div>
-  );
 }
