@@ -3,11 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCartQuantity } from "~/features/cart/cart-storage";
 import { forgetProductList } from "~/features/cart/product-list";
-import type { CaseRule, CodeDeal } from "~/features/deals";
+import type { CodeDeal } from "~/features/deals";
 import {
   quotedDealLine,
   type CartQuote,
   type CartQuoteRequest,
+  type QuoteDeals,
   type QuotedCode,
   type QuotedLine,
 } from "~/features/orders/cart-quote";
@@ -51,6 +52,8 @@ const CAVA: QuotedLine = {
   available: 12,
 };
 const SHELF = [RED, CAVA];
+
+type CaseRule = QuoteDeals["caseRules"][number];
 
 const MIXED_CASE: CaseRule = {
   id: 1,

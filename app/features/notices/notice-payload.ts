@@ -20,6 +20,8 @@ export type NoticePayload =
       /** A confirmation's total, and each bottle taken instead of the one ordered (agreed on the call). */
       totalCents?: number;
       substitutions?: OrderNoticeSubstitution[];
+      /** A new order's bottles and amounts as stored, deals apart (the e-mail's receipt; absent from older rows). */
+      receipt?: OrderNoticeReceipt;
     }
   | {
       kind: "restock";
@@ -34,4 +36,28 @@ export interface OrderNoticeSubstitution {
   quantity: number;
   bottle: string;
   replaced: string;
+}
+
+/** What a new order costs, as stored, to the cent: each line at the price paid, then each amount. */
+export interface OrderNoticeReceipt {
+  lines: OrderNoticeLine[];
+  subtotalCents: number;
+  /** The mixed-case discount; 0: none. */
+  caseDiscountCents: number;
+  /** The code the order used, and what it took off. */
+  code: { code: string; cents: number } | null;
+  taxCents: number;
+  deliveryFeeCents: number;
+  tipCents: number;
+  totalCents: number;
+}
+
+/** "2 × Bodega Cava 750ml, $12.99 each (was $15.99): $25.98". */
+export interface OrderNoticeLine {
+  quantity: number;
+  bottle: string;
+  unitPriceCents: number;
+  /** The regular price, when the size was on sale. */
+  wasCents: number | null;
+  lineTotalCents: number;
 }

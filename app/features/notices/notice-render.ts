@@ -36,6 +36,7 @@ export function renderNotice(
     { text: t(bodyKey, values) },
     ...replyInvitation(payload, channel),
     ...windowLine(payload, t),
+    ...receiptLines(payload, channel, t),
     ...confirmedDetails(payload, t),
     { text: t(link.key, { link: LINK }), url: url(link.path) },
     { text: t("notice.signature", { store: store.name, phone: store.phone.display }) },
@@ -46,7 +47,8 @@ export function renderNotice(
     text: lines.map((line) => (line.url ? line.text.replace(LINK, line.url) : line.text)).join("\n\n"),
     html: lines
       .map((line) => {
-        const text = escapeHtml(line.text);
+        // A receipt is one paragraph, a line per amount.
+        const text = escapeHtml(line.text).replaceAll("\n", "<br>\n");
         if (!line.url) return `<p>${text}</p>`;
         const href = escapeHtml(line.url);
         return `<p>${text.replace(LINK, `<a href="${href}">${href}</a>`)}</p>`;
@@ -69,6 +71,42 @@ function windowLine(
   if (payload.kind !== "order" || !payload.window) return [];
   const { fulfilment, ...words } = payload.window;
   return [{ text: t(fulfilment === "delivery" ? "notice.windowDelivery" : "notice.windowPickup", words) }];
+}
+
+type Translate = (key: NoticeMessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * A new order's e-mail: each bottle at the price paid (and its regular price while it was on sale),
+ * then the subtotal, each deal apart, tax, fee, tip and total, as the order stored them. A text
+ * message stays short.
+ */
+function receiptLines(payload: NoticePayload, channel: NoticeChannel, t: Translate) {
+  if (channel !== "email" || payload.kind !== "order" || !payload.receipt) return [];
+  const receipt = payload.receipt;
+  const bottles = receipt.lines.map((line) => {
+    const words = {
+      quantity: line.quantity,
+      bottle: line.bottle,
+      price: formatCents(line.unitPriceCents),
+      total: formatCents(line.lineTotalCents),
+    };
+    return line.wasCents === null
+      ? t("notice.line", words)
+      : t("notice.lineOnSale", { ...words, was: formatCents(line.wasCents) });
+  });
+  const amount = (key: NoticeMessageKey, cents: number, values: Record<string, string> = {}) =>
+    t(key, { ...values, amount: formatCents(cents) });
+  const { caseDiscountCents, code, deliveryFeeCents, tipCents } = receipt;
+  const amounts = [
+    amount("notice.subtotal", receipt.subtotalCents),
+    ...(caseDiscountCents > 0 ? [amount("notice.caseDiscount", caseDiscountCents)] : []),
+    ...(code ? [amount("notice.codeDiscount", code.cents, { code: code.code })] : []),
+    amount("notice.tax", receipt.taxCents),
+    ...(deliveryFeeCents > 0 ? [amount("notice.deliveryFee", deliveryFeeCents)] : []),
+    ...(tipCents > 0 ? [amount("notice.tip", tipCents)] : []),
+    t("notice.total", { total: formatCents(receipt.totalCents) }),
+  ];
+  return [{ text: bottles.join("\n") }, { text: amounts.join("\n") }];
 }
 
 /** What a confirmation adds: the bottles taken instead of those ordered, then the total agreed. */

@@ -6,7 +6,12 @@ import { laterCallWords, store, windowWords } from "~/features/store";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages.server";
 import { noticeContact, type NoticeChannel } from "./notice-contact";
-import type { NoticePayload, OrderNoticeEvent, OrderNoticeSubstitution } from "./notice-payload";
+import type {
+  NoticePayload,
+  OrderNoticeEvent,
+  OrderNoticeReceipt,
+  OrderNoticeSubstitution,
+} from "./notice-payload";
 
 /**
  * Writing a shopper's notices (issue #19): rows of `shopper_notice`, in the transaction of what
@@ -58,6 +63,7 @@ export async function enqueueOrderNotices(
       name: order.customer_name,
       statusToken: order.status_token,
       ...(event === "received" && laterCall(order, now)),
+      ...(event === "received" && { receipt: await receiptOf(trx, orderId) }),
       ...((event === "received" || event === "confirmed") && chosenWindow(order, now)),
       ...(event === "confirmed" && {
         totalCents: order.total_cents,
@@ -96,6 +102,58 @@ function chosenWindow(
   const window = { start: new Date(order.window_start), end: new Date(order.window_end) };
   return {
     window: { fulfilment: order.fulfilment, ...windowWords(window, now, store, messagesFor(order.language)) },
+  };
+}
+
+/** A new order's bottles and amounts as stored, the deals apart: the e-mail says them to the cent. */
+async function receiptOf(trx: StoreTransaction, orderId: number): Promise<OrderNoticeReceipt> {
+  const [order, lines] = await Promise.all([
+    trx
+      .selectFrom("orders")
+      .select([
+        "subtotal_cents",
+        "case_discount_cents",
+        "code_discount_cents",
+        "deal_code",
+        "tax_cents",
+        "delivery_fee_cents",
+        "tip_cents",
+        "total_cents",
+      ])
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom("order_line")
+      .select([
+        "quantity",
+        "product_name",
+        "size_label",
+        "unit_price_cents",
+        "regular_price_cents",
+        "line_total_cents",
+      ])
+      .where("order_id", "=", orderId)
+      .orderBy("id")
+      .execute(),
+  ]);
+  return {
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      bottle: `${line.product_name} ${line.size_label}`,
+      unitPriceCents: line.unit_price_cents,
+      wasCents:
+        line.regular_price_cents !== null && line.regular_price_cents > line.unit_price_cents
+          ? line.regular_price_cents
+          : null,
+      lineTotalCents: line.line_total_cents,
+    })),
+    subtotalCents: order.subtotal_cents,
+    caseDiscountCents: order.case_discount_cents,
+    code: order.deal_code === null ? null : { code: order.deal_code, cents: order.code_discount_cents },
+    taxCents: order.tax_cents,
+    deliveryFeeCents: order.delivery_fee_cents,
+    tipCents: order.tip_cents,
+    totalCents: order.total_cents,
   };
 }
 

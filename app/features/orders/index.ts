@@ -58,7 +58,8 @@ export {
   type Substitution,
   SUBSTITUTIONS,
 } from "./order-choices";
-export { giftOf, type OrderDealsApplied, type StoredOrder, windowOf } from "./order-summary";
+export { dealsOf, giftOf, type OrderDealsApplied, type StoredOrder, windowOf } from "./order-summary";
+export { dealTotalsLines } from "./order-deal-lines";
 export type { HandoverCheckRecord } from "./handover";
 export {
   arrivalWords,

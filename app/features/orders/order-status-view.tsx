@@ -13,6 +13,8 @@ import {
 } from "./order-status-messages";
 import type { OrderStatus } from "./order-status";
 import { orderSteps, type ShopperOrder } from "./shopper-order";
+import type { OrderResponseLine } from "./order-summary";
+import { dealTotalsLines } from "./order-deal-lines";
 import { formatUsPhone } from "~/utils/us-phone";
 
 type Translate = PageTranslate<OrderStatusMessageKey>;
@@ -66,6 +68,7 @@ export function OrderStatusView({
                   {t("insteadOf", { name: line.replaces.name, size: sizeName(line.replaces.size, sizeT) })}
                 </span>
               )}
+              <LinePrice line={line} t={t} />
               <span className="block text-sm text-stone-600">{t(IF_MISSING_KEYS[line.substitution])}</span>
             </span>
             <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
@@ -136,16 +139,43 @@ function OrderProgress({ order, t }: { order: ShopperOrder; t: Translate }) {
   );
 }
 
+/**
+ * A bottle's price as paid, after its regular price struck through when it was on sale; the strike
+ * is not read aloud, so the words "was $15.99" stand in for it.
+ */
+function LinePrice({ line, t }: { line: OrderResponseLine; t: Translate }) {
+  const was = line.regularUnitPriceCents;
+  return (
+    <span className="block text-sm text-stone-600" data-testid="line-price">
+      {was !== undefined && (
+        <>
+          <s aria-hidden="true">{formatCents(was)}</s>
+          <span className="sr-only">{t("wasPrice", { price: formatCents(was) })}</span>{" "}
+        </>
+      )}
+      {t("unitPrice", { price: formatCents(line.unitPriceCents) })}
+    </span>
+  );
+}
+
 function ShopperOrderTotals({ order, t }: { order: ShopperOrder; t: Translate }) {
   const { totals } = order;
   const lines: TotalsLine[] = [
     { label: t("subtotal"), cents: totals.subtotalCents },
+    ...dealTotalsLines(order.deals, {
+      caseDiscount: t("caseDiscount"),
+      codeDiscount: (code) => t("codeDiscount", { code }),
+    }),
     { label: t("tax"), cents: totals.taxCents },
     ...(order.fulfilment === "delivery" ? [{ label: t("deliveryFee"), cents: totals.deliveryFeeCents }] : []),
     { label: t("tip"), cents: totals.tipCents },
   ];
   return (
-    <OrderTotals className="mt-4" lines={lines} total={{ label: t("total"), cents: totals.totalCents }} />
+    <OrderTotals
+      className="mt-4"
+      lines={lines}
+      total={{ label: t("total"), cents: totals.totalCents, testId: "order-total" }}
+    />
   );
 }
 

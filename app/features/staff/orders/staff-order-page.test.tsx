@@ -50,6 +50,7 @@ const view: StaffOrderView = {
       },
     ],
     totals: { subtotalCents: 5500, taxCents: 385, deliveryFeeCents: 500, tipCents: 825 },
+    deals: { caseDiscount: null, codeDiscount: null },
     totalCents: 7210,
     gift: { recipientName: "Marta", recipientPhone: "+13055550199", message: null, giftBox: true },
   },
@@ -161,6 +162,48 @@ describe("the staff order page in the console's language", () => {
       "Nov 24, 2026, 10:00 AM · Shopper: Received",
     );
     expect(screen.getByText("Tip (15%)")).toBeInTheDocument();
+  });
+
+  it("a deals order: each discount on its own line of the totals, which add up, and the pick list says mixed case", async () => {
+    // $55.00 − $5.50 (10 %) − $4.95 (10 % of the rest) = $44.55; tax 7 % $3.12, fee $5.00, tip 15 % $6.68.
+    const totals = { subtotalCents: 5500, taxCents: 312, deliveryFeeCents: 500, tipCents: 668 };
+    const deals = {
+      caseDiscount: { rule: "Mixed case", cents: 550 },
+      codeDiscount: { code: "FLYER10", cents: 495 },
+    };
+    const totalCents = 5500 - 550 - 495 + 312 + 500 + 668;
+    for (const [language, caseLine, codeLine, mixedCase] of [
+      ["en", "Case discount (Mixed case)", "Code FLYER10", "Mixed case"],
+      ["es", "Descuento por caja (Mixed case)", "Código FLYER10", "Caja mixta"],
+    ] as const) {
+      renderUnderRoot(
+        () => (
+          <StaffOrderPage
+            {...view}
+            order={{ ...view.order, totals, deals, totalCents }}
+            substitutes={null}
+            maxPerLine={24}
+          />
+        ),
+        language,
+      );
+      expect(await screen.findByTestId("mixed-case")).toHaveTextContent(mixedCase);
+      expect(screen.getByText(caseLine)).toBeInTheDocument();
+      expect(screen.getByText(codeLine)).toBeInTheDocument();
+      expect(screen.getByTestId("case-discount")).toHaveTextContent("−$5.50");
+      expect(screen.getByTestId("code-discount")).toHaveTextContent("−$4.95");
+      expect(screen.getAllByRole("definition").at(-1)).toHaveTextContent("$59.35");
+      cleanup();
+    }
+    expect(totalCents).toBe(5935);
+  });
+
+  it("an order without deals shows no discount line and no mixed case", async () => {
+    renderIn("en");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByTestId("mixed-case")).toBeNull();
+    expect(screen.queryByTestId("case-discount")).toBeNull();
+    expect(screen.queryByTestId("code-discount")).toBeNull();
   });
 
   // Issue #31: the number once, not "Call the shopper ((305) 555-0142)"; the notice names the button.

@@ -1,7 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTotals, type TotalsLine } from "~/components/order-totals";
 import { sizeName } from "~/features/catalog";
-import { nextStatuses, orderStatusName, type OrderGift, type OrderStatus } from "~/features/orders";
+import {
+  dealTotalsLines,
+  nextStatuses,
+  orderStatusName,
+  type OrderGift,
+  type OrderStatus,
+} from "~/features/orders";
 import { formatUsPhone } from "~/utils/us-phone";
 import type { Language } from "~/i18n/language";
 import { useLanguage } from "~/i18n/messages";
@@ -53,6 +59,10 @@ type Translate = ReturnType<typeof useStaffOrderT>;
 function totalsLines(order: StaffOrder, t: Translate): TotalsLine[] {
   return [
     { label: t("order.subtotal"), cents: order.totals.subtotalCents },
+    ...dealTotalsLines(order.deals, {
+      caseDiscount: t("order.caseDiscount", { rule: order.deals.caseDiscount?.rule ?? "" }),
+      codeDiscount: (code) => t("order.codeDiscount", { code }),
+    }),
     { label: t("order.tax"), cents: order.totals.taxCents },
     { label: t("order.deliveryFee"), cents: order.totals.deliveryFeeCents },
     { label: t("order.tip", { percent: order.tipPercent }), cents: order.totals.tipCents },
@@ -114,6 +124,14 @@ export function StaffOrderPage({
         <p className="mt-2 text-lg font-semibold" data-testid="order-window">
           <OrderWindowText order={order} />
         </p>
+        {order.deals.caseDiscount && (
+          <p
+            className="mt-2 w-fit rounded border-2 border-stone-900 px-2 py-0.5 font-semibold"
+            data-testid="mixed-case"
+          >
+            {t("pick.mixedCase")}
+          </p>
+        )}
         <OrderPickList lines={order.lines} />
         <OrderTotals
           className="mt-3 ml-auto max-w-xs"

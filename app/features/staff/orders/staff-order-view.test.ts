@@ -156,6 +156,29 @@ describe("staffOrderView", () => {
     expect(view.events.map((event) => event.who)).toEqual([null, "Luisa"]);
   });
 
+  it("shows the deals the order got, each apart: the case rule by its name and the code", () => {
+    const withDeals = {
+      ...order,
+      case_discount_cents: 400,
+      case_rule_name: "Mixed case",
+      code_discount_cents: 360,
+      deal_code: "FLYER10",
+    };
+    const view = staffOrderView(
+      { order: withDeals, events: [], calls: [], staffNames: {}, lastCheck: null },
+      staffTimes,
+      3,
+    );
+    expect(view.order.deals).toEqual({
+      caseDiscount: { rule: "Mixed case", cents: 400 },
+      codeDiscount: { code: "FLYER10", cents: 360 },
+    });
+    expect(
+      staffOrderView({ order, events: [], calls: [], staffNames: {}, lastCheck: null }, staffTimes, 3).order
+        .deals,
+    ).toEqual({ caseDiscount: null, codeDiscount: null });
+  });
+
   it("shows no gift for an order without a recipient", () => {
     const plain = {
       ...order,

@@ -8,7 +8,14 @@ import type {
   SubstituteSize,
   Substitution,
 } from "~/features/orders";
-import { giftOf, isUnanswered, windowOf, type HandoverCheckRecord } from "~/features/orders";
+import {
+  dealsOf,
+  giftOf,
+  isUnanswered,
+  windowOf,
+  type HandoverCheckRecord,
+  type OrderDealsApplied,
+} from "~/features/orders";
 import { idCheckView, type IdCheckView } from "../handover/id-check-view";
 import { formatUsPhone } from "~/utils/us-phone";
 import { windowText, type StaffClock } from "../staff-clock";
@@ -70,6 +77,8 @@ export interface StaffOrder {
   tipPercent: number;
   lines: StaffOrderLine[];
   totals: StaffOrderTotals;
+  /** The mixed case (by its rule's name) and the code, each apart; the pick list says "mixed case". */
+  deals: OrderDealsApplied;
   totalCents: number;
   /** Null when the order is not a gift. */
   gift: OrderGift | null;
@@ -191,6 +200,7 @@ export function staffOrderView(
         deliveryFeeCents: order.delivery_fee_cents,
         tipCents: order.tip_cents,
       },
+      deals: dealsOf(order),
       totalCents: order.total_cents,
       gift: giftOf(order),
     },
