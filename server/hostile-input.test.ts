@@ -762,6 +762,7 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
       ["notes"],
       ["idempotencyKey"],
       ["paymentMethod"],
+      ["dealCode"],
     ]) {
       const answer = await order(withNul(path));
       expect({ path, status: answer.status }).toEqual({ path, status: 422 });
@@ -777,6 +778,12 @@ describe.each(testDatabaseKinds)("hostile input against a production server on $
       headers: { "content-type": "application/json" },
     });
     expect(quote.status).toBe(422);
+    const code = await send({
+      endpoint: "/api/orders/quote",
+      body: JSON.stringify({ items: [{ id: sizeId, quantity: 1 }], code: `FLYER${NUL}10` }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(code.status).toBe(422);
     const contact = { name: "Ana", phone: "305-555-0199", email: "ana@example.com", message: "Hello" };
     for (const field of Object.keys(contact)) {
       const body = new URLSearchParams({ ...contact, [field]: `x${NUL}y` }).toString();

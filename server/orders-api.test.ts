@@ -10,6 +10,16 @@ import { store } from "~/features/store";
 import { openDatabase, type OpenDatabase } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../tests/fixtures/order-catalog";
+import {
+  addCaseRule,
+  addDealCode,
+  CAVA_SALE,
+  DEAL_SIZES,
+  MIXED_CASE,
+  putOnSale,
+  seedDealShelf,
+} from "../tests/fixtures/deal-catalog";
+import type { QuotedLine } from "~/features/orders/cart-quote";
 import { testDatabaseKinds, type TestDatabase } from "../tests/setup/test-databases";
 import { ordersApi, type OrderLimits } from "./orders-api";
 
@@ -532,3 +542,136 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
+
+describe.each(testDatabaseKinds)("deals at POST /api/orders and its quote on $kind (issue #35)", (kind) => {
+  let database: TestDatabase;
+  let server: OrdersServer;
+  let orders: string;
+  const { red, cava } = DEAL_SIZES;
+  const sixWines = [
+    { id: red.id, quantity: 5 },
+    { id: cava.id, quantity: 1 },
+  ];
+  const pickup = (overrides: Record<string, unknown>) =>
+    orderBody({ items: sixWines, fulfilment: { method: "pickup" }, tipPercent: 0, ...overrides });
+  /** What the shopper typed at the code field, however hostile. */
+  const HOSTILE_CODES = [
+    "🍷🍷🍷",
+    "' OR 1=1 --",
+    "ＦＬＹＥＲ１０",
+    "<script>alert(1)</script>",
+    "FLYER10\u202e",
+  ];
+
+  beforeAll(async () => {
+    database = await kind.create();
+    await seedDealShelf(database.db);
+    // On sale from before any order to after: running whenever the test runs.
+    await putOnSale(database.db, cava.id, { priceCents: CAVA_SALE.priceCents, startsAt: null, endsAt: null });
+    await addCaseRule(database.db, MIXED_CASE);
+    await addDealCode(database.db, "FLYER10");
+    // One use, taken.
+    await addDealCode(database.db, "GONE", { max_uses: 1 });
+    await database.db.updateTable("deal_code").set({ uses: 1 }).where("code", "=", "GONE").execute();
+    server = await startOrdersServer(database, { ordersPerWindow: 1_000, windowMs: 60_000 });
+    orders = `${server.origin}/api/orders`;
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it("the quote gives each sale's was price, what a case rule counts, the rules, and the code as the store reads it", async () => {
+    const quote = await (await post(`${orders}/quote`, { items: sixWines, code: " flyer 10 " })).json();
+    expect(quote.lines.find((line: QuotedLine) => line.id === cava.id)).toMatchObject({
+      unitPriceCents: CAVA_SALE.priceCents,
+      wasCents: cava.priceCents,
+      typeSlug: "wine",
+      subtypeSlug: "sparkling",
+    });
+    expect(quote.deals.caseRules).toEqual([expect.objectContaining({ counts: MIXED_CASE.counts })]);
+    expect(quote.deals.code).toEqual({
+      ok: true,
+      deal: { code: "FLYER10", kind: "percent", basisPoints: 1_000, minimumCents: null },
+    });
+    const gone = await (await post(`${orders}/quote`, { items: sixWines, code: "gone" })).json();
+    expect(gone.deals.code).toEqual({ ok: false, code: "gone", refusal: "usedUp" });
+  });
+
+  it("a hostile code at the quote: NUL or over 40 characters 422, anything else unknown; never a 5xx", async () => {
+    for (const code of ["FLY\u0000ER", "F".repeat(10_000), "F".repeat(41)]) {
+      const answer = await post(`${orders}/quote`, { items: sixWines, code });
+      expect({ code: code.slice(0, 12), status: answer.status }).toEqual({
+        code: code.slice(0, 12),
+        status: 422,
+      });
+    }
+    for (const code of HOSTILE_CODES) {
+      const answer = await post(`${orders}/quote`, { items: sixWines, code });
+      expect(answer.status).toBe(200);
+      expect((await answer.json()).deals.code).toEqual({ ok: false, code, refusal: "unknown" });
+    }
+    const phones = await post(`${orders}/quote`, {
+      items: sixWines,
+      code: "FLYER10",
+      phone: "🍷".repeat(10),
+    });
+    expect(phones.status).toBe(200);
+  });
+
+  it("201 with the code that applies: the order's discount, each deal apart", async () => {
+    const created = await post(orders, pickup({ dealCode: "flyer10", seenDiscountCents: 642 + 578 }));
+    expect(created.status).toBe(201);
+    const { order } = await created.json();
+    // 5 × 10.25 + 12.99 = 64.24; case 6.42; code 10 % of 57.82 is 5.78.
+    expect(order).toMatchObject({
+      subtotalCents: 6424,
+      discountCents: 642 + 578,
+      deals: {
+        caseDiscount: { rule: MIXED_CASE.name, cents: 642 },
+        codeDiscount: { code: "FLYER10", cents: 578 },
+      },
+    });
+    expect(order.items.find((line: { id: string }) => line.id === cava.id)).toMatchObject({
+      unitPriceCents: CAVA_SALE.priceCents,
+      regularUnitPriceCents: cava.priceCents,
+    });
+  });
+
+  it("409 price_changed carries how the deals moved: a code used up, a discount smaller than seen; nothing written", async () => {
+    const before = await orderCount(database);
+    const usedUp = await post(orders, pickup({ dealCode: "GONE", seenDiscountCents: 1_200 }));
+    expect(usedUp.status).toBe(409);
+    expect(await usedUp.json()).toEqual({
+      error: "price_changed",
+      lines: [],
+      deals: { discountCents: 642, seenDiscountCents: 1_200, code: { code: "GONE", refusal: "usedUp" } },
+    });
+    const smaller = await post(orders, pickup({ seenDiscountCents: 700 }));
+    expect(await smaller.json()).toEqual({
+      error: "price_changed",
+      lines: [],
+      deals: { discountCents: 642, seenDiscountCents: 700 },
+    });
+    expect(await orderCount(database)).toBe(before);
+  });
+
+  it("a hostile dealCode: NUL or over 40 characters 422 at its field, anything else 409 unknown; never a 5xx, nothing written", async () => {
+    const before = await orderCount(database);
+    for (const dealCode of ["FLY\u0000ER", "F".repeat(10_000), "F".repeat(41)]) {
+      const answer = await post(orders, pickup({ dealCode }));
+      expect(answer.status).toBe(422);
+      expect((await answer.json()).fieldErrors).toHaveProperty("dealCode");
+    }
+    for (const dealCode of HOSTILE_CODES) {
+      const answer = await post(orders, pickup({ dealCode }));
+      expect(answer.status).toBe(409);
+      expect((await answer.json()).deals.code).toEqual({ code: dealCode, refusal: "unknown" });
+    }
+    for (const seenDiscountCents of [-1, 1.5, "10", 1e300]) {
+      const answer = await post(orders, pickup({ seenDiscountCents }));
+      expect({ seenDiscountCents, status: answer.status }).toEqual({ seenDiscountCents, status: 422 });
+    }
+    expect(await orderCount(database)).toBe(before);
+  });
+});
