@@ -21,7 +21,7 @@ export const caseTiersSchema = z
   .check(
     z.minLength(1),
     z.maxLength(10),
-    z.refine((tiers) => tiers.every((tier, at) => at === 0 || tier.bottles > tiers[at - 1]!.bottles), {
+    z.refine((tiers) => tiers.every((tier, at) => at === 0 || tier.bottles > (tiers[at - 1]?.bottles ?? 0)), {
       message: "tiers rise",
     }),
   );
