@@ -239,7 +239,7 @@ describe("checkout's deals", () => {
     applyCode("flyer10", "es");
     expect(await screen.findByText("Código FLYER10")).toBeInTheDocument();
     expect(screen.getByTestId("code-message")).toHaveTextContent("Código FLYER10 aplicado.");
-    expect(screen.getByRole("button", { name: "Quitar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Quitar código" })).toBeInTheDocument();
     const expected = priced(
       [
         [RED, 5],
@@ -286,7 +286,7 @@ describe("checkout's deals", () => {
     await vi.waitFor(() => expect(text("summary-total")).toBe(formatCents(twelve.totals.totalCents)));
     expect(screen.getByText("12 bottles, 15% off")).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove code" }));
     expect(screen.queryByTestId("summary-code-discount")).toBeNull();
     await vi.waitFor(() => expect(server.quoteBodies.at(-1)?.code).toBeUndefined());
     expect(screen.getByLabelText("Promo code")).toHaveValue("");

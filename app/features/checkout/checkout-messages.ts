@@ -66,7 +66,7 @@ const en = {
   "checkout.codeDiscount": "Code {code}",
   "checkout.promoCode": "Promo code",
   "checkout.applyCode": "Apply",
-  "checkout.removeCode": "Remove",
+  "checkout.removeCode": "Remove code",
   "checkout.codeChecking": "Checking the code…",
   "checkout.codeApplied": "Code {code} applied.",
   "checkout.codeInvalid": "That is not one of our codes: a code has only letters, numbers and dashes.",
@@ -184,7 +184,7 @@ export const checkoutMessages: PageMessages<CheckoutMessageKey> = {
     "checkout.codeDiscount": "Código {code}",
     "checkout.promoCode": "Código de promoción",
     "checkout.applyCode": "Aplicar",
-    "checkout.removeCode": "Quitar",
+    "checkout.removeCode": "Quitar código",
     "checkout.codeChecking": "Revisando el código…",
     "checkout.codeApplied": "Código {code} aplicado.",
     "checkout.codeInvalid":
