@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { MIXED_CASE as WINE_CASE } from "../../../tests/fixtures/deal-catalog";
 import type { CaseRule } from "~/features/deals";
 import type { CartLine } from "./cart-lines";
 import { caseNote } from "./case-note";
 import { readCaseRules } from "./case-rules";
 
-const MIXED_CASE: CaseRule = {
-  id: 1,
-  name: "Mixed case",
-  counts: ["wine"],
-  tiers: [
-    { bottles: 6, basisPoints: 1_000 },
-    { bottles: 12, basisPoints: 1_500 },
-  ],
-};
+const MIXED_CASE: CaseRule = { id: 1, ...WINE_CASE };
 
 function line(id: string, typeSlug: string, quantity: number, unitPriceCents = 1_025): CartLine {
   return {

@@ -1,34 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { testProduct, testSize } from "../../../tests/fixtures/catalog-products";
 import type { CatalogProduct, CatalogSize } from "./catalog-model";
 import { pricedAt, regularPriceCents } from "./priced-now";
 
 const size = (id: string, sale: CatalogSize["sale"]): CatalogSize => ({
-  id,
-  barcode: null,
-  label: "750ml",
-  sizeMl: 750,
-  priceCents: 3_499,
-  imagePath: `${id}.webp`,
-  inventory: null,
-  position: 0,
+  ...testSize({ id, label: "750ml", priceCents: 3_499 }),
   sale,
 });
-const product = (sizes: CatalogSize[]): CatalogProduct => ({
-  route: "malbec",
-  formerRoutes: [],
-  name: "Malbec",
-  brand: "Bodega",
-  typeSlug: "wine",
-  subtypeSlug: "red",
-  description: "",
-  descriptionEs: null,
-  modal: false,
-  varietal: null,
-  wineType: null,
-  featuredRank: null,
-  position: 0,
-  sizes,
-});
+const product = (sizes: CatalogSize[]): CatalogProduct => testProduct({ route: "malbec", sizes });
 
 const WEEK = { priceCents: 2_999, startsAt: "2026-12-04T05:00:00.000Z", endsAt: "2026-12-11T05:00:00.000Z" };
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addDealCode } from "../../../tests/fixtures/deal-catalog";
 import { insertOrder } from "../../../tests/fixtures/orders";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";
 import { normalCode } from "./deal-code";
@@ -18,32 +19,8 @@ describe.each(testDatabaseKinds)("codes on $kind", ({ create }) => {
   });
   afterEach(() => database.drop());
 
-  async function addCode(
-    code: string,
-    fields: Partial<{
-      max_uses: number;
-      max_uses_per_phone: number;
-      starts_at: string;
-      ends_at: string;
-    }> = {},
-  ) {
-    await database.db
-      .insertInto("deal_code")
-      .values({
-        code,
-        kind: "percent",
-        basis_points: 1_000,
-        amount_cents: null,
-        minimum_cents: null,
-        starts_at: null,
-        ends_at: null,
-        max_uses: null,
-        max_uses_per_phone: null,
-        updated_at: NOW.toISOString(),
-        ...fields,
-      })
-      .execute();
-  }
+  const addCode = (code: string, deal: Parameters<typeof addDealCode>[2] = {}) =>
+    addDealCode(database.db, code, deal);
 
   const usesOf = async (code: string) =>
     (
