@@ -134,6 +134,23 @@ describe("reconciling a quote with the cart and what the shopper saw", () => {
     ]);
   });
 
+  it("a 409 for a sale that ended shows the price now without the was; a sale price that moved keeps it", () => {
+    const onSale = (id: string): QuotedLine => ({
+      ...quoted(id, 1299, 5),
+      wasCents: 1599,
+      saleEndsAt: "2026-12-10T05:00:00.000Z",
+    });
+    const { lines } = withPrices(
+      [onSale("ended"), onSale("deeper")],
+      [
+        { id: "ended", seenUnitPriceCents: 1299, unitPriceCents: 1599 },
+        { id: "deeper", seenUnitPriceCents: 1299, unitPriceCents: 1199 },
+      ],
+    );
+    expect(lines[0]).toEqual(quoted("ended", 1599, 5));
+    expect(lines[1]).toMatchObject({ unitPriceCents: 1199, wasCents: 1599 });
+  });
+
   it("reads a 409's availability over the shown lines: lowered where some is left, sold out where none", () => {
     const seen = [quoted("a", 1999, 5), quoted("b", 999, 6), quoted("c", 500, 12)];
     const stock = withAvailability(seen, [

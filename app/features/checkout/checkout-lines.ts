@@ -90,13 +90,19 @@ export function orderableLines(lines: readonly CheckoutLine[]): CheckoutLine[] {
   return lines.filter((line) => line.available > 0);
 }
 
-/** A 409 price_changed answer's prices laid over the lines the shopper saw, to reconcile like a fresh quote. */
+/**
+ * A 409 price_changed answer's prices laid over the lines the shopper saw, to reconcile like a fresh
+ * quote. A price no longer below the regular one is a sale that ended: it shows alone, without "was".
+ */
 export function withPrices(lines: readonly QuotedLine[], changed: readonly PriceChange[]): CartQuote {
   const prices = new Map(changed.map((line) => [line.id, line.unitPriceCents]));
-  return {
-    lines: lines.map((line) => ({ ...line, unitPriceCents: prices.get(line.id) ?? line.unitPriceCents })),
-    unknownIds: [],
-  };
+  return { lines: lines.map((line) => pricedAt(line, prices.get(line.id))), unknownIds: [] };
+}
+
+function pricedAt(line: QuotedLine, unitPriceCents: number | undefined): QuotedLine {
+  if (unitPriceCents === undefined) return line;
+  if (line.wasCents !== undefined && unitPriceCents < line.wasCents) return { ...line, unitPriceCents };
+  return { ...line, unitPriceCents, wasCents: undefined, saleEndsAt: undefined };
 }
 
 /** The 409 answer's availability laid over the lines the shopper saw, to reconcile like a fresh quote. */
