@@ -106,8 +106,8 @@ function quoteRequest(items: CartQuoteRequest["items"], asked: AskedCode | null)
  * above what is left are lowered in the cart.
  */
 export function useCheckoutQuote() {
-  const shown = useShownQuote();
-  const { state, setState, lines, changes, dropped, loaded, deals, setDeals, seen, writing, apply } = shown;
+  const { state, setState, lines, changes, dropped, loaded, deals, setDeals, seen, writing, apply } =
+    useShownQuote();
   // A ref, so every quote asks about the code, whatever the change that caused it.
   const askedCode = useRef<AskedCode | null>(null);
   const known = useRef<ReadonlySet<string> | null>(null);
