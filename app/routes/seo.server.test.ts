@@ -116,7 +116,9 @@ describe("titles, descriptions and canonical links of every page", () => {
   });
 
   it("checkout is described but kept out of search results", async () => {
-    const { seo } = await checkoutPage.loader(args("/checkout", {}));
+    const { seo } = await checkoutPage.loader(
+      pageLoaderArgs(catalog, `http://10.0.0.5/checkout`, { env: { PUBLIC_URL: ORIGIN }, database }) as never,
+    );
     expect(seo.description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
     const tags = seoMeta(seo);
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
