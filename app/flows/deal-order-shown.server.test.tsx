@@ -5,6 +5,8 @@ import {
   addCaseRule,
   addDealCode,
   CAVA_SALE,
+  DEAL_RULES,
+  DURING_CAVA_SALE,
   DEAL_SIZES,
   MIXED_CASE,
   putOnSale,
@@ -15,7 +17,7 @@ import { renderUnderRoot } from "../../tests/fixtures/root-route";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import type { NoticePayload } from "~/features/notices/notice-payload";
 import { renderNotice } from "~/features/notices/notice-render";
-import { orderRequestSchema, type PricingRules } from "~/features/orders";
+import { orderRequestSchema } from "~/features/orders";
 import { OrderStatusView } from "~/features/orders/order-status-view";
 import { shopperOrderByToken } from "~/features/orders/shopper-order.server";
 import type { Language } from "~/i18n/language";
@@ -28,14 +30,6 @@ import { placeOrder } from "./place-order.server";
  * its own line and each sale's regular price beside the price paid; on both databases.
  */
 
-const RULES: PricingRules = {
-  salesTaxRate: 0.07,
-  deliveryFeeCents: 499,
-  deliveryMinimumCents: null,
-  freeDeliveryFromCents: null,
-};
-/** A Saturday evening inside the cava's sale. */
-const DURING_SALE = new Date("2026-12-05T22:00:00.000Z");
 const { red, cava } = DEAL_SIZES;
 
 // Five reds and a cava on sale: 5 × 10.25 + 12.99 = 64.24; the case 10 % is 6.424 → 6.42; 57.82
@@ -66,7 +60,7 @@ describe.each(testDatabaseKinds)("an order with deals, as the shopper is shown i
           language,
         }),
       );
-      const outcome = await placeOrder(database.db, request, { now: DURING_SALE, rules: RULES });
+      const outcome = await placeOrder(database.db, request, { now: DURING_CAVA_SALE, rules: DEAL_RULES });
       if (outcome.kind !== "created") throw new Error(`not placed: ${outcome.kind}`);
       const { status_token } = await database.db
         .selectFrom("orders")

@@ -4,6 +4,8 @@ import {
   addDealCode,
   BUBBLES,
   CAVA_SALE,
+  DEAL_RULES,
+  DURING_CAVA_SALE,
   DEAL_SIZES,
   MIXED_CASE,
   putOnSale,
@@ -13,18 +15,9 @@ import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../tests/fixtures/o
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
 import { storeDayBounds } from "~/features/staff/store-day";
 import { store } from "~/features/store";
-import { orderRequestSchema, type PricingRules } from "~/features/orders";
+import { orderRequestSchema } from "~/features/orders";
 import { placeOrder } from "./place-order.server";
 
-/** 7 % tax and a $4.99 fee always charged: the table's own rules, whatever store.config.ts says. */
-const RULES: PricingRules = {
-  salesTaxRate: 0.07,
-  deliveryFeeCents: 499,
-  deliveryMinimumCents: null,
-  freeDeliveryFromCents: null,
-};
-/** A Saturday evening inside the cava's sale. */
-const DURING_SALE = new Date("2026-12-05T22:00:00.000Z");
 const { red, redReserve, cava, rose } = DEAL_SIZES;
 
 interface PricingCase {
@@ -216,8 +209,8 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
 
   it.each(CASES)("$name", async ({ items, code, delivery, at, expected }) => {
     const outcome = await placeOrder(database.db, order(items, code ? { dealCode: code } : {}, delivery), {
-      now: at ?? DURING_SALE,
-      rules: RULES,
+      now: at ?? DURING_CAVA_SALE,
+      rules: DEAL_RULES,
     });
     expect(outcome.kind).toBe("created");
     const row = await database.db.selectFrom("orders").selectAll().executeTakeFirstOrThrow();
@@ -252,7 +245,7 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
         ],
         { dealCode: " flyer10 " },
       ),
-      { now: DURING_SALE, rules: RULES },
+      { now: DURING_CAVA_SALE, rules: DEAL_RULES },
     );
     const lines = await database.db
       .selectFrom("order_line")
@@ -275,7 +268,7 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
     const atPrice = async (at: string) => {
       const outcome = await placeOrder(database.db, order([{ id: rose.id, quantity: 1 }]), {
         now: new Date(at),
-        rules: RULES,
+        rules: DEAL_RULES,
       });
       return outcome.kind === "created" ? outcome.order.order.items[0]?.unitPriceCents : outcome.kind;
     };
@@ -290,8 +283,8 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
   it("refuses with 409 price_changed, and changes nothing, a code below its minimum at sale prices, an ended one, an unknown one", async () => {
     const refused = async (items: PricingCase["items"], dealCode: string) => {
       const outcome = await placeOrder(database.db, order(items, { dealCode }), {
-        now: DURING_SALE,
-        rules: RULES,
+        now: DURING_CAVA_SALE,
+        rules: DEAL_RULES,
       });
       return outcome.kind === "price_changed" ? outcome.deals?.code?.refusal : outcome.kind;
     };
@@ -317,7 +310,7 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
     const ended = await placeOrder(
       database.db,
       order([{ id: cava.id, quantity: 1, seenUnitPriceCents: 1299 }]),
-      { now: afterSale, rules: RULES },
+      { now: afterSale, rules: DEAL_RULES },
     );
     expect(ended).toEqual({
       kind: "price_changed",
@@ -327,7 +320,7 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
     const smaller = await placeOrder(
       database.db,
       order([{ id: red.id, quantity: 6 }], { seenDiscountCents: 615 }),
-      { now: DURING_SALE, rules: RULES },
+      { now: DURING_CAVA_SALE, rules: DEAL_RULES },
     );
     expect(smaller).toEqual({
       kind: "price_changed",
@@ -347,7 +340,7 @@ describe.each(testDatabaseKinds)("orders priced with the store's deals on $kind 
             dealCode: "FIFTY",
             customer: { name: "Ana", phone: `305-555-${String(index).padStart(4, "0")}` },
           }),
-          { now: DURING_SALE, rules: RULES },
+          { now: DURING_CAVA_SALE, rules: DEAL_RULES },
         ),
       ),
     );
