@@ -61,10 +61,15 @@ describe("GET /api/products (DESIGN §6)", () => {
           "imgVersion",
           "inventory",
           "price",
+          "price_now",
+          "sale",
           "size",
           "size_ml",
         ]);
         expect(Math.round(size.price * 100) / 100).toBe(size.price);
+        // The demo store runs no sale: the price now is the regular price (issue #35).
+        expect(size.sale).toBeNull();
+        expect(size.price_now).toBe(size.price);
         expect(size.inventory === null || Number.isInteger(size.inventory)).toBe(true);
         expect(size.img).toMatch(/^liquors-webp\/.+\.webp$/);
       }
