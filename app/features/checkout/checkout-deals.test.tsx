@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCartQuantity } from "~/features/cart/cart-storage";
 import { forgetProductList } from "~/features/cart/product-list";
 import type { CodeDeal } from "~/features/deals";
-import {
-  quotedDealLine,
-  type CartQuote,
-  type CartQuoteRequest,
-  type QuoteDeals,
-  type QuotedCode,
-  type QuotedLine,
+import type {
+  CartQuote,
+  CartQuoteRequest,
+  QuoteDeals,
+  QuotedCode,
+  QuotedLine,
 } from "~/features/orders/cart-quote";
+import { quotedDealLine } from "~/features/orders/quoted-deals";
 import { priceOrder } from "~/features/orders/order-pricing";
 import type { Language } from "~/i18n/language";
 import { sharedMessages } from "~/i18n/messages.server";

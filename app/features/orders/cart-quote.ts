@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { MAX_CODE_LENGTH, type DealLine } from "~/features/deals";
+import { MAX_CODE_LENGTH } from "~/features/deals";
 import { MAX_PER_LINE, SIZE_ID_MAX_LENGTH } from "~/features/inventory";
 import { MAX_ORDER_LINES } from "./order-limits";
 
@@ -102,21 +102,6 @@ export type QuoteDeals = z.infer<typeof quoteDealsSchema>;
 /** A quote's answer about a code: its deal, or why it does not apply. */
 export type QuotedCode = NonNullable<QuoteDeals["code"]>;
 export type QuotedCodeRefusal = (typeof CODE_REFUSALS)[number];
-
-/** No case rule in force, no code asked about: what a quote from an older server prices with. */
-export const NO_QUOTE_DEALS: QuoteDeals = { caseRules: [], code: null };
-
-/** A quoted line as the deals price it (priceOrder): its sale price now, if any, over its regular one. */
-export function quotedDealLine(line: QuotedLine, quantity: number): DealLine {
-  return {
-    sizeId: line.id,
-    typeSlug: line.typeSlug ?? "",
-    subtypeSlug: line.subtypeSlug ?? "",
-    regularCents: line.wasCents ?? line.unitPriceCents,
-    saleCents: line.wasCents === undefined ? null : line.unitPriceCents,
-    quantity,
-  };
-}
 
 /** With a 409 price_changed: how the deals moved from what checkout showed. */
 export const dealChangeSchema = z.object({

@@ -5,15 +5,14 @@ export {
   cartQuoteSchema,
   type DealChange,
   dealChangeSchema,
-  NO_QUOTE_DEALS,
   type PriceChange,
   priceChangeSchema,
   type QuoteDeals,
   type QuotedCode,
   type QuotedCodeRefusal,
-  quotedDealLine,
   type QuotedLine,
 } from "./cart-quote";
+export { NO_QUOTE_DEALS, quotedDealLine } from "./quoted-deals";
 // The checkout reads a typed code as the store does, before asking about it.
 export { MAX_CODE_LENGTH, normalCode } from "~/features/deals";
 export {
