@@ -45,3 +45,15 @@ export function SizeField({
     </div>
   );
 }
+
+/** How a size's form went: said as an alert when it failed, as a status when it saved. */
+export function SizeAnswer({ failed, text }: { failed: boolean; text: string }) {
+  return (
+    <p
+      role={failed ? "alert" : "status"}
+      className={`mt-2 font-semibold ${failed ? "text-red-800" : "text-green-800"}`}
+    >
+      {text}
+    </p>
+  );
+}

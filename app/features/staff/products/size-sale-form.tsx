@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { StaffProductSize } from "~/features/catalog/index.server";
 import { centsToTypedDollars, formatCents } from "~/utils/money";
-import { SizeField } from "./size-field";
+import { SizeAnswer, SizeField } from "./size-field";
 import type { SaleAnswer, SaleShown } from "./size-sale";
 import { useStaffProductT } from "./staff-product-messages";
 
@@ -69,14 +69,7 @@ export function SizeSaleForm({
           />
           <SaleButtons name={name} ending={shown !== null} />
         </div>
-        {answer && text && (
-          <p
-            role={"error" in answer ? "alert" : "status"}
-            className={`mt-2 font-semibold ${"error" in answer ? "text-red-800" : "text-green-800"}`}
-          >
-            {t(text.key, text.values)}
-          </p>
-        )}
+        {answer && text && <SizeAnswer failed={"error" in answer} text={t(text.key, text.values)} />}
       </fieldset>
     </Form>
   );

@@ -6,7 +6,7 @@ import type { CatalogChangeEntry, StaffProductSize } from "~/features/catalog/in
 import { store } from "~/features/store";
 import { StockCount } from "./stock-count";
 import { ProductDetailsForm, RetireProductForm, type ProductFormAnswer } from "./product-editor";
-import { SizeField } from "./size-field";
+import { SizeAnswer, SizeField } from "./size-field";
 import { saleChangeText, type SaleAnswer, type SaleShown } from "./size-sale";
 import { saleStatus, SizeSaleForm } from "./size-sale-form";
 import { useStaffProductT, type StaffProductText } from "./staff-product-messages";
@@ -201,14 +201,7 @@ export function SizeEditForm({
             {t("size.save", { size: name })}
           </button>
         </div>
-        {answer && text && (
-          <p
-            role={"error" in answer ? "alert" : "status"}
-            className={`mt-2 font-semibold ${"error" in answer ? "text-red-800" : "text-green-800"}`}
-          >
-            {t(text.key, text.values)}
-          </p>
-        )}
+        {answer && text && <SizeAnswer failed={"error" in answer} text={t(text.key, text.values)} />}
       </fieldset>
     </Form>
   );
