@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)("the deals page through its route, on $kind", (
         minimum: "Minimum $50.00",
         dates: "No dates",
         uses: "Uses: 0 of 50",
-        perPhone: "At most 1 per phone",
+        perPhone: "Once per phone",
       }),
     ]);
     const id = String(rule?.id);

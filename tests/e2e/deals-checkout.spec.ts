@@ -1,5 +1,3 @@
-import { once } from "node:events";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { formatCents } from "~/utils/money";
@@ -13,7 +11,8 @@ import {
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/webhook-receiver";
 import { seriousViolations } from "./axe";
 import { expect, holdRequests, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, type OwnServer, withStoreDatabase } from "./own-server";
+import { dealShelf, type ShelfWine } from "./deal-shelf";
+import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Issue #35 at checkout, on a phone, in both languages: six wines (one on sale) earn the mixed-case
@@ -25,11 +24,6 @@ const PORT = 3720;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const CODE = "FLYER10";
-
-interface ShelfWine {
-  sizeId: string;
-  priceCents: number;
-}
 
 const TEXTS = {
   en: {
@@ -68,7 +62,6 @@ test.describe("deals at checkout, on the order page, in the e-mail and the webho
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
   const dir = ownServerDir("deals-checkout");
-  const database = join(dir, "store.db");
   let server: OwnServer;
   let mail: MailCatcher;
   let sms: FakeSmsProvider;
@@ -87,48 +80,19 @@ test.describe("deals at checkout, on the order page, in the e-mail and the webho
       ORDER_WEBHOOK_URL: webhook.url,
       ORDER_WEBHOOK_SECRET: "deals-checkout-webhook-secret",
     };
-    server = await startOwnServer(PORT, { dir, env });
-    const wines = withStoreDatabase(
-      database,
-      (db) =>
+    ({ server, onSale, other, salePriceCents } = await dealShelf(await startOwnServer(PORT, { dir, env }), {
+      port: PORT,
+      dir,
+      env,
+      saleEndsAt: null,
+      more: (db) =>
         db
           .prepare(
-            `select s.id as sizeId, s.price_cents as priceCents
-             from product_size s join product p on p.id = s.product_id
-             where p.type_slug = 'wine' and (s.inventory is null or s.inventory >= 20)
-               and s.retired = 0 and p.retired = 0 and p.modal = 0 and s.price_cents between 1000 and 5000
-             order by p.route limit 2`,
+            `insert into deal_code (code, kind, basis_points, amount_cents, minimum_cents, starts_at, ends_at,
+               max_uses, max_uses_per_phone, updated_at) values (?, 'percent', 1000, null, null, null, null, null, null, ?)`,
           )
-          .all() as ShelfWine[],
-    );
-    expect(wines).toHaveLength(2);
-    [onSale, other] = wines as [ShelfWine, ShelfWine];
-    salePriceCents = onSale.priceCents - 300;
-    // As the console would leave them; the server reads its catalogue as it starts.
-    server.process.kill("SIGTERM");
-    await once(server.process, "exit");
-    withStoreDatabase(database, (db) => {
-      const now = new Date().toISOString();
-      db.prepare(
-        "update product_size set sale_price_cents = ?, sale_starts_at = null, sale_ends_at = null where id = ?",
-      ).run(salePriceCents, onSale.sizeId);
-      db.prepare(
-        "insert into case_rule (name, counts, tiers, active, updated_at) values (?, ?, ?, 1, ?)",
-      ).run(
-        "Mixed case",
-        JSON.stringify(["wine"]),
-        JSON.stringify([
-          { bottles: 6, basisPoints: 1_000 },
-          { bottles: 12, basisPoints: 1_500 },
-        ]),
-        now,
-      );
-      db.prepare(
-        `insert into deal_code (code, kind, basis_points, amount_cents, minimum_cents, starts_at, ends_at,
-           max_uses, max_uses_per_phone, updated_at) values (?, 'percent', 1000, null, null, null, null, null, null, ?)`,
-      ).run(CODE, now);
-    });
-    server = await startOwnServer(PORT, { dir, env });
+          .run(CODE, new Date().toISOString()),
+    }));
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,26 +1,17 @@
-import { once } from "node:events";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { storeDayBounds } from "~/features/staff/store-day";
 import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { seriousViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { ownServerDir, startOwnServer, type OwnServer, withStoreDatabase } from "./own-server";
+import { dealShelf, type ShelfWine } from "./deal-shelf";
+import { ownServerDir, startOwnServer, type OwnServer } from "./own-server";
 
 /** Issue #35 on the shelf: a sale's was/now and the mixed case, on a phone, in both languages. Port 3730 is this file's. */
 const PORT = 3730;
 const PHONE = { width: 390, height: 844 };
 /** The sale's last day: far enough ahead that the run never crosses it. */
 const SALE_ENDS = storeDayBounds("2099-12-31", store.timeZone).end.toISOString();
-
-interface ShelfWine {
-  sizeId: string;
-  route: string;
-  name: string;
-  label: string;
-  priceCents: number;
-}
 
 const TEXTS = {
   en: {
@@ -48,48 +39,17 @@ test.describe("deals on the shelf and in the cart panel (issue #35)", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: PHONE });
   const dir = ownServerDir("deals-storefront");
-  const database = join(dir, "store.db");
   let server: OwnServer;
   let onSale: ShelfWine;
   let other: ShelfWine;
+  let salePriceCents: number;
 
   test.beforeAll(async () => {
-    server = await startOwnServer(PORT, { dir });
-    const wines = withStoreDatabase(
-      database,
-      (db) =>
-        db
-          .prepare(
-            `select s.id as sizeId, p.route, p.name, s.label, s.price_cents as priceCents
-             from product_size s join product p on p.id = s.product_id
-             where p.type_slug = 'wine' and s.label = '750ml' and (s.inventory is null or s.inventory >= 12)
-               and s.retired = 0 and p.retired = 0 and s.price_cents between 1000 and 5000
-             order by p.route limit 2`,
-          )
-          .all() as ShelfWine[],
-    );
-    expect(wines).toHaveLength(2);
-    [onSale, other] = wines as [ShelfWine, ShelfWine];
-    // Set as the console would leave them; the server reads its catalogue and rules as it starts.
-    server.process.kill("SIGTERM");
-    await once(server.process, "exit");
-    withStoreDatabase(database, (db) => {
-      db.prepare(
-        "update product_size set sale_price_cents = ?, sale_starts_at = null, sale_ends_at = ? where id = ?",
-      ).run(onSale.priceCents - 300, SALE_ENDS, onSale.sizeId);
-      db.prepare(
-        "insert into case_rule (name, counts, tiers, active, updated_at) values (?, ?, ?, 1, ?)",
-      ).run(
-        "Mixed case",
-        JSON.stringify(["wine"]),
-        JSON.stringify([
-          { bottles: 6, basisPoints: 1000 },
-          { bottles: 12, basisPoints: 1500 },
-        ]),
-        new Date().toISOString(),
-      );
-    });
-    server = await startOwnServer(PORT, { dir });
+    ({ server, onSale, other, salePriceCents } = await dealShelf(await startOwnServer(PORT, { dir }), {
+      port: PORT,
+      dir,
+      saleEndsAt: SALE_ENDS,
+    }));
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -108,7 +68,7 @@ test.describe("deals on the shelf and in the cart panel (issue #35)", () => {
     test(`${language}: was/now on the card and the product page; the cart panel announces the case at five and prices it at six`, async ({
       page,
     }) => {
-      const now = formatCents(onSale.priceCents - 300);
+      const now = formatCents(salePriceCents);
       const was = formatCents(onSale.priceCents);
 
       await page.goto(`${texts.prefix}/catalog?q=${encodeURIComponent(onSale.name)}`);
@@ -130,7 +90,7 @@ test.describe("deals on the shelf and in the cart panel (issue #35)", () => {
 
       await fillCart(page, { [other.sizeId]: 3 });
       // Three on sale and three at the regular price: 10 % of the six, rounded half up once.
-      const goods = 3 * (onSale.priceCents - 300) + 3 * other.priceCents;
+      const goods = 3 * salePriceCents + 3 * other.priceCents;
       const discount = Math.floor((goods * 1000 + 5000) / 10000);
       await expect(panel.getByTestId("cart-case-deal")).toContainText(texts.earned(formatCents(discount)));
       await expect(panel.getByTestId("cart-subtotal")).toHaveText(formatCents(goods));
