@@ -26,7 +26,7 @@ const FEATURE_READS = {
   "restock-alerts": ["catalog", "inventory", "notices", "store"],
   staff: ["catalog", "deals", "id-check", "orders", "store"],
   contact: ["staff", "store"],
-  dashboard: ["staff"],
+  dashboard: ["staff", "store"],
   "id-check": [],
   deals: [],
 };

@@ -13,7 +13,7 @@ import {
 } from "../../tests/fixtures/deal-catalog";
 import { ORDER_SIZES, orderBody, seedOrderCatalog } from "../../tests/fixtures/order-catalog";
 import { testDatabaseKinds, type TestDatabase } from "../../tests/setup/test-databases";
-import { storeDayBounds } from "~/features/staff/store-day";
+import { storeDayBounds } from "~/features/store";
 import { store } from "~/features/store";
 import { orderRequestSchema } from "~/features/orders";
 import { placeOrder } from "./place-order.server";

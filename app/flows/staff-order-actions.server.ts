@@ -1,7 +1,8 @@
 import type { CallSchedule, OrderStatus } from "~/features/orders";
 import { addOrderNote, type LineChange } from "~/features/orders/index.server";
 import { readStaffOrderForm, type OrderAnswer, type StaffOrderForm } from "~/features/staff";
-import { cardExpiry, storeDate } from "~/features/staff/index.server";
+import { cardExpiry } from "~/features/staff/index.server";
+import { storeDate } from "~/features/store";
 import { store } from "~/features/store";
 import type { Database } from "~/utils/db.server";
 import { changeOrderLine } from "./change-order-line.server";

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
 import { auditEntryText } from "~/features/staff/audit-entry-text";
 import { auditTrail } from "~/features/staff/staff-audit.server";
-import { storeDayBounds } from "~/features/staff/store-day";
+import { storeDayBounds } from "~/features/store";
 import { store } from "~/features/store";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";

@@ -1,7 +1,7 @@
 import { pageTitle } from "~/features/seo";
 import { requireCapability } from "~/features/staff/staff-auth.server";
 import { boardCalls, boardOrders } from "~/features/staff/orders/staff-orders.server";
-import { parseStoreDay, storeDate, storeDayBounds } from "~/features/staff/store-day";
+import { parseStoreDay, storeDate, storeDayBounds } from "~/features/store";
 import { store } from "~/features/store/store";
 import { staffClock, windowText } from "~/features/staff/staff-clock";
 import { storeRequest } from "~/load-context.server";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogRevision } from "~/features/catalog/data/catalog-repository.server";
 import { CatalogSnapshotHolder } from "~/features/catalog/data/catalog-snapshot.server";
-import { storeDate, storeDayBounds } from "~/features/staff/store-day";
+import { storeDate, storeDayBounds } from "~/features/store";
 import { store } from "~/features/store";
 import { storeContext } from "~/load-context.server";
 import { parseEnv } from "~/utils/env.server";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { storeDayBounds } from "~/features/staff/store-day";
+import { storeDayBounds } from "~/features/store";
 import { store } from "~/features/store";
 import { formatCents } from "~/utils/money";
 import { seriousViolations } from "./axe";

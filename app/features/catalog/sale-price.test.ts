@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeDayBounds } from "~/features/staff/store-day";
+import { storeDayBounds } from "~/features/store";
 import { nextSaleBoundary, priceAt, type SizeSale } from "./sale-price";
 
 const ZONE = "America/New_York";

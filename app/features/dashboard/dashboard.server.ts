@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../../../db/migrations/dialect";
 import { UNSOLD_STATUSES } from "../../../db/stored-values";
-import { driversOut, storeDate, storeDayBounds } from "~/features/staff/index.server";
+import { driversOut } from "~/features/staff/index.server";
+import { storeDate, storeDayBounds } from "~/features/store";
 import type { Database } from "~/utils/db.server";
 import {
   BEST_SELLER_COUNT,

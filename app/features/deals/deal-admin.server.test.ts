@@ -1,6 +1,6 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { storeDayBounds } from "~/features/staff/store-day";
+import { storeDayBounds } from "~/features/store";
 import { store } from "~/features/store";
 import { everyRow } from "../../../tests/setup/every-row";
 import { testDatabaseKinds, type TestDatabase } from "../../../tests/setup/test-databases";

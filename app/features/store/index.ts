@@ -10,6 +10,7 @@ export {
   type OpenDay,
 } from "./opening-hours";
 export { store } from "./store";
+export { parseStoreDay, storeDate, storeDayBounds } from "./store-day";
 export { StoreAddress } from "./store-address";
 export { type HomeBanner, type OrderWindowRules, type StoreConfig } from "./store-config";
 export { StoreHours } from "./store-hours";

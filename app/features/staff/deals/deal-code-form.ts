@@ -1,7 +1,7 @@
 import { codeTermsSchema, type CodeTerms, MAX_CODE_USES, MAX_DEAL_CENTS } from "~/features/deals";
 import { store } from "~/features/store";
 import { centsToTypedDollars, typedDollarsToCents } from "~/utils/money";
-import { parseStoreDay, storeDayBounds } from "../store-day";
+import { parseStoreDay, storeDayBounds } from "~/features/store";
 import { type FormReading, type TypedFields, typedPercentToBasisPoints } from "./case-rule-form";
 import type { DealsText } from "./deals-messages";
 import { percentText, spanDays } from "./deal-terms-text";

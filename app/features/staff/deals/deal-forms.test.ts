@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeDayBounds } from "../store-day";
+import { storeDayBounds } from "~/features/store";
 import { readCaseRuleForm, typedPercentToBasisPoints } from "./case-rule-form";
 import { codeFields, readCodeForm } from "./deal-code-form";
 import { dealChangeTerms, percentText } from "./deal-terms-text";

@@ -10,7 +10,7 @@ import { store } from "~/features/store";
 import type { Language } from "~/i18n/language";
 import { translator } from "~/i18n/messages";
 import { formatCents } from "~/utils/money";
-import { storeDate } from "../store-day";
+import { storeDate } from "~/features/store";
 import { dealsMessages, type DealsKey } from "./deals-messages";
 
 /**

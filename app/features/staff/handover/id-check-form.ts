@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_CHECK_METHODS } from "../../../../db/stored-values";
-import { parseStoreDay } from "../store-day";
+import { parseStoreDay } from "~/features/store";
 
 /**
  * The ID check's form (issue #34): how the card was read and its dates, nothing else. A scan's

@@ -4,7 +4,7 @@ import { testDatabaseKinds, type TestDatabase } from "../../../../tests/setup/te
 import { insertOrder } from "../../../../tests/fixtures/orders";
 import { boardCalls, boardOrders } from "./staff-orders.server";
 import { staffClock } from "../staff-clock";
-import { storeDayBounds } from "../store-day";
+import { storeDayBounds } from "~/features/store";
 
 const MIAMI = "America/New_York";
 

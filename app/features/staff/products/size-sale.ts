@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SaleEditResult, SizePricing, SizeSale } from "~/features/catalog/index.server";
 import { formatCents, typedDollarsToCents } from "~/utils/money";
-import { parseStoreDay, storeDate, storeDayBounds } from "../store-day";
+import { parseStoreDay, storeDate, storeDayBounds } from "~/features/store";
 import type { StaffProductText } from "./staff-product-messages";
 import { fieldProblems, problem } from "./size-edit";
 

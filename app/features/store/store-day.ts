@@ -1,4 +1,4 @@
-/** Calendar days in the store's time zone, for the board's day filter. */
+/** Calendar days in the store's time zone: the board's day filter, a sale's and a code's days. */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
