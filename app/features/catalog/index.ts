@@ -18,6 +18,7 @@ export { SearchBox } from "./search/search-box";
 export { isGiftBoxLabel } from "./gift-box-label";
 export { regularPriceCents } from "./priced-now";
 export { priceAt, type SizeSale } from "./sale-price";
+export { saleOfRow } from "./data/sale-columns";
 export { saleLastDay } from "./sale-last-day";
 export { WasPrice } from "./was-price";
 export { hasPlaceholderPrice } from "./placeholder-price";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { OrderLineTable, OrderTable, StoreDatabase } from "../../../db/schema";
-import { isGiftBoxLabel, priceAt } from "~/features/catalog";
+import { isGiftBoxLabel, priceAt, saleOfRow } from "~/features/catalog";
 import type { DealLine, DealsPricing } from "~/features/deals";
 import { caseRulesInForce, codeDeal } from "~/features/deals/index.server";
 import { MAX_PER_LINE, maxQuantity } from "~/features/inventory";
@@ -292,10 +292,7 @@ export async function sizesOnSale(
   const withGiftBox = await productsWithGiftBox(db, [...new Set(rows.map((row) => row.product_id))]);
   return new Map(
     rows.map(({ product_id, sale_price_cents, sale_starts_at, sale_ends_at, ...row }) => {
-      const sale =
-        sale_price_cents === null
-          ? null
-          : { priceCents: sale_price_cents, startsAt: sale_starts_at, endsAt: sale_ends_at };
+      const sale = saleOfRow({ sale_price_cents, sale_starts_at, sale_ends_at });
       const price = priceAt({ priceCents: row.price_cents, sale }, now);
       const size: SizeOnSale = {
         ...row,
